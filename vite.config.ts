@@ -1,0 +1,30 @@
+import { fileURLToPath, URL } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '54321'}`
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before the React plugin.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+  ],
+  resolve: {
+    alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      '@contract/': fileURLToPath(new URL('./supabase/functions/_shared/contract/', import.meta.url)),
+    },
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy: { '/api': { target: apiTarget, changeOrigin: false, xfwd: true } },
+  },
+  preview: {
+    strictPort: true,
+    proxy: { '/api': { target: apiTarget, changeOrigin: false, xfwd: true } },
+  },
+  build: { target: 'es2022', sourcemap: false },
+})
