@@ -1,0 +1,73 @@
+// POST /api/login, POST /api/logout, GET /api/user,
+// POST /api/auth/forgot-password, POST /api/auth/reset-password; admin:create CLI.
+import { z } from 'zod';
+import { emailSchema } from './common.ts';
+
+export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
+
+export const adminRoleSchema = z.enum(['admin', 'super_admin'], { error: 'Role must be admin or super_admin' });
+export type AdminRole = z.infer<typeof adminRoleSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1000),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** GET /api/user answers this object itself (401 {error} without a session). */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  /** null for a signed-in account that is not an admin. */
+  role: adminRoleSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({ user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+const newPasswordSchema = z
+  .string({ error: PASSWORD_MIN_MESSAGE })
+  .min(8, { error: PASSWORD_MIN_MESSAGE })
+  .max(200, { error: 'Password must be at most 200 characters' });
+
+/** Server schema of POST /api/auth/reset-password. */
+export const resetPasswordRequestSchema = z.object({
+  token: z.string({ error: 'Reset token is required' }).trim().min(1, { error: 'Reset token is required' }).max(500),
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The reset form (token comes from the query string, not from a field). */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, { error: 'Please confirm your password' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { error: "Passwords don't match", path: ['confirmPassword'] });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** Messages the API answers with (SPEC §8 words). */
+export const AUTH_MESSAGES = {
+  loginFailed: 'Invalid email or password',
+  forgotPasswordSent: 'If an account with that email exists, a password reset link has been sent.',
+  resetSucceeded: 'Your password has been reset successfully.',
+  resetFailed: 'Failed to reset password. The link may have expired.',
+  loggedOut: 'Logged out',
+  notSignedIn: 'Authentication required',
+  notAdmin: 'Admin privileges required.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+} as const;
+
+/** admin:create CLI input (SPEC §5 "Create admin user"). */
+export const createAdminSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  role: adminRoleSchema.default('admin'),
+  username: z.string().trim().min(2, { error: 'Username must be at least 2 characters' }).max(100).optional(),
+});
+export type CreateAdmin = z.infer<typeof createAdminSchema>;

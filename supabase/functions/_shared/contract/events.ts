@@ -1,0 +1,54 @@
+// GET /api/events, GET /api/events/{slug}, POST /api/events/{id}/register
+import { z } from 'zod';
+import { emailSchema, honeypotSchema, optionalTextSchema, requiredTextSchema, timestampSchema } from './common.ts';
+
+export const eventStatusSchema = z.enum(['upcoming', 'past']);
+export type EventStatus = z.infer<typeof eventStatusSchema>;
+
+export const eventSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  /** Multi-line text. */
+  description: z.string(),
+  location: z.string(),
+  eventDate: timestampSchema,
+  endDate: timestampSchema.nullable(),
+  registrationDeadline: timestampSchema.nullable(),
+  maxCapacity: z.number().int().nullable(),
+  /** Derived by the server from the current time. */
+  status: eventStatusSchema,
+  registrationOpen: z.boolean(),
+  /** null when the event has no capacity. */
+  seatsLeft: z.number().int().nullable(),
+});
+export type Event = z.infer<typeof eventSchema>;
+export const eventListSchema = z.array(eventSchema);
+
+export const registrationRequestSchema = z.object({
+  attendeeName: requiredTextSchema(2, 200, 'Name must be at least 2 characters'),
+  attendeeEmail: emailSchema,
+  attendeePhone: optionalTextSchema(40),
+  numberOfGuests: z.coerce
+    .number({ error: 'Number of guests must be a number' })
+    .int({ error: 'Number of guests must be a whole number' })
+    .min(0, { error: 'Number of guests cannot be negative' })
+    .max(5, { error: 'Maximum 5 guests allowed' })
+    .default(0),
+  specialRequests: optionalTextSchema(2000),
+  accommodations: optionalTextSchema(2000),
+  website: honeypotSchema,
+});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+export type RegistrationFormValues = z.input<typeof registrationRequestSchema>;
+
+/**
+ * 201 answer. Failures: 404 {error: 'Event not found'}, 409 {error: 'Registration is closed for this event'},
+ * 409 {error: 'This event is full', seatsLeft}, 400 {error, fieldErrors}.
+ */
+export const registrationCreatedSchema = z.object({
+  registrationId: z.string(),
+  seatsLeft: z.number().int().nullable(),
+  message: z.string(),
+});
+export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
