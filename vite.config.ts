@@ -3,6 +3,11 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 
+export const aliases = {
+  '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+  '@contract/': fileURLToPath(new URL('./supabase/functions/_shared/contract/', import.meta.url)),
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '54321'}`
 
 export default defineConfig({
@@ -11,12 +16,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
   ],
-  resolve: {
-    alias: {
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-      '@contract/': fileURLToPath(new URL('./supabase/functions/_shared/contract/', import.meta.url)),
-    },
-  },
+  resolve: { alias: aliases },
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,

@@ -1,0 +1,59 @@
+// The local stack's settings: defaults safe for a developer machine, overridden by the
+// environment or a .env file at the repository root (see .env.example for each one).
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { root } from './functions.ts'
+
+export type StackConfig = {
+  port: number
+  apiPort: number
+  dbPort: number
+  dataDir: string
+  siteUrl: string
+  jwtSecret: string
+  linkSigningSecret: string
+  mailDir: string
+  mailFrom: string
+  adminEmail: string
+  adminPassword: string
+  passthrough: Record<string, string>
+}
+
+/** Variables handed to the functions unchanged when they are set. */
+const PASSTHROUGH = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'MAIL_TRANSPORT', 'SMTP_URL', 'RESEND_API_KEY', 'LOG_LEVEL']
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const envFile = path.join(root, '.env')
+  if (env === process.env && existsSync(envFile)) process.loadEnvFile(envFile)
+  const port = Number(env.PORT ?? 5173)
+  return {
+    port,
+    apiPort: Number(env.API_PORT ?? 54321),
+    dbPort: Number(env.DB_PORT ?? 54322),
+    dataDir: path.resolve(root, env.LOCAL_DATA_DIR ?? '.local'),
+    siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
+    jwtSecret: env.JWT_SECRET ?? 'local-only-jwt-secret-with-at-least-32-characters',
+    linkSigningSecret: env.LINK_SIGNING_SECRET ?? 'local-only-link-signing-secret-change-me',
+    mailDir: path.resolve(root, env.MAIL_DIR ?? path.join(env.LOCAL_DATA_DIR ?? '.local', 'mail')),
+    mailFrom: env.MAIL_FROM ?? 'Bright Path Support Services <no-reply@localhost>',
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@example.org',
+    adminPassword: env.ADMIN_PASSWORD ?? 'change-me-locally',
+    passthrough: Object.fromEntries(PASSTHROUGH.flatMap((k) => (env[k] ? [[k, env[k]!]] : []))),
+  }
+}
+
+/** The environment the Supabase runtime would give the functions, for the local column. */
+export function functionEnv(config: StackConfig, dbUrl: string, port: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    SUPABASE_DB_URL: dbUrl,
+    AUTH_MODE: 'local',
+    JWT_SECRET: config.jwtSecret,
+    SITE_URL: config.siteUrl,
+    MAIL_TRANSPORT: 'file',
+    MAIL_DIR: config.mailDir,
+    MAIL_FROM: config.mailFrom,
+    LINK_SIGNING_SECRET: config.linkSigningSecret,
+    ...config.passthrough,
+  }
+}

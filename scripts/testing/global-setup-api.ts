@@ -1,0 +1,35 @@
+// Postgres plus the real Deno `api` function, for HTTP-level tests of /api.
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { functionEnv, loadConfig } from '../stack/config.ts'
+import { spawnFunction } from '../stack/functions.ts'
+import { freePort, waitForHttp } from '../stack/ports.ts'
+import { startTestDatabase } from './database.ts'
+
+export default async function setup(project: TestProject) {
+  const db = await startTestDatabase()
+  const mailDir = await mkdtemp(path.join(os.tmpdir(), 'site-test-mail-'))
+  const port = await freePort()
+  const config = { ...loadConfig({}), mailDir, siteUrl: 'http://localhost:5173' }
+  const output: string[] = []
+  const api = spawnFunction('api', { ...functionEnv(config, db.url, port), LOG_LEVEL: 'error' }, (line) => output.push(line))
+  const apiUrl = `http://127.0.0.1:${port}/api`
+  try {
+    await waitForHttp(`${apiUrl}/health`, 90_000, api.alive)
+  } catch (error) {
+    await api.stop()
+    await db.dispose()
+    throw new Error(`${(error as Error).message}\n${output.slice(-40).join('\n')}`)
+  }
+  project.provide('dbUrl', db.url)
+  project.provide('apiUrl', apiUrl)
+  project.provide('mailDir', mailDir)
+  project.provide('testConfig', { jwtSecret: config.jwtSecret, linkSigningSecret: config.linkSigningSecret })
+  return async () => {
+    await api.stop()
+    await db.dispose()
+    await rm(mailDir, { recursive: true, force: true })
+  }
+}
