@@ -1,0 +1,25 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRoute } from '@/testing/render'
+
+describe('any path the site does not have', () => {
+  it('shows the not-found page inside the layout, with its own title', async () => {
+    await renderRoute('/no-such-page/at-all')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main')
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
+    await waitFor(() => expect(document.title).toMatch(/^Page Not Found \| /))
+  })
+
+  it('links back home, and following the link moves focus to the new page heading', async () => {
+    const { user, router } = await renderRoute('/missing')
+
+    await user.click(await screen.findByRole('link', { name: 'Go to Home' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    const heading = await screen.findByRole('heading', { level: 1 })
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(screen.getByTestId('route-announcer')).toHaveTextContent(/\| /)
+  })
+})

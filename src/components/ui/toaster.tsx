@@ -1,0 +1,38 @@
+import { Portal } from '@chakra-ui/react/portal'
+import { Spinner } from '@chakra-ui/react/spinner'
+import { Stack } from '@chakra-ui/react/stack'
+import { Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react/toast'
+
+/** SPEC §9: one toast visible at a time, 5000 ms, F8 focuses the notification region. */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: 5000,
+  hotkey: ['F8'],
+  pauseOnPageIdle: true,
+})
+
+/** The two toasts SPEC §8 uses; `error` is the destructive variant. */
+export const notify = {
+  success: (title: string, description?: string) => toaster.create({ type: 'success', title, description, closable: true }),
+  error: (title: string, description?: string) => toaster.create({ type: 'error', title, description, closable: true }),
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} maxWidth={{ md: '420px' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  )
+}

@@ -1,0 +1,84 @@
+import type { z } from 'zod'
+
+/** What a failed /api call carries: SPEC §8's message plus whatever the server explained. */
+export class ApiError extends Error {
+  readonly status: number
+  /** The JSON body's `error` or `message`, when the server sent one. */
+  readonly serverMessage: string | undefined
+  readonly fieldErrors: Record<string, string[]> | undefined
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`)
+    this.name = 'ApiError'
+    this.status = status
+    const body = parseJsonObject(bodyText)
+    const explained = body?.error ?? body?.message
+    this.serverMessage = typeof explained === 'string' && explained ? explained : undefined
+    this.fieldErrors = isFieldErrors(body?.fieldErrors) ? body.fieldErrors : undefined
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+interface FetchOptions<T> {
+  method?: Method
+  body?: unknown
+  schema?: z.ZodType<T>
+  signal?: AbortSignal
+}
+
+/**
+ * The one way the SPA calls /api (SPEC §7, §8): cookies always, a JSON body only when there is
+ * one, `X-Requested-With: fetch` on state-changing calls (the API's CSRF check). A 401 throws
+ * unless `on401: 'null'`, which yields null instead.
+ */
+export async function apiFetch<T = unknown>(path: string, options: FetchOptions<T> & { on401: 'null' }): Promise<T | null>
+export async function apiFetch<T = unknown>(path: string, options?: FetchOptions<T> & { on401?: 'throw' }): Promise<T>
+export async function apiFetch<T>(
+  path: string,
+  { method = 'GET', body, schema, signal, on401 = 'throw' }: FetchOptions<T> & { on401?: 'throw' | 'null' } = {},
+): Promise<T | null> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (method !== 'GET') headers['X-Requested-With'] = 'fetch'
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  })
+  if (response.status === 401 && on401 === 'null') return null
+  const text = await response.text()
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text)
+
+  const data: unknown = text ? JSON.parse(text) : null
+  if (!schema) return data as T
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) throw new Error(`Unexpected response from ${path}`)
+  return parsed.data
+}
+
+/** The server's own explanation when it gave one, else the caller's wording (SPEC §8 toasts). */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.serverMessage) return err.serverMessage
+  return fallback
+}
+
+function parseJsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text)
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    Object.values(value).every((v) => Array.isArray(v) && v.every((s) => typeof s === 'string'))
+  )
+}

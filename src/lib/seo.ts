@@ -1,0 +1,50 @@
+import { site } from '@/content/site'
+
+export interface PageHeadInput {
+  /** The page's own name; the organisation's name is appended. */
+  title: string
+  description: string
+  /** Path of the page, e.g. '/services'; used for the canonical and og:url. */
+  path: string
+  keywords?: string
+}
+
+type MetaTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+
+/** The site's origin for absolute URLs: VITE_SITE_URL when configured, else where we run. */
+export function siteOrigin(): string {
+  const configured = import.meta.env.VITE_SITE_URL as string | undefined
+  if (configured) return configured.replace(/\/+$/, '')
+  return typeof window === 'undefined' ? site.url : window.location.origin
+}
+
+/** A route's head(): title, description, keywords, robots, region, canonical, Open Graph, Twitter. */
+export function pageHead({ title, description, path, keywords }: PageHeadInput) {
+  const fullTitle = `${title} | ${site.name}`
+  const url = `${siteOrigin()}${path}`
+  const meta: MetaTag[] = [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { name: 'keywords', content: keywords ?? site.keywords },
+    { name: 'robots', content: 'index, follow' },
+    { name: 'geo.region', content: 'US-NJ' },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+  ]
+  return { meta, links: [{ rel: 'canonical', href: url }] }
+}
+
+/** The root route's defaults (SPEC §1), which every page's own head() overrides. */
+export function defaultHead() {
+  const { meta, links } = pageHead({ title: 'Home', description: site.description, path: '/' })
+  return { meta: [{ title: site.name }, ...meta.slice(1)], links }
+}

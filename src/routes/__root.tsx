@@ -1,0 +1,35 @@
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { Box } from '@chakra-ui/react/box'
+import { Flex } from '@chakra-ui/react/flex'
+import { SkipLink } from '@/components/skip-link'
+import { RouteChange } from '@/components/route-change'
+import { NotFoundPage } from '@/components/not-found-page'
+import { Toaster } from '@/components/ui/toaster'
+import { SiteHeader } from '@/features/site/components/site-header'
+import { SiteFooter } from '@/features/site/components/site-footer'
+import { defaultHead } from '@/lib/seo'
+import type { RouterContext } from '@/router'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: defaultHead,
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootLayout() {
+  return (
+    <>
+      <HeadContent />
+      <SkipLink />
+      <Flex direction="column" minH="100vh">
+        <SiteHeader />
+        <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
+          <Outlet />
+        </Box>
+        <SiteFooter />
+      </Flex>
+      <RouteChange />
+      <Toaster />
+    </>
+  )
+}

@@ -1,0 +1,122 @@
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system'
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme'
+
+/**
+ * One system for the whole SPA: Chakra's base tokens plus a calm blue brand and a warm accent
+ * (both AA with white text at .solid), and only the recipes the app renders. Add a recipe here
+ * when you first use its component; per-component imports keep the rest out of the bundle.
+ */
+const palette = (shades: Record<string, string>) =>
+  Object.fromEntries(Object.entries(shades).map(([k, value]) => [k, { value }]))
+
+const paletteSemantics = (name: string, solid: string, fg: string) => ({
+  solid: { value: `{colors.${name}.${solid}}` },
+  contrast: { value: 'white' },
+  fg: { value: `{colors.${name}.${fg}}` },
+  muted: { value: `{colors.${name}.100}` },
+  subtle: { value: `{colors.${name}.50}` },
+  emphasized: { value: `{colors.${name}.200}` },
+  focusRing: { value: `{colors.${name}.600}` },
+})
+
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: {
+    ...globalCss,
+    html: { ...(globalCss.html as object), scrollBehavior: 'smooth', _motionReduce: { scrollBehavior: 'auto' } },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    tokens: {
+      ...tokens,
+      colors: {
+        ...tokens.colors,
+        brand: palette({
+          50: '#eef6fb', 100: '#d5e9f5', 200: '#acd3eb', 300: '#7bb7dc', 400: '#4897c7', 500: '#2a7aad',
+          600: '#1f6391', 700: '#1a4f74', 800: '#163f5c', 900: '#12324a', 950: '#0b2031',
+        }),
+        accent: palette({
+          50: '#fdf3ee', 100: '#fadfd2', 200: '#f4bea5', 300: '#ec9673', 400: '#e06f45', 500: '#c9552a',
+          600: '#b5471b', 700: '#9c3d17', 800: '#7c3215', 900: '#5f2812', 950: '#3a170a',
+        }),
+      },
+      fonts: {
+        ...tokens.fonts,
+        heading: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif" },
+        body: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        brand: paletteSemantics('brand', '600', '700'),
+        accent: paletteSemantics('accent', '600', '700'),
+      },
+    },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+})
+
+export const system = createSystem(defaultBaseConfig, config)
