@@ -1,0 +1,39 @@
+import { Box } from '@chakra-ui/react/box'
+import { Flex } from '@chakra-ui/react/flex'
+import { Heading } from '@chakra-ui/react/heading'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Text } from '@chakra-ui/react/text'
+import type { ApplicationStep } from '@/content/resources'
+
+/** The numbered application steps, as an ordered list so the numbers are announced too. */
+export function ApplicationSteps({ steps }: { steps: readonly ApplicationStep[] }) {
+  return (
+    <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+      {steps.map((step, index) => (
+        <Flex as="li" key={step.title} gap="4" p="5" borderWidth="1px" borderRadius="lg" bg="bg">
+          <Box
+            aria-hidden="true"
+            flexShrink={0}
+            w="10"
+            h="10"
+            borderRadius="full"
+            bg="brand.solid"
+            color="brand.contrast"
+            display="grid"
+            placeItems="center"
+            fontWeight="bold"
+          >
+            {index + 1}
+          </Box>
+          <Box>
+            <Heading as="h3" size="md">
+              <Box as="span" srOnly>{`Step ${index + 1}: `}</Box>
+              {step.title}
+            </Heading>
+            <Text mt="1" color="fg.muted">{step.description}</Text>
+          </Box>
+        </Flex>
+      ))}
+    </SimpleGrid>
+  )
+}

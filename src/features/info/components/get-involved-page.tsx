@@ -1,0 +1,71 @@
+import { Link as RouterLink } from '@tanstack/react-router'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { HStack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { jobs, partnershipTypes, volunteerRoles } from '@/content/get-involved'
+import { counties, site } from '@/content/site'
+import { CallToAction, outlineOnDark } from './call-to-action'
+import { JobCards, PartnershipCards, VolunteerCards } from './opportunity-cards'
+import { PageHero } from './page-hero'
+import { PageSection } from './page-section'
+
+const mailButton = { colorPalette: 'brand', size: 'lg' } as const
+
+export function GetInvolvedPage() {
+  return (
+    <>
+      <PageHero
+        title="Be Part of Something Meaningful"
+        subtitle={`Build a career, give your time or partner with us to support people with developmental disabilities across ${counties.length} New Jersey counties.`}
+      >
+        {/* SPEC: these two hero buttons have no behaviour attached. */}
+        <HStack mt="8" gap="4" justify="center" wrap="wrap">
+          <Button type="button" colorPalette="accent" size="lg">Explore Careers</Button>
+          <Button type="button" {...outlineOnDark}>
+            Volunteer Now
+          </Button>
+        </HStack>
+      </PageHero>
+
+      <PageSection id="careers" title="Career Opportunities" intro="Join a team that believes in every person's potential.">
+        <JobCards jobs={jobs} />
+        <Box textAlign="center" mt="8">
+          <Button asChild {...mailButton}>
+            <a href={`mailto:${site.email.careers}`}>Send Us Your Resume</a>
+          </Button>
+        </Box>
+      </PageSection>
+
+      <PageSection id="volunteer" title="Volunteer Opportunities" tinted intro="Share your time and talents with our community.">
+        <VolunteerCards roles={volunteerRoles} />
+        <Box textAlign="center" mt="8">
+          <Button asChild {...mailButton}>
+            <a href={`mailto:${site.email.volunteer}`}>Apply to Volunteer</a>
+          </Button>
+          <Text mt="3" color="fg.muted" fontSize="sm">
+            All volunteers are subject to background checks and orientation training.
+          </Text>
+        </Box>
+      </PageSection>
+
+      <PageSection id="partnerships" title="Partnership Opportunities" intro="Together we can open more doors to inclusion.">
+        <PartnershipCards types={partnershipTypes} />
+        <Box textAlign="center" mt="8">
+          <Button asChild {...mailButton}>
+            <a href={`mailto:${site.email.partnerships}`}>Explore Partnership Opportunities</a>
+          </Button>
+        </Box>
+      </PageSection>
+
+      <CallToAction id="ready" title="Ready to Get Involved?" text="Tell us how you would like to help and we will find the right fit together.">
+        <Button asChild colorPalette="accent" size="lg">
+          <RouterLink to="/contact">Contact Us</RouterLink>
+        </Button>
+        <Button asChild {...outlineOnDark}>
+          <a href={`mailto:${site.email.info}`}>Email Us</a>
+        </Button>
+      </CallToAction>
+    </>
+  )
+}

@@ -1,0 +1,80 @@
+import { Badge } from '@chakra-ui/react/badge'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Card } from '@chakra-ui/react/card'
+import { Heading } from '@chakra-ui/react/heading'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Text } from '@chakra-ui/react/text'
+import type { Job, PartnershipType, VolunteerRole } from '@/content/get-involved'
+import { PartnershipIconGlyph } from './partnership-icon'
+
+export function JobCards({ jobs }: { jobs: readonly Job[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+      {jobs.map((job) => (
+        <Card.Root key={job.title}>
+          <Card.Header gap="2">
+            <Heading as="h3" size="lg">{job.title}</Heading>
+            <Badge alignSelf="start" colorPalette="brand">{job.type}</Badge>
+          </Card.Header>
+          <Card.Body gap="2">
+            <Text fontWeight="medium">{job.department}</Text>
+            <Text color="fg.muted">{job.location}</Text>
+            <Text>{job.description}</Text>
+          </Card.Body>
+          <Card.Footer>
+            {/* SPEC: 'Apply Now' has no action in this build. */}
+            <Button colorPalette="brand" variant="outline" type="button" aria-label={`Apply Now: ${job.title}`}>
+              Apply Now
+            </Button>
+          </Card.Footer>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+export function VolunteerCards({ roles }: { roles: readonly VolunteerRole[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+      {roles.map((role) => (
+        <Card.Root key={role.title}>
+          <Card.Header gap="1">
+            <Heading as="h3" size="lg">{role.title}</Heading>
+            <Text color="accent.700" fontWeight="semibold">{role.time}</Text>
+          </Card.Header>
+          <Card.Body gap="3">
+            <Text>{role.description}</Text>
+            <Box>
+              <Text fontWeight="medium">Skills:</Text>
+              <Box as="ul" ps="5" listStyleType="disc" color="fg.muted">
+                {role.skills.map((skill) => <li key={skill}>{skill}</li>)}
+              </Box>
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+export function PartnershipCards({ types }: { types: readonly PartnershipType[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+      {types.map((type) => (
+        <Card.Root key={type.title}>
+          <Card.Header gap="3">
+            <PartnershipIconGlyph icon={type.icon} />
+            <Heading as="h3" size="lg">{type.title}</Heading>
+          </Card.Header>
+          <Card.Body gap="3">
+            <Text>{type.description}</Text>
+            <Box as="ul" ps="5" listStyleType="disc" color="fg.muted">
+              {type.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  )
+}

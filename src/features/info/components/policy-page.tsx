@@ -1,0 +1,36 @@
+import { Alert } from '@chakra-ui/react/alert'
+import { Container } from '@chakra-ui/react/container'
+import { Heading } from '@chakra-ui/react/heading'
+import { Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { legalReviewNotice, type Policy } from '@/content/legal'
+import { PageHero } from './page-hero'
+
+/** A legal policy page (privacy, terms), flagged as awaiting legal review. */
+export function PolicyPage({ policy }: { policy: Policy }) {
+  return (
+    <>
+      <PageHero title={policy.title} subtitle={`Last updated: ${policy.updated}`} />
+      <Container maxW="3xl" py={{ base: '10', md: '14' }}>
+        <Alert.Root status="warning" mb="8">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Draft for legal review</Alert.Title>
+            <Alert.Description>{legalReviewNotice}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Text fontSize="lg">{policy.intro}</Text>
+        <Stack gap="8" mt="8">
+          {policy.sections.map((section) => (
+            <section key={section.heading}>
+              <Heading as="h2" size="xl" color="brand.800">{section.heading}</Heading>
+              {section.paragraphs.map((paragraph) => (
+                <Text key={paragraph} mt="3">{paragraph}</Text>
+              ))}
+            </section>
+          ))}
+        </Stack>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,78 @@
+import { Badge } from '@chakra-ui/react/badge'
+import { Box } from '@chakra-ui/react/box'
+import { Card } from '@chakra-ui/react/card'
+import { Heading } from '@chakra-ui/react/heading'
+import { Link } from '@chakra-ui/react/link'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Text } from '@chakra-ui/react/text'
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
+import type { EligibilityGroup, EmergencyContact, ExternalResource, ResourceCategory } from '@/content/resources'
+import { telHref } from '@/lib/format/phone'
+
+export function EligibilityCards({ groups }: { groups: readonly EligibilityGroup[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+      {groups.map((group) => (
+        <Card.Root key={group.title}>
+          <Card.Header>
+            <Heading as="h3" size="lg">{group.title}</Heading>
+          </Card.Header>
+          <Card.Body>
+            <Box as="ul" ps="5" listStyleType="disc" color="fg.muted">
+              {group.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+const categoryPalette: Record<ResourceCategory, string> = { Government: 'brand', Advocacy: 'accent', Support: 'green' }
+
+export function ExternalResourceCards({ resources }: { resources: readonly ExternalResource[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+      {resources.map((resource) => (
+        <Card.Root key={resource.url}>
+          <Card.Header gap="2">
+            <Badge alignSelf="start" colorPalette={categoryPalette[resource.category]} variant="subtle">
+              {resource.category}
+            </Badge>
+            <Heading as="h3" size="lg">{resource.name}</Heading>
+          </Card.Header>
+          <Card.Body>
+            <Text color="fg.muted">{resource.description}</Text>
+          </Card.Body>
+          <Card.Footer>
+            <Link href={resource.url} target="_blank" rel="noopener noreferrer" variant="underline" color="brand.700" fontWeight="semibold">
+              Visit Website
+              <VisuallyHidden>: {resource.name} (opens in a new tab)</VisuallyHidden>
+              <span aria-hidden="true"> ↗</span>
+            </Link>
+          </Card.Footer>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+export function EmergencyContactCards({ contacts }: { contacts: readonly EmergencyContact[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+      {contacts.map((contact) => (
+        <Card.Root key={contact.title} borderColor="accent.200">
+          <Card.Body gap="2">
+            <Heading as="h3" size="md">{contact.title}</Heading>
+            <Link href={telHref(contact.phone)} fontSize="xl" fontWeight="bold" color="accent.700" variant="underline">
+              {contact.phone}
+            </Link>
+            <Text color="fg.muted">{contact.description}</Text>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,20 @@
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Box } from '@chakra-ui/react/box'
+import { Text } from '@chakra-ui/react/text'
+import type { Stat } from '@/content/site'
+
+/** A row of headline figures; the value and label are read together as one list item. */
+export function StatsRow({ stats }: { stats: readonly Stat[] }) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: stats.length }} gap="6">
+      {stats.map((stat) => (
+        <Box as="li" key={stat.label} textAlign="center" p="6" borderRadius="lg" bg="brand.subtle">
+          <Text fontSize="4xl" fontWeight="bold" color="brand.700">
+            {stat.value}
+          </Text>
+          <Text color="fg">{stat.label}</Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  )
+}
