@@ -1,0 +1,57 @@
+// Lint rules, including the dependency direction of docs/conventions.md:
+// routes → features → components / lib / content; features never import each other;
+// the SPA takes only the contract from supabase/functions.
+import js from '@eslint/js'
+import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+const FEATURES = ['site', 'home', 'services', 'info', 'contact', 'newsletter', 'blog', 'events', 'donate', 'auth', 'admin', 'cms']
+
+const featureRules = FEATURES.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: FEATURES.filter((f) => f !== feature).map((f) => `@/features/${f}/**`),
+            message: 'Features never import each other: compose them in a route, or move the shared piece to components/ or lib/.',
+          },
+          { group: ['@/routes/**'], message: 'Features do not import routes.' },
+          { group: ['**/supabase/functions/**', '!@contract/**'], message: 'The SPA imports only the contract (@contract/*).' },
+        ],
+      },
+    ],
+  },
+}))
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.local', 'src/routeTree.gen.ts', 'playwright-report', 'test-results', 'bench/.runs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/**', '@/routes/**'], message: 'Shared code does not import features or routes.' }] }],
+    },
+  },
+  ...featureRules,
+  {
+    files: ['supabase/functions/_shared/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['*', '!zod', '!./*'], message: 'The contract imports only zod and its own files.' }] }] },
+  },
+)

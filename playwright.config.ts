@@ -1,0 +1,60 @@
+// End-to-end tests: Debian's Chromium against the production build served by the local
+// stack (real PostgreSQL, real Deno functions) on its own ports and a fresh database.
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { databaseUrl } from './scripts/db/embedded.ts'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+const apiPort = port + 1
+const dbPort = port + 2
+const dataDir = path.resolve('.local/e2e')
+export const e2eEnv = {
+  E2E_DB_URL: databaseUrl(dbPort),
+  E2E_MAIL_DIR: path.join(dataDir, 'mail'),
+  E2E_ADMIN_EMAIL: 'admin@example.org',
+  E2E_ADMIN_PASSWORD: 'e2e-admin-password',
+}
+Object.assign(process.env, e2eEnv)
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/stack/start.ts --prod --fresh',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DB_PORT: String(dbPort),
+      LOCAL_DATA_DIR: dataDir,
+      SITE_URL: `http://localhost:${port}`,
+      ADMIN_EMAIL: e2eEnv.E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: e2eEnv.E2E_ADMIN_PASSWORD,
+      STACK_QUIET: '1',
+    },
+  },
+})

@@ -1,0 +1,18 @@
+// The browser-facing origin: Vite's dev server, or Vite's preview of dist/ for the
+// production build. Both proxy /api to the Deno function (vite.config.ts).
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { createServer, preview } from 'vite'
+import { root } from './functions.ts'
+
+export async function startWebServer({ port, prod }: { port: number; prod: boolean }): Promise<{ close: () => Promise<void> }> {
+  const configFile = path.join(root, 'vite.config.ts')
+  if (prod) {
+    if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first.')
+    const server = await preview({ configFile, root, preview: { port, host: '127.0.0.1' }, logLevel: 'warn' })
+    return { close: () => server.close() }
+  }
+  const server = await createServer({ configFile, root, server: { port, host: '127.0.0.1' }, logLevel: 'warn' })
+  await server.listen()
+  return { close: () => server.close() }
+}

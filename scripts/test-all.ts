@@ -1,0 +1,28 @@
+// `npm test`: every check the project has, in order, each timed, then one summary line.
+// Set TEST_STEPS=typecheck,unit (for example) to run a subset while working.
+import { spawnSync } from 'node:child_process'
+
+const steps: Array<[name: string, command: string[]]> = [
+  ['routes', ['npx', 'tsx', 'scripts/gen-routes.ts']],
+  ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', ['npx', 'eslint', '.', '--max-warnings', '0']],
+  ['unit', ['npx', 'vitest', 'run']],
+  ['deno', ['npx', 'tsx', 'scripts/deno-check.ts']],
+  ['e2e', ['npx', 'tsx', 'scripts/e2e.ts']],
+]
+
+const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim())
+const results: Array<{ name: string; ok: boolean; seconds: number }> = []
+for (const [name, command] of steps) {
+  if (only && !only.includes(name)) continue
+  console.log(`\n=== ${name}: ${command.join(' ')}`)
+  const started = performance.now()
+  const run = spawnSync(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } })
+  results.push({ name, ok: run.status === 0, seconds: (performance.now() - started) / 1000 })
+}
+
+console.log('\n=== summary')
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`)
+const failed = results.filter((r) => !r.ok).length
+console.log(`checks: ${results.length - failed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)
