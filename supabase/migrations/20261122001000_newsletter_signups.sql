@@ -2,6 +2,8 @@
 -- (repeat sign-ups succeed and keep one row); admins read and update; super_admin deletes.
 -- The API calls public.subscribe_newsletter(email): anon cannot see existing rows, and the
 -- function answers the same whether or not the address was already subscribed.
+-- A direct anon insert must use a bare `on conflict do nothing`: naming the conflict
+-- target needs SELECT on the column, which would also apply select policies to the new row.
 
 create table public.newsletter_signups (
   id uuid primary key default gen_random_uuid(),
