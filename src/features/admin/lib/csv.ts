@@ -1,0 +1,36 @@
+/** One CSV column: its header and how to read a row's cell. */
+export interface CsvColumn<T> {
+  header: string
+  value: (row: T) => string | number | boolean | null | undefined
+}
+
+// Spreadsheet apps run a cell that starts with one of these as a formula (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** One cell: formula-looking text is prefixed with ' and anything with , " or a line break is quoted. */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  let text = String(value)
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** RFC 4180 text (CRLF line ends) with a header row. */
+export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  const lines = [columns.map((c) => csvCell(c.header)).join(',')]
+  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','))
+  return `${lines.join('\r\n')}\r\n`
+}
+
+/** Saves `csv` as a file in the browser (a BOM so spreadsheet apps read UTF-8). */
+export function downloadCsv(filename: string, csv: string): void {
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
