@@ -1,0 +1,56 @@
+// The /api Hono app, built from injected dependencies (config, pool, auth adapter, clock).
+//
+// Adding an area (events extras, donations + Stripe webhook, admin content, team, CSV…):
+//   1. put request/response schemas in contract/<area>.ts (zod only);
+//   2. write routes/<area>.ts exporting `<area>Routes()` that returns a `new Hono<AppEnv>()`;
+//      use validBody/uuidParam (http/validate.ts) for 400s, requireAdmin (auth/admin.ts) for
+//      admin calls, withCaller (db/with-caller.ts) for every data access, limitByIp
+//      (http/rate-limit.ts) for public writes, signId/verifySignedId (signed-token.ts) for links;
+//      throw HttpError (http/errors.ts) for every 4xx;
+//   3. add ONE mount line below: `app.route('/<path>', <area>Routes());`.
+// Every request already passes: request id + client ip, 32 KB body limit, same-origin/JSON
+// rule for non-GET methods, session cookies → c.var.caller, JSON 404 and error handling.
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from './http/context.ts';
+import { handleError } from './http/errors.ts';
+import { limitBody, requestContext, sameOriginJson } from './http/guards.ts';
+import { sessionMiddleware } from './auth/session.ts';
+import { adminBlogRoutes } from './routes/admin-blog.ts';
+import { adminEventsRoutes } from './routes/admin-events.ts';
+import { adminServicesRoutes } from './routes/admin-services.ts';
+import { adminTeamRoutes } from './routes/admin-team.ts';
+import { authRoutes } from './routes/auth.ts';
+import { blogRoutes } from './routes/blog.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { eventsRoutes } from './routes/events.ts';
+import { healthRoutes } from './routes/health.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
+import { recipientsRoutes } from './routes/recipients.ts';
+import { servicesRoutes } from './routes/services.ts';
+
+export function buildApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>().basePath('/api');
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestContext, limitBody, sameOriginJson, sessionMiddleware);
+
+  app.route('/health', healthRoutes());
+  app.route('/services', servicesRoutes());
+  app.route('/blog', blogRoutes());
+  app.route('/events', eventsRoutes());
+  app.route('/contact', contactRoutes());
+  app.route('/newsletter', newsletterRoutes());
+  app.route('/notification-recipients', recipientsRoutes());
+  app.route('/admin/blog', adminBlogRoutes());
+  app.route('/admin/events', adminEventsRoutes());
+  app.route('/admin/services', adminServicesRoutes());
+  app.route('/admin/team', adminTeamRoutes());
+  app.route('/', authRoutes());
+
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.onError(handleError);
+  return app;
+}
+export type ApiApp = ReturnType<typeof buildApp>;

@@ -1,0 +1,27 @@
+// Admin requirement for a route: 401 without a session, 403 for a signed-in non-admin.
+// Row-level security decides again inside the request's transaction.
+import type { MiddlewareHandler } from 'hono';
+import { AUTH_MESSAGES, type AdminRole } from '../contract/auth.ts';
+import type { Sql } from '../db/pool.ts';
+import type { AppEnv } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+
+export interface AdminRow {
+  username: string;
+  role: AdminRole;
+}
+
+/** The caller's admin_users row (identity lookup over the privileged pool). */
+export async function findAdmin(sql: Sql, userId: string): Promise<AdminRow | null> {
+  const [row] = await sql<AdminRow[]>`select username, role from public.admin_users where user_id = ${userId}`;
+  return row ?? null;
+}
+
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const caller = c.get('caller');
+  if (!caller) throw new HttpError(401, { error: AUTH_MESSAGES.notSignedIn });
+  const admin = await findAdmin(c.get('deps').sql, caller.userId);
+  if (!admin) throw new HttpError(403, { error: AUTH_MESSAGES.notAdmin });
+  await next();
+  c.header('Cache-Control', 'no-store');
+};

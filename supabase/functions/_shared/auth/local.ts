@@ -1,0 +1,110 @@
+// Local auth adapter over auth.users / auth.sessions / auth.refresh_tokens (the layout
+// Supabase uses): bcrypt via pgcrypto, HS256 access tokens, rotating refresh tokens,
+// hashed single-use recovery tokens that expire after an hour.
+import type { Sql } from '../db/pool.ts';
+import type { AuthPort, AuthSession } from './port.ts';
+import { randomToken, sha256Hex, signAccessToken, verifyAccessToken } from './tokens.ts';
+
+export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
+
+export interface LocalAuthOptions {
+  sql: Sql;
+  jwtSecret: string;
+  clock: () => Date;
+}
+
+export function createLocalAuth({ sql, jwtSecret, clock }: LocalAuthOptions): AuthPort {
+  const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+  /** A bcrypt hash compared when the account does not exist, so both paths cost the same. */
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () =>
+    (dummyHash ??= sql<{ h: string }[]>`select extensions.crypt('not-a-password', extensions.gen_salt('bf')) as h`
+      .then((r) => r[0]!.h)
+      .catch((e) => {
+        dummyHash = undefined;
+        throw e;
+      }));
+
+  async function issue(userId: string, email: string, sessionId: string): Promise<AuthSession> {
+    const refreshToken = randomToken(32);
+    await sql`insert into auth.refresh_tokens (token, user_id, session_id, revoked, created_at, updated_at)
+      values (${refreshToken}, ${userId}, ${sessionId}, false, now(), now())`;
+    const { token, expiresAt } = await signAccessToken(jwtSecret, { id: userId, email }, sessionId, nowSeconds());
+    return { accessToken: token, refreshToken, expiresAt };
+  }
+
+  return {
+    async signIn(email, password) {
+      const [user] = await sql<{ id: string; email: string; hash: string | null }[]>`
+        select id, email, encrypted_password as hash from auth.users
+        where lower(email) = lower(${email}) and deleted_at is null
+          and (banned_until is null or banned_until < now()) limit 1`;
+      const hash = user?.hash || (await dummy());
+      const [check] = await sql<{ ok: boolean }[]>`select extensions.crypt(${password}, ${hash}) = ${hash} as ok`;
+      if (!user || !user.hash || !check?.ok) return null;
+      const sessionId = crypto.randomUUID();
+      await sql`insert into auth.sessions (id, user_id, created_at, updated_at, aal)
+        values (${sessionId}, ${user.id}, now(), now(), 'aal1')`;
+      await sql`update auth.users set last_sign_in_at = now() where id = ${user.id}`;
+      return issue(user.id, user.email, sessionId);
+    },
+
+    async verify(accessToken) {
+      const claims = await verifyAccessToken(jwtSecret, accessToken, nowSeconds());
+      if (!claims || typeof claims.session_id !== 'string') return null;
+      const [live] = await sql`select 1 from auth.sessions
+        where id = ${claims.session_id} and user_id = ${claims.sub} and (not_after is null or not_after > now())`;
+      return live ? claims : null;
+    },
+
+    async refresh(refreshToken) {
+      return sql.begin(async (tx) => {
+        const [row] = await tx<{ userId: string; sessionId: string; email: string }[]>`
+          update auth.refresh_tokens rt set revoked = true, updated_at = now()
+          from auth.sessions s join auth.users u on u.id = s.user_id
+          where rt.token = ${refreshToken} and rt.revoked = false and s.id = rt.session_id
+            and (s.not_after is null or s.not_after > now()) and u.deleted_at is null
+          returning u.id as "userId", s.id as "sessionId", u.email`;
+        if (!row) return null;
+        const next = randomToken(32);
+        await tx`insert into auth.refresh_tokens (token, user_id, session_id, revoked, parent, created_at, updated_at)
+          values (${next}, ${row.userId}, ${row.sessionId}, false, ${refreshToken}, now(), now())`;
+        await tx`update auth.sessions set updated_at = now(), refreshed_at = now() where id = ${row.sessionId}`;
+        const { token, expiresAt } = await signAccessToken(jwtSecret, { id: row.userId, email: row.email }, row.sessionId, nowSeconds());
+        return { accessToken: token, refreshToken: next, expiresAt };
+      }) as Promise<AuthSession | null>;
+    },
+
+    async signOut(accessToken) {
+      const claims = await verifyAccessToken(jwtSecret, accessToken, nowSeconds());
+      if (claims?.session_id) await sql`delete from auth.sessions where id = ${String(claims.session_id)}`;
+    },
+
+    async requestPasswordReset(email) {
+      const token = randomToken(32);
+      const digest = await sha256Hex(token);
+      const [user] = await sql<{ id: string; email: string }[]>`
+        update auth.users set recovery_token = ${digest}, recovery_sent_at = now(), updated_at = now()
+        where lower(email) = lower(${email}) and deleted_at is null returning id, email`;
+      if (!user) return;
+      await sql`insert into public.email_outbox (kind, recipient, payload)
+        values ('password_reset', ${user.email}, ${sql.json({ token })})`;
+    },
+
+    async resetPassword(token, password) {
+      const digest = await sha256Hex(token);
+      return sql.begin(async (tx) => {
+        const [user] = await tx<{ id: string }[]>`
+          update auth.users set encrypted_password = extensions.crypt(${password}, extensions.gen_salt('bf')),
+            recovery_token = '', recovery_sent_at = null, updated_at = now()
+          where recovery_token = ${digest} and recovery_token <> ''
+            and recovery_sent_at > now() - make_interval(secs => ${RECOVERY_TOKEN_TTL_SECONDS})
+          returning id`;
+        if (!user) return false;
+        await tx`delete from auth.sessions where user_id = ${user.id}`;
+        await tx`update auth.refresh_tokens set revoked = true where user_id = ${user.id}`;
+        return true;
+      }) as Promise<boolean>;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// Supabase Auth (GoTrue) adapter through @supabase/supabase-js, server-side only:
+// password grant, getClaims verification, refresh, recovery by token_hash, admin sign-out.
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import type { AuthPort, AuthSession, Claims } from './port.ts';
+
+export interface SupabaseAuthOptions {
+  url: string;
+  anonKey: string;
+  serviceRoleKey?: string;
+  siteUrl: string;
+  fetch?: typeof fetch;
+}
+
+function toSession(s: Session): AuthSession {
+  return { accessToken: s.access_token, refreshToken: s.refresh_token, expiresAt: s.expires_at ?? 0 };
+}
+
+export function createSupabaseAuth(opts: SupabaseAuthOptions): AuthPort {
+  // A fresh client per call: nothing of one visitor's session may leak into another's.
+  const client = (key = opts.anonKey): SupabaseClient =>
+    createClient(opts.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: opts.fetch ? { fetch: opts.fetch } : undefined,
+    });
+
+  return {
+    async signIn(email, password) {
+      const { data, error } = await client().auth.signInWithPassword({ email, password });
+      if (error || !data.session) {
+        if (error && error.status !== undefined && error.status >= 500) throw error;
+        return null;
+      }
+      return toSession(data.session);
+    },
+
+    async verify(accessToken) {
+      const { data, error } = await client().auth.getClaims(accessToken);
+      if (error || !data) return null;
+      const claims = data.claims as unknown as Claims;
+      return typeof claims.sub === 'string' && claims.role === 'authenticated' ? claims : null;
+    },
+
+    async refresh(refreshToken) {
+      const { data, error } = await client().auth.refreshSession({ refresh_token: refreshToken });
+      if (error || !data.session) return null;
+      return toSession(data.session);
+    },
+
+    async signOut(accessToken) {
+      if (!opts.serviceRoleKey) {
+        throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to end sessions server-side');
+      }
+      const { error } = await client(opts.serviceRoleKey).auth.admin.signOut(accessToken, 'local');
+      if (error && error.status !== 401 && error.status !== 404) throw error;
+    },
+
+    async requestPasswordReset(email) {
+      const { error } = await client().auth.resetPasswordForEmail(email, {
+        redirectTo: `${opts.siteUrl}/admin/reset-password`,
+      });
+      // GoTrue rate limits and unknown addresses must not reveal anything to the caller.
+      if (error && (error.status === undefined || error.status >= 500)) throw error;
+    },
+
+    async resetPassword(token, password) {
+      const c = client();
+      const { data, error } = await c.auth.verifyOtp({ token_hash: token, type: 'recovery' });
+      if (error || !data.session) return false;
+      const updated = await c.auth.updateUser({ password });
+      if (updated.error) return false;
+      // End every session of the account, including the recovery one.
+      await c.auth.signOut({ scope: 'global' });
+      return true;
+    },
+  };
+}

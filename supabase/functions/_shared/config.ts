@@ -1,0 +1,71 @@
+// Runtime configuration of the api and notify functions, parsed from an env record.
+// Entry points pass Deno.env.toObject(); tests pass a plain object.
+//
+// Variables (the integrator copies this list into .env.example and the README):
+//   PORT                      port for Deno.serve (local stack); unset on Supabase
+//   SUPABASE_DB_URL           postgres URL with superuser / service rights (required)
+//   AUTH_MODE                 'local' (default) | 'supabase'
+//   JWT_SECRET                HS256 secret of access tokens (local mode signs with it)
+//   SITE_URL                  public origin of the SPA, e.g. http://localhost:5173
+//   ALLOWED_ORIGINS           extra comma-separated origins allowed to send state-changing calls
+//   LINK_SIGNING_SECRET       HMAC secret for cancel / unsubscribe links
+//   MAIL_TRANSPORT            'file' (default) | 'smtp' | 'resend'
+//   MAIL_DIR                  file transport folder (default .local/mail)
+//   MAIL_FROM                 From header of every mail
+//   SMTP_URL                  smtp(s)://user:pass@host:port for MAIL_TRANSPORT=smtp
+//   RESEND_API_KEY            for MAIL_TRANSPORT=resend
+//   NOTIFY_POLL_MS            notify: loop forever with this pause (local stack); unset = serve a POST drain
+//   NOTIFY_MAX_ATTEMPTS       notify: attempts before a mail is marked failed (default 6)
+//   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET   optional payments
+//   SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY   Supabase mode
+//   LOGIN_MAX_FAILURES        failed sign-ins per account (and 4x per IP) per 15 min (default 5)
+//   FORM_MAX_PER_HOUR         contact / newsletter / registration posts per IP per hour (default 20)
+import { z } from 'zod';
+
+const optional = z.string().trim().min(1).optional().catch(undefined);
+const int = (d: number) => z.coerce.number().int().positive().catch(d);
+
+export const configSchema = z.object({
+  PORT: optional,
+  SUPABASE_DB_URL: z.string().min(1).default('postgres://postgres:postgres@127.0.0.1:54322/postgres'),
+  AUTH_MODE: z.enum(['local', 'supabase']).default('local'),
+  JWT_SECRET: z.string().min(16).default('local-dev-jwt-secret-change-me-please'),
+  SITE_URL: z.url().default('http://localhost:5173').transform((u) => u.replace(/\/+$/, '')),
+  ALLOWED_ORIGINS: z.string().default(''),
+  LINK_SIGNING_SECRET: z.string().min(16).default('local-dev-link-signing-secret'),
+  MAIL_TRANSPORT: z.enum(['file', 'smtp', 'resend']).default('file'),
+  MAIL_DIR: z.string().default('.local/mail'),
+  MAIL_FROM: z.string().default('Website <no-reply@localhost>'),
+  SMTP_URL: optional,
+  RESEND_API_KEY: optional,
+  NOTIFY_POLL_MS: optional,
+  NOTIFY_MAX_ATTEMPTS: int(6),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  SUPABASE_URL: optional,
+  SUPABASE_ANON_KEY: optional,
+  SUPABASE_SERVICE_ROLE_KEY: optional,
+  LOGIN_MAX_FAILURES: int(5),
+  FORM_MAX_PER_HOUR: int(20),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const config = configSchema.parse(env);
+  if (config.AUTH_MODE === 'supabase' && (!config.SUPABASE_URL || !config.SUPABASE_ANON_KEY)) {
+    throw new Error('AUTH_MODE=supabase needs SUPABASE_URL and SUPABASE_ANON_KEY');
+  }
+  return config;
+}
+
+/** Origins allowed to make state-changing calls. */
+export function allowedOrigins(config: Config): Set<string> {
+  const extra = config.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  return new Set([new URL(config.SITE_URL).origin, ...extra]);
+}
+
+/** Cookies are Secure everywhere except plain-http localhost. */
+export function isLocalSite(config: Config): boolean {
+  const u = new URL(config.SITE_URL);
+  return u.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+}

@@ -1,0 +1,72 @@
+// POST /api/donations (public), GET /api/donations/status (public), POST /api/stripe/webhook
+// (Stripe only). Money travels as integer cents; the donor form speaks dollars.
+import { z } from 'zod';
+import { emailSchema, optionalTextSchema } from './common.ts';
+
+export const MIN_DONATION_CENTS = 100;
+/** The largest single online gift; bigger gifts are arranged with the office. */
+export const MAX_DONATION_CENTS = 10_000_000;
+
+export const INVALID_AMOUNT_TITLE = 'Invalid Amount';
+export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid donation amount of at least $1.';
+export const AMOUNT_TOO_LARGE_MESSAGE =
+  'Online donations are limited to $100,000. Please contact us directly for larger gifts.';
+export const EMAIL_REQUIRED_TITLE = 'Email Required';
+export const EMAIL_REQUIRED_MESSAGE = 'Please provide your email address for the receipt.';
+export const PAYMENTS_UNAVAILABLE_TITLE = 'Payment Processing Unavailable';
+export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payment processing is not configured. Please contact us directly.';
+
+/** Whole cents between $1 and the ceiling. */
+export const amountCentsSchema = z
+  .number({ error: INVALID_AMOUNT_MESSAGE })
+  .int({ error: INVALID_AMOUNT_MESSAGE })
+  .min(MIN_DONATION_CENTS, { error: INVALID_AMOUNT_MESSAGE })
+  .max(MAX_DONATION_CENTS, { error: AMOUNT_TOO_LARGE_MESSAGE });
+
+/** The donor's e-mail: an empty one gets SPEC §5's 'receipt' wording, a malformed one §5's e-mail message. */
+export const donorEmailSchema = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: EMAIL_REQUIRED_MESSAGE })
+  .pipe(emailSchema);
+
+export const donationRequestSchema = z.object({
+  amountCents: amountCentsSchema,
+  donorName: optionalTextSchema(200),
+  donorEmail: donorEmailSchema,
+  /** Chosen by the browser once per attempt; a retried request reuses it (idempotency). */
+  attemptId: z.uuid({ error: 'Invalid donation attempt id' }),
+});
+export type DonationRequest = z.infer<typeof donationRequestSchema>;
+
+/** 201 answer: what the payment step needs. */
+export const donationCreatedSchema = z.object({
+  donationId: z.string(),
+  clientSecret: z.string(),
+  amountCents: z.number().int(),
+});
+export type DonationCreated = z.infer<typeof donationCreatedSchema>;
+
+export const paymentIntentIdSchema = z
+  .string({ error: 'Invalid payment reference' })
+  .regex(/^pi_[A-Za-z0-9_]{1,200}$/, { error: 'Invalid payment reference' });
+
+/** GET /api/donations/status?paymentIntent=pi_…: the provider's view, for the return page. */
+export const donationStatusSchema = z.object({
+  status: z.enum(['succeeded', 'processing', 'failed', 'canceled', 'pending']),
+  amountCents: z.number().int(),
+  /** The provider's explanation of a failed payment. */
+  message: z.string().nullable(),
+});
+export type DonationStatus = z.infer<typeof donationStatusSchema>;
+
+/** Whole dollars and cents to integer cents, without floating-point drift (19.99 → 1999). */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** '$50' or '$12.50' for display. */
+export function formatDollars(cents: number): string {
+  const whole = cents % 100 === 0;
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,28 @@
+// Types shared by the Hono app and every route file.
+import type { Context } from 'hono';
+import type { Config } from '../config.ts';
+import type { Sql } from '../db/pool.ts';
+import type { AuthPort, Claims } from '../auth/port.ts';
+
+export interface AppDeps {
+  config: Config;
+  /** Superuser pool; requests reach data through withCaller, privileged helpers directly. */
+  sql: Sql;
+  auth: AuthPort;
+  clock: () => Date;
+  log: (message: string, detail?: Record<string, unknown>) => void;
+}
+
+/** The verified caller of a request; absent for anonymous visitors. */
+export interface Caller {
+  userId: string;
+  email: string;
+  claims: Claims;
+}
+
+export type AppEnv = {
+  Bindings: { remoteAddr?: string };
+  Variables: { deps: AppDeps; caller: Caller | null; requestId: string; ip: string };
+};
+
+export type AppContext = Context<AppEnv>;

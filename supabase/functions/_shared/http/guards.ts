@@ -1,0 +1,71 @@
+// Middleware every request passes: request id + client ip, the same-origin / JSON rule for
+// state-changing calls, and the 32 KB body limit.
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { allowedOrigins } from '../config.ts';
+import type { AppEnv } from './context.ts';
+
+export const MAX_BODY_BYTES = 32 * 1024;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Client address: the right-most X-Forwarded-For entry (the one our own proxy appended:
+ * Supabase's edge gateway or the local Vite proxy), else the socket address.
+ */
+export function clientIp(forwardedFor: string | undefined, remoteAddr: string | undefined): string {
+  const last = forwardedFor?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+  return (last ?? remoteAddr ?? 'unknown').slice(0, 100);
+}
+
+export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const requestId = crypto.randomUUID();
+  c.set('requestId', requestId);
+  c.set('ip', clientIp(c.req.header('x-forwarded-for'), c.env?.remoteAddr));
+  await next();
+  c.header('X-Request-Id', requestId);
+};
+
+/**
+ * State-changing requests: a foreign Origin or a cross-site fetch is refused (CSRF), and a
+ * body must be declared as JSON (an HTML form cannot send application/json cross-site).
+ */
+export const sameOriginJson: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const origin = c.req.header('origin');
+  const allowed = allowedOrigins(c.get('deps').config);
+  const selfOrigin = new URL(c.req.url).origin;
+  if (origin !== undefined && origin !== selfOrigin && !allowed.has(origin)) {
+    return c.json({ error: 'Cross-origin requests are not allowed' }, 403);
+  }
+  if (c.req.header('sec-fetch-site') === 'cross-site') {
+    return c.json({ error: 'Cross-origin requests are not allowed' }, 403);
+  }
+  const length = Number(c.req.header('content-length') ?? '0');
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
+  if (hasBody && type !== 'application/json') {
+    return c.json({ error: 'Requests must be sent as JSON (Content-Type: application/json)' }, 403);
+  }
+  return next();
+};
+
+export const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json({ error: 'Request body too large (limit 32 KB)' }, 413),
+});
+
+/** Public GETs may be cached by a CDN; everything else is no-store. */
+export const cacheHeaders = (publicMaxAge: number): MiddlewareHandler<AppEnv> => async (c, next) => {
+  await next();
+  if (c.res.headers.has('Cache-Control')) return;
+  if (c.req.method === 'GET' && c.res.status === 200 && !c.get('caller')) {
+    c.header('Cache-Control', `public, max-age=${publicMaxAge}, stale-while-revalidate=${publicMaxAge * 5}`);
+  } else {
+    c.header('Cache-Control', 'no-store');
+  }
+};
+
+export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};

@@ -1,0 +1,30 @@
+// Fixed-window rate limits kept in private.rate_limits (privileged connection).
+import type { Sql } from '../db/pool.ts';
+import type { AppContext } from './context.ts';
+import { HttpError } from './errors.ts';
+
+/** Counts a hit; true while within maxHits for the current window. */
+export async function hitRateLimit(sql: Sql, bucket: string, key: string, maxHits: number, windowSeconds: number) {
+  const [row] = await sql<{ allowed: boolean }[]>`
+    select private.hit_rate_limit(${bucket}, ${key.slice(0, 500)}, ${maxHits}, ${windowSeconds}) as allowed`;
+  return row?.allowed === true;
+}
+
+/** Hits counted so far in the current window, without counting one. */
+export async function peekRateLimit(sql: Sql, bucket: string, key: string, windowSeconds: number) {
+  const [row] = await sql<{ hits: number }[]>`
+    select hits from private.rate_limits where bucket = ${bucket} and key = ${key.slice(0, 500)}
+      and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+  return row?.hits ?? 0;
+}
+
+export function tooManyRequests(windowSeconds: number, error = 'Too many requests. Please try again later.') {
+  return new HttpError(429, { error, retryAfterSeconds: windowSeconds }, { 'Retry-After': String(windowSeconds) });
+}
+
+/** Throws 429 when this client's IP has used up `bucket` (counts the hit). */
+export async function limitByIp(c: AppContext, bucket: string, maxHits: number, windowSeconds: number) {
+  if (!(await hitRateLimit(c.get('deps').sql, bucket, c.get('ip'), maxHits, windowSeconds))) {
+    throw tooManyRequests(windowSeconds);
+  }
+}

@@ -1,0 +1,58 @@
+// /api/admin/blog: every post (drafts too) for admins; create, edit, publish/unpublish.
+// Row-level security decides: the statements run under the caller's role.
+import { Hono } from 'hono';
+import { type AdminBlogPost, blogPostInputSchema, publishRequestSchema } from '../contract/admin-content.ts';
+import { requireAdmin } from '../auth/admin.ts';
+import { withCaller } from '../db/with-caller.ts';
+import type { AppEnv } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import { uuidParam, validBody } from '../http/validate.ts';
+import { resolveSlug, withSlugCheck } from './admin-slug.ts';
+
+export const ADMIN_POST_NOT_FOUND = 'Blog post not found';
+
+const COLUMNS = `id, slug, title, excerpt, content, category, published, published_at as "publishedAt",
+  created_at as "createdAt", updated_at as "updatedAt"`;
+
+export function adminBlogRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAdmin);
+
+  app.get('/', async (c) => {
+    const rows = await withCaller(c, (tx) => tx<AdminBlogPost[]>`
+      select ${tx.unsafe(COLUMNS)} from public.blog_posts order by created_at desc, id`);
+    return c.json(rows);
+  });
+
+  app.post('/', async (c) => {
+    const input = await validBody(c, blogPostInputSchema);
+    const slug = resolveSlug(input);
+    const [row] = await withSlugCheck(() => withCaller(c, (tx) => tx<AdminBlogPost[]>`
+      insert into public.blog_posts (slug, title, excerpt, content, category, published)
+      values (${slug}, ${input.title}, ${input.excerpt ?? ''}, ${input.content}, ${input.category}, ${input.published})
+      returning ${tx.unsafe(COLUMNS)}`));
+    return c.json(row, 201);
+  });
+
+  app.put('/:id', async (c) => {
+    const id = uuidParam(c, 'id', ADMIN_POST_NOT_FOUND);
+    const input = await validBody(c, blogPostInputSchema);
+    const slug = resolveSlug(input);
+    const [row] = await withSlugCheck(() => withCaller(c, (tx) => tx<AdminBlogPost[]>`
+      update public.blog_posts set slug = ${slug}, title = ${input.title}, excerpt = ${input.excerpt ?? ''},
+        content = ${input.content}, category = ${input.category}, published = ${input.published}
+      where id = ${id} returning ${tx.unsafe(COLUMNS)}`));
+    if (!row) throw notFound(ADMIN_POST_NOT_FOUND);
+    return c.json(row);
+  });
+
+  app.patch('/:id/published', async (c) => {
+    const id = uuidParam(c, 'id', ADMIN_POST_NOT_FOUND);
+    const { published } = await validBody(c, publishRequestSchema);
+    const [row] = await withCaller(c, (tx) => tx<AdminBlogPost[]>`
+      update public.blog_posts set published = ${published} where id = ${id} returning ${tx.unsafe(COLUMNS)}`);
+    if (!row) throw notFound(ADMIN_POST_NOT_FOUND);
+    return c.json(row);
+  });
+  return app;
+}

@@ -1,0 +1,90 @@
+// POST /api/login, POST /api/logout, GET /api/user,
+// POST /api/auth/forgot-password, POST /api/auth/reset-password. All no-store.
+import { Hono } from 'hono';
+import {
+  AUTH_MESSAGES, forgotPasswordRequestSchema, loginRequestSchema, resetPasswordRequestSchema, type User,
+} from '../contract/auth.ts';
+import { findAdmin } from '../auth/admin.ts';
+import { ACCESS_COOKIE, clearSessionCookies, setSessionCookies } from '../auth/session.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { noStore } from '../http/guards.ts';
+import { hitRateLimit, peekRateLimit, tooManyRequests } from '../http/rate-limit.ts';
+import { validBody } from '../http/validate.ts';
+import { getCookie } from 'hono/cookie';
+
+const LOGIN_WINDOW = 15 * 60;
+/** forgot-password answers no sooner than this, whether or not the account exists. */
+export const FORGOT_PASSWORD_MIN_MS = 600;
+
+async function currentUser(c: AppContext, userId: string, email: string): Promise<User> {
+  const admin = await findAdmin(c.get('deps').sql, userId);
+  return { id: userId, email, username: admin?.username ?? null, role: admin?.role ?? null };
+}
+
+export function authRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', noStore);
+
+  app.post('/login', async (c) => {
+    const { email, password } = await validBody(c, loginRequestSchema);
+    const { sql, auth, config } = c.get('deps');
+    const max = config.LOGIN_MAX_FAILURES;
+    const account = email.toLowerCase();
+    const [byAccount, byIp] = await Promise.all([
+      peekRateLimit(sql, 'login-fail-account', account, LOGIN_WINDOW),
+      peekRateLimit(sql, 'login-fail-ip', c.get('ip'), LOGIN_WINDOW),
+    ]);
+    if (byAccount >= max || byIp >= max * 4) throw tooManyRequests(LOGIN_WINDOW, AUTH_MESSAGES.tooManyAttempts);
+    const session = await auth.signIn(email, password);
+    if (!session) {
+      await hitRateLimit(sql, 'login-fail-account', account, max, LOGIN_WINDOW);
+      await hitRateLimit(sql, 'login-fail-ip', c.get('ip'), max * 4, LOGIN_WINDOW);
+      throw new HttpError(401, { error: AUTH_MESSAGES.loginFailed });
+    }
+    const claims = await auth.verify(session.accessToken);
+    if (!claims) throw new Error('a fresh session did not verify');
+    setSessionCookies(c, session);
+    return c.json({ user: await currentUser(c, claims.sub, String(claims.email ?? email)) });
+  });
+
+  app.post('/logout', async (c) => {
+    const token = getCookie(c, ACCESS_COOKIE);
+    try {
+      if (token) await c.get('deps').auth.signOut(token);
+    } catch (err) {
+      c.get('deps').log('sign-out upstream failed; cookies cleared anyway', { error: String(err) });
+    }
+    clearSessionCookies(c);
+    return c.json({ message: AUTH_MESSAGES.loggedOut });
+  });
+
+  app.get('/user', async (c) => {
+    const caller = c.get('caller');
+    if (!caller) throw new HttpError(401, { error: AUTH_MESSAGES.notSignedIn });
+    return c.json(await currentUser(c, caller.userId, caller.email));
+  });
+
+  app.post('/auth/forgot-password', async (c) => {
+    const { email } = await validBody(c, forgotPasswordRequestSchema);
+    const { sql, auth, log } = c.get('deps');
+    const floor = new Promise((r) => setTimeout(r, FORGOT_PASSWORD_MIN_MS));
+    const work = (async () => {
+      const allowed = (await hitRateLimit(sql, 'forgot-account', email.toLowerCase(), 3, 3600))
+        && (await hitRateLimit(sql, 'forgot-ip', c.get('ip'), 20, 3600));
+      if (allowed) await auth.requestPasswordReset(email);
+    })().catch((err) => log('password reset request failed', { error: String(err) }));
+    await Promise.all([floor, work]);
+    return c.json({ message: AUTH_MESSAGES.forgotPasswordSent });
+  });
+
+  app.post('/auth/reset-password', async (c) => {
+    const { token, password } = await validBody(c, resetPasswordRequestSchema);
+    if (!(await hitRateLimit(c.get('deps').sql, 'reset-ip', c.get('ip'), 30, 3600))) throw tooManyRequests(3600);
+    const ok = await c.get('deps').auth.resetPassword(token, password);
+    if (!ok) throw new HttpError(400, { error: AUTH_MESSAGES.resetFailed });
+    clearSessionCookies(c);
+    return c.json({ message: AUTH_MESSAGES.resetSucceeded });
+  });
+  return app;
+}

@@ -1,0 +1,48 @@
+// POST /api/contact (public, rate-limited, honeypot); GET /api/contact and
+// PATCH /api/contact/{id}/status (admin; RLS decides again).
+import { Hono } from 'hono';
+import { contactRequestSchema, contactStatusUpdateSchema, type ContactSubmission } from '../contract/contact.ts';
+import { requireAdmin } from '../auth/admin.ts';
+import { withCaller } from '../db/with-caller.ts';
+import type { AppEnv } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import { limitByIp } from '../http/rate-limit.ts';
+import { uuidParam, validBody } from '../http/validate.ts';
+
+export const CONTACT_SENT = "Thank you for contacting us. We'll get back to you within 24 hours.";
+const SUBMISSION_NOT_FOUND = 'Contact submission not found';
+
+export function contactRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/', async (c) => {
+    const body = await validBody(c, contactRequestSchema);
+    await limitByIp(c, 'contact-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+    if (!body.website) {
+      // anon may insert but not read back: no RETURNING. The insert trigger enqueues the mails.
+      await withCaller(c, (tx) => tx`
+        insert into public.contact_submissions (name, email, phone, subject, message)
+        values (${body.name}, ${body.email}, ${body.phone || null}, ${body.subject}, ${body.message})`);
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json({ message: CONTACT_SENT }, 201);
+  });
+
+  app.get('/', requireAdmin, async (c) => {
+    const rows = await withCaller(c, (tx) => tx<ContactSubmission[]>`
+      select id, name, email, phone, subject, message, status, created_at as "createdAt"
+      from public.contact_submissions order by created_at desc, id`);
+    return c.json(rows);
+  });
+
+  app.patch('/:id/status', requireAdmin, async (c) => {
+    const id = uuidParam(c, 'id', SUBMISSION_NOT_FOUND);
+    const { status } = await validBody(c, contactStatusUpdateSchema);
+    const [row] = await withCaller(c, (tx) => tx<ContactSubmission[]>`
+      update public.contact_submissions set status = ${status} where id = ${id}
+      returning id, name, email, phone, subject, message, status, created_at as "createdAt"`);
+    if (!row) throw notFound(SUBMISSION_NOT_FOUND);
+    return c.json(row);
+  });
+  return app;
+}

@@ -1,0 +1,37 @@
+// POST /api/newsletter (public, idempotent, rate-limited, honeypot); GET /api/newsletter (admin).
+import { Hono } from 'hono';
+import { newsletterRequestSchema, type NewsletterSignup } from '../contract/newsletter.ts';
+import { requireAdmin } from '../auth/admin.ts';
+import { withCaller } from '../db/with-caller.ts';
+import type { AppEnv } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { limitByIp } from '../http/rate-limit.ts';
+import { validBody } from '../http/validate.ts';
+
+export const SUBSCRIBED = "You've been subscribed to our newsletter.";
+
+export function newsletterRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/', async (c) => {
+    const body = await validBody(c, newsletterRequestSchema);
+    await limitByIp(c, 'newsletter-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+    if (!body.website) {
+      const [row] = await withCaller(c, (tx) => tx<{ r: { result: string; field?: string; message?: string } }[]>`
+        select public.subscribe_newsletter(${body.email}) as r`);
+      if (row?.r.result !== 'subscribed') {
+        const message = row?.r.message ?? 'Please enter a valid email address';
+        throw new HttpError(400, { error: 'Validation failed', message, fieldErrors: { email: [message] } });
+      }
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json({ message: SUBSCRIBED }, 201);
+  });
+
+  app.get('/', requireAdmin, async (c) => {
+    const rows = await withCaller(c, (tx) => tx<NewsletterSignup[]>`
+      select id, email, created_at as "createdAt" from public.newsletter_signups order by created_at desc, id`);
+    return c.json(rows);
+  });
+  return app;
+}

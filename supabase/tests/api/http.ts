@@ -1,0 +1,59 @@
+// HTTP helpers for the API tests: a same-origin JSON client with a cookie jar.
+import { inject } from 'vitest';
+
+export const apiUrl = () => inject('apiUrl');
+export const ORIGIN = 'http://localhost:5173';
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+let ipCounter = 0;
+/** A fresh client address, so per-IP rate limits of one test do not leak into another. */
+export const freshIp = () => `10.${(process.pid % 200) + 1}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(readonly ip = freshIp()) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const h: Record<string, string> = { origin: ORIGIN, 'x-forwarded-for': this.ip, ...headers };
+    if (body !== undefined) h['content-type'] ??= 'application/json';
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(apiUrl() + path, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+  patch<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PATCH', path, body);
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+}
