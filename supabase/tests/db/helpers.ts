@@ -1,0 +1,90 @@
+// Helpers for the database tests: rolled-back cases that build their own fixtures as the
+// superuser, then act as one API caller (the way /api does: set_config role + JWT claims).
+import { randomUUID } from 'node:crypto'
+import type postgres from 'postgres'
+import { superuser, type Sql } from '../../../scripts/testing/db.ts'
+
+export { superuser, type Sql }
+export type Tx = postgres.TransactionSql
+
+export const ROLES = ['anon', 'user', 'admin', 'super_admin'] as const
+export type Role = (typeof ROLES)[number]
+
+/** The callers of one case: a signed-in non-admin, an admin and a super_admin. */
+export type People = Record<Exclude<Role, 'anon'>, string>
+
+class Rollback extends Error {}
+
+/** Runs fn in a transaction that is always rolled back; returns fn's value or its error. */
+export async function rolledBack<T>(sql: Sql, fn: (tx: Tx) => Promise<T>): Promise<{ value?: T; error?: DbError }> {
+  let value: T | undefined
+  try {
+    await sql.begin(async (tx) => {
+      value = await fn(tx)
+      throw new Rollback()
+    })
+  } catch (error) {
+    if (error instanceof Rollback) return { value }
+    return { error: error as DbError }
+  }
+  return { value }
+}
+
+export type DbError = Error & { code?: string }
+
+/** Creates an auth.users row (and an admin_users row when a role is given). */
+export async function createUser(tx: Tx, adminRole?: 'admin' | 'super_admin'): Promise<string> {
+  const id = randomUUID()
+  const email = `user-${id.slice(0, 8)}@example.test`
+  await tx`insert into auth.users (id, aud, role, email) values (${id}, 'authenticated', 'authenticated', ${email})`
+  if (adminRole) {
+    await tx`insert into public.admin_users (user_id, username, role) values (${id}, ${email}, ${adminRole})`
+  }
+  return id
+}
+
+export async function createPeople(tx: Tx): Promise<People> {
+  return {
+    user: await createUser(tx),
+    admin: await createUser(tx, 'admin'),
+    super_admin: await createUser(tx, 'super_admin'),
+  }
+}
+
+/** Switches the rest of the transaction to the API role and claims of this caller. */
+export async function actAs(tx: Tx, role: Role, people: People): Promise<void> {
+  const claims =
+    role === 'anon'
+      ? { role: 'anon' }
+      : { sub: people[role], role: 'authenticated', aud: 'authenticated', email: `${role}@example.test` }
+  const dbRole = role === 'anon' ? 'anon' : 'authenticated'
+  await tx`select set_config('role', ${dbRole}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
+}
+
+/** Back to the superuser (the session user) inside the same transaction. */
+export async function actAsSuperuser(tx: Tx): Promise<void> {
+  await tx`reset role`
+  await tx`select set_config('request.jwt.claims', '', true)`
+}
+
+/** A short unique suffix for slugs and e-mails made by a test. */
+export function unique(): string {
+  return randomUUID().replaceAll('-', '').slice(0, 12)
+}
+
+/** Inserts an event as the superuser and returns its id. Dates are offsets from now in hours. */
+export async function createEvent(
+  tx: Tx | Sql,
+  opts: { published?: boolean; startsInHours?: number; deadlineInHours?: number | null; capacity?: number | null } = {},
+): Promise<string> {
+  const { published = true, startsInHours = 24 * 7, deadlineInHours = null, capacity = null } = opts
+  const slug = `test-event-${unique()}`
+  const [row] = await tx<{ id: string }[]>`
+    insert into public.events (slug, title, description, event_date, location, max_capacity, registration_deadline, published)
+    values (${slug}, 'Test event', 'An event made by a test.', now() + make_interval(hours => ${startsInHours}),
+            'Livingston, NJ', ${capacity},
+            case when ${deadlineInHours}::int is null then null else now() + make_interval(hours => ${deadlineInHours}::int) end,
+            ${published})
+    returning id`
+  return row!.id
+}

@@ -1,0 +1,76 @@
+// The RLS matrix: for every public table and every caller, what select, insert, update and
+// delete may do. Keys name fixture rows (see rls-tables.ts); '*' means every fixture row
+// (for update/delete: every targeted row); 'denied' means the statement fails with
+// insufficient_privilege (42501: no grant, or a row refused by a policy); [] means the
+// statement runs but sees or touches no row.
+import type { Role } from './helpers.ts'
+
+export type Rows = '*' | string[]
+export type Outcome = Rows | 'denied'
+export type Expectation = { select: Outcome; insert: 'ok' | 'denied'; update: Outcome; delete: Outcome }
+
+const e = (select: Outcome, insert: 'ok' | 'denied', update: Outcome, del: Outcome): Expectation => ({
+  select,
+  insert,
+  update,
+  delete: del,
+})
+const D = 'denied' as const
+const NONE: string[] = []
+
+/** Published content: anyone reads published rows; admins read and write everything. */
+const publishedContent: Record<Role, Expectation> = {
+  anon: e(['published'], D, D, D),
+  user: e(['published'], D, NONE, NONE),
+  admin: e('*', 'ok', '*', '*'),
+  super_admin: e('*', 'ok', '*', '*'),
+}
+
+/** Public forms: anyone inserts; admins read and update; only super_admin deletes. */
+const publicForm: Record<Role, Expectation> = {
+  anon: e(D, 'ok', D, D),
+  user: e(NONE, 'ok', NONE, NONE),
+  admin: e('*', 'ok', '*', NONE),
+  super_admin: e('*', 'ok', '*', '*'),
+}
+
+/** Service-role only: no grants at all for the API roles. */
+const serviceOnly: Record<Role, Expectation> = {
+  anon: e(D, D, D, D),
+  user: e(D, D, D, D),
+  admin: e(D, D, D, D),
+  super_admin: e(D, D, D, D),
+}
+
+export const EXPECTATIONS: Record<string, Record<Role, Expectation>> = {
+  admin_users: {
+    anon: e(D, D, D, D),
+    user: e(NONE, D, NONE, NONE),
+    admin: e(['admin'], D, NONE, NONE),
+    super_admin: e('*', 'ok', '*', '*'),
+  },
+  services: publishedContent,
+  blog_posts: publishedContent,
+  events: publishedContent,
+  event_registrations: {
+    anon: e(D, D, D, D),
+    user: e(NONE, D, D, D),
+    admin: e('*', D, D, D),
+    super_admin: e('*', D, D, D),
+  },
+  contact_submissions: publicForm,
+  newsletter_signups: publicForm,
+  notification_recipients: {
+    anon: e(D, D, D, D),
+    user: e(NONE, D, NONE, NONE),
+    admin: e('*', 'ok', '*', '*'),
+    super_admin: e('*', 'ok', '*', '*'),
+  },
+  donations: {
+    anon: e(D, D, D, D),
+    user: e(NONE, D, D, D),
+    admin: e('*', D, D, D),
+    super_admin: e('*', D, D, D),
+  },
+  email_outbox: serviceOnly,
+}

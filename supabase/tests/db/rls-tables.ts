@@ -1,0 +1,145 @@
+// How the RLS matrix exercises each public table: the rows a case starts with (made as the
+// superuser), one insert as the caller, and one update whose effect can be seen afterwards.
+import { createEvent, createUser, unique, type People, type Tx } from './helpers.ts'
+
+export type Fixture = { rows: Record<string, string>; extra?: Record<string, string> }
+
+export type TableCase = {
+  /** column holding the id reported in `rows` */
+  idColumn: string
+  fixture: (tx: Tx, people: People) => Promise<Fixture>
+  /** runs as the caller; must not use RETURNING (some callers may insert but not read) */
+  insert: (tx: Tx, fixture: Fixture) => Promise<unknown>
+  /** SET clause of the update, and a predicate that is true for rows it changed */
+  update: { set: string; changed: string }
+  /** rows targeted by update and delete (default: all rows of the fixture) */
+  mutable?: string[]
+}
+
+const ids = async (rows: Promise<{ id: string }[]>) => (await rows)[0]!.id
+
+async function service(tx: Tx, published: boolean) {
+  const slug = `test-service-${unique()}`
+  return ids(tx`insert into public.services (slug, title, description, overview, approach, key_components,
+      staff_training, goals, commitment, published)
+    values (${slug}, 'Test service', 'd', 'o', 'a', '[{"name":"n","description":"d"}]', 's', 'g', 'c', ${published})
+    returning id`)
+}
+
+async function post(tx: Tx, published: boolean) {
+  const slug = `test-post-${unique()}`
+  return ids(tx`insert into public.blog_posts (slug, title, excerpt, content, published)
+    values (${slug}, 'Test post', 'e', 'Body.', ${published}) returning id`)
+}
+
+async function contact(tx: Tx, status: string) {
+  return ids(tx`insert into public.contact_submissions (name, email, subject, message, status)
+    values ('Test Person', ${`c-${unique()}@example.test`}, 'A subject', 'A message body', ${status}) returning id`)
+}
+
+const email = () => `m-${unique()}@example.test`
+
+export const TABLES: Record<string, TableCase> = {
+  admin_users: {
+    idColumn: 'user_id',
+    fixture: async (tx, people) => ({
+      rows: {
+        admin: people.admin,
+        super_admin: people.super_admin,
+        otherAdmin: await createUser(tx, 'admin'),
+        otherSuper: await createUser(tx, 'super_admin'),
+      },
+      extra: { candidate: await createUser(tx) },
+    }),
+    insert: (tx, f) =>
+      tx`insert into public.admin_users (user_id, username) values (${f.extra!.candidate!}, ${email()})`,
+    update: { set: `username = 'updated-' || username`, changed: `username like 'updated-%'` },
+    // never the acting super_admin's own row, so the last-super_admin rule stays out of the way
+    mutable: ['admin', 'otherAdmin', 'otherSuper'],
+  },
+  services: {
+    idColumn: 'id',
+    fixture: async (tx) => ({ rows: { published: await service(tx, true), draft: await service(tx, false) } }),
+    insert: (tx) => service(tx, true),
+    update: { set: `title = 'Updated title'`, changed: `title = 'Updated title'` },
+  },
+  blog_posts: {
+    idColumn: 'id',
+    fixture: async (tx) => ({ rows: { published: await post(tx, true), draft: await post(tx, false) } }),
+    insert: (tx) => tx`insert into public.blog_posts (slug, title, content) values (${`p-${unique()}`}, 'T', 'Body.')`,
+    update: { set: `title = 'Updated title'`, changed: `title = 'Updated title'` },
+  },
+  events: {
+    idColumn: 'id',
+    fixture: async (tx) => ({
+      rows: { published: await createEvent(tx), draft: await createEvent(tx, { published: false }) },
+    }),
+    insert: (tx) => tx`insert into public.events (slug, title, description, event_date, location)
+      values (${`e-${unique()}`}, 'T', 'D', now() + interval '1 day', 'Livingston, NJ')`,
+    update: { set: `title = 'Updated title'`, changed: `title = 'Updated title'` },
+  },
+  event_registrations: {
+    idColumn: 'id',
+    fixture: async (tx) => {
+      const event = await createEvent(tx)
+      const reg = await ids(tx`insert into public.event_registrations (event_id, attendee_name, attendee_email)
+        values (${event}, 'Test Person', ${email()}) returning id`)
+      return { rows: { registration: reg }, extra: { event } }
+    },
+    insert: (tx, f) => tx`insert into public.event_registrations (event_id, attendee_name, attendee_email)
+      values (${f.extra!.event!}, 'Someone', ${email()})`,
+    update: { set: `status = 'cancelled'`, changed: `status = 'cancelled'` },
+  },
+  contact_submissions: {
+    idColumn: 'id',
+    fixture: async (tx) => ({ rows: { unread: await contact(tx, 'unread'), read: await contact(tx, 'read') } }),
+    insert: (tx) => tx`insert into public.contact_submissions (name, email, subject, message)
+      values ('Visitor', ${email()}, 'Hello there', 'I have a question.')`,
+    update: { set: `status = 'responded'`, changed: `status = 'responded'` },
+  },
+  newsletter_signups: {
+    idColumn: 'id',
+    fixture: async (tx) => ({
+      rows: {
+        first: await ids(tx`insert into public.newsletter_signups (email) values (${email()}) returning id`),
+        second: await ids(tx`insert into public.newsletter_signups (email) values (${email()}) returning id`),
+      },
+    }),
+    insert: (tx) => tx`insert into public.newsletter_signups (email) values (${email()})`,
+    update: { set: `email = 'updated-' || email`, changed: `email like 'updated-%'` },
+  },
+  notification_recipients: {
+    idColumn: 'id',
+    fixture: async (tx) => ({
+      rows: {
+        active: await ids(tx`insert into public.notification_recipients (name, email) values ('A', ${email()}) returning id`),
+        inactive: await ids(tx`insert into public.notification_recipients (name, email, active)
+          values ('B', ${email()}, false) returning id`),
+      },
+    }),
+    insert: (tx) => tx`insert into public.notification_recipients (name, email) values ('New', ${email()})`,
+    update: { set: `name = 'Updated name'`, changed: `name = 'Updated name'` },
+  },
+  donations: {
+    idColumn: 'id',
+    fixture: async (tx) => ({
+      rows: {
+        donation: await ids(tx`insert into public.donations (amount_cents, donor_email) values (2500, ${email()}) returning id`),
+      },
+    }),
+    insert: (tx) => tx`insert into public.donations (amount_cents, donor_email) values (5000, ${email()})`,
+    update: { set: `status = 'succeeded'`, changed: `status = 'succeeded'` },
+  },
+  email_outbox: {
+    idColumn: 'id',
+    fixture: async (tx) => ({
+      rows: {
+        mail: String(
+          await ids(tx`insert into public.email_outbox (kind, recipient) values ('generic', ${email()}) returning id`),
+        ),
+      },
+    }),
+    insert: (tx) => tx`insert into public.email_outbox (kind, recipient) values ('generic', ${email()})`,
+    update: { set: `attempts = 99`, changed: `attempts = 99` },
+  },
+}
