@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { blogListSchema, type BlogPostSummary } from '@contract/blog.ts'
+import { apiFetch } from '@/lib/http'
+
+export function getBlogPosts(signal?: AbortSignal): Promise<BlogPostSummary[]> {
+  return apiFetch('/api/blog', { schema: blogListSchema, signal })
+}
+
+/** GET /api/blog, cached 5 minutes (SPEC §7, §9). */
+export const blogPostsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['api', 'blog'] as const,
+    queryFn: ({ signal }) => getBlogPosts(signal),
+    staleTime: 5 * 60_000,
+  })
+
+export function useBlogPosts() {
+  return useQuery(blogPostsQueryOptions())
+}

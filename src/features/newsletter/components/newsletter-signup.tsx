@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Field } from '@chakra-ui/react/field'
+import { Input } from '@chakra-ui/react/input'
+import { Stack } from '@chakra-ui/react/stack'
+import { newsletterRequestSchema, type NewsletterRequest } from '@contract/newsletter.ts'
+import { notify } from '@/components/ui/toaster'
+import { errorMessage } from '@/lib/http'
+import { useSubscribeToNewsletter } from '../api/subscribe'
+
+/**
+ * The newsletter form (SPEC §4, §5, §8): 'Subscribing...' while it sends, a success toast and an
+ * emptied field afterwards, the server's message (or SPEC's fallback) in a destructive toast.
+ */
+export function NewsletterSignup() {
+  const subscribe = useSubscribeToNewsletter()
+  const { register, handleSubmit, reset, formState } = useForm<NewsletterRequest>({
+    resolver: zodResolver(newsletterRequestSchema),
+    defaultValues: { email: '', website: '' },
+  })
+  const emailError = formState.errors.email?.message
+
+  const onSubmit = handleSubmit(async ({ email, website }) => {
+    try {
+      await (website ? Promise.resolve() : subscribe.mutateAsync(email))
+      notify.success('Success!', "You've been subscribed to our newsletter.")
+      reset({ email: '', website: '' })
+    } catch (err) {
+      notify.error('Error', errorMessage(err, 'Failed to subscribe. Please try again.'))
+    }
+  })
+
+  return (
+    <Box as="form" onSubmit={onSubmit} noValidate aria-label="Newsletter signup" width="100%" maxW="lg">
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align="flex-start">
+        <Field.Root invalid={!!emailError} required flex="1">
+          <Field.Label srOnly>
+            Email address
+          </Field.Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="Enter your email"
+            bg="white"
+            color="gray.900"
+            {...register('email')}
+          />
+          <Field.ErrorText>{emailError}</Field.ErrorText>
+        </Field.Root>
+        {/* Honeypot: people never see or reach it; bots that fill it are answered politely and ignored. */}
+        <Box aria-hidden="true" position="absolute" left="-10000px" width="1px" height="1px" overflow="hidden">
+          <input tabIndex={-1} autoComplete="off" {...register('website')} />
+        </Box>
+        <Button type="submit" colorPalette="accent" disabled={subscribe.isPending} flexShrink={0}>
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </Stack>
+    </Box>
+  )
+}
