@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Input } from '@chakra-ui/react/input'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Stack } from '@chakra-ui/react/stack'
+import { Textarea } from '@chakra-ui/react/textarea'
+import { contactRequestSchema, type ContactFormValues, type ContactRequest } from '@contract/contact.ts'
+import { notify } from '@/components/ui/toaster'
+import { ApiError, errorMessage } from '@/lib/http'
+import { useSendContact } from '../api/send-contact'
+import { FormField } from './form-field'
+
+const empty: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '', website: '' }
+const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const
+
+/** SPEC §2 Contact form, §4 (idle → sending → reset), §5 validation, §8 toasts. */
+export function ContactForm({ labelledBy }: { labelledBy: string }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactFormValues, unknown, ContactRequest>({ resolver: zodResolver(contactRequestSchema), defaultValues: empty })
+  const send = useSendContact()
+
+  const onSubmit = handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        notify.success('Message Sent!', "Thank you for contacting us. We'll get back to you within 24 hours.")
+        reset(empty)
+      },
+      onError: (err) => {
+        notify.error('Error', errorMessage(err, 'Failed to send message. Please try again.'))
+        if (err instanceof ApiError && err.fieldErrors) {
+          for (const name of fieldNames) {
+            const message = err.fieldErrors[name]?.[0]
+            if (message) setError(name, { message })
+          }
+        }
+      },
+    }),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField id="contact-name" label="Full Name" required error={errors.name?.message}>
+            {(a11y) => <Input {...a11y} {...register('name')} autoComplete="name" />}
+          </FormField>
+          <FormField id="contact-email" label="Email Address" required error={errors.email?.message}>
+            {(a11y) => <Input {...a11y} {...register('email')} type="email" autoComplete="email" />}
+          </FormField>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField id="contact-phone" label="Phone Number" error={errors.phone?.message}>
+            {(a11y) => <Input {...a11y} {...register('phone')} type="tel" autoComplete="tel" />}
+          </FormField>
+          <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
+            {(a11y) => <Input {...a11y} {...register('subject')} />}
+          </FormField>
+        </SimpleGrid>
+        <FormField id="contact-message" label="Message" required error={errors.message?.message}>
+          {(a11y) => <Textarea {...a11y} {...register('message')} rows={6} />}
+        </FormField>
+        {/* Honeypot: people never see or reach it; bots that fill it are dropped by the API. */}
+        <Box aria-hidden="true" position="absolute" left="-10000px" w="1px" h="1px" overflow="hidden">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </Box>
+        <Box>
+          <Button type="submit" colorPalette="brand" size="lg" disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </Box>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { Badge } from '@chakra-ui/react/badge'
+import { Box } from '@chakra-ui/react/box'
+import { Card } from '@chakra-ui/react/card'
+import { Heading } from '@chakra-ui/react/heading'
+import { Link } from '@chakra-ui/react/link'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { HStack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { locations } from '@/content/site'
+import { telHref } from '@/lib/format/phone'
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontWeight="semibold">{label}</Text>
+      <Box as="dd" color="fg.muted">{children}</Box>
+    </Box>
+  )
+}
+
+/** Main Office in Livingston and the Bayonne location (with its New Location badge). */
+export function LocationCards() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+      {locations.map((location) => (
+        <Card.Root key={location.name}>
+          <Card.Header>
+            <HStack gap="3" wrap="wrap">
+              <Heading as="h3" size="lg">{location.name}</Heading>
+              {location.isNew && <Badge colorPalette="accent" variant="solid">New Location</Badge>}
+            </HStack>
+          </Card.Header>
+          <Card.Body>
+            <Box as="dl" display="grid" gap="3">
+              <Row label="Address">{location.address}</Row>
+              <Row label="Phone">
+                <Link href={telHref(location.phone)} color="brand.700" variant="underline">{location.phone}</Link>
+              </Row>
+              <Row label="Email">
+                <Link href={`mailto:${location.email}`} color="brand.700" variant="underline">{location.email}</Link>
+              </Row>
+              <Row label="Hours">
+                {location.hours.map((line) => <Text key={line}>{line}</Text>)}
+              </Row>
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  )
+}
