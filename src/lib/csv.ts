@@ -1,3 +1,5 @@
+// CSV export for the admin screens (contacts, newsletter, event registrations): RFC 4180 quoting
+// with formula-injection escaping, made in the browser from loaded data.
 /** One CSV column: its header and how to read a row's cell. */
 export interface CsvColumn<T> {
   header: string
