@@ -33,8 +33,8 @@ const required = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 const dateTime = (label: string) =>
-  z.string({ error: `${label} is required` }).trim()
-    .refine((s) => s !== '' && !Number.isNaN(Date.parse(s)), { error: `${label} must be a valid date and time` });
+  z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required` })
+    .refine((s) => !Number.isNaN(Date.parse(s)), { error: `${label} must be a valid date and time` });
 const optionalDateTime = (label: string) =>
   z.string().trim().refine((s) => s === '' || !Number.isNaN(Date.parse(s)), { error: `${label} must be a valid date and time` })
     .nullable().optional();

@@ -1,0 +1,47 @@
+// Creates or updates an admin account in the local auth schema (auth.users + admin_users),
+// the way Supabase Auth stores users: bcrypt via pgcrypto and empty-string token columns.
+import type postgres from 'postgres'
+import { createAdminSchema, type CreateAdmin } from '../../supabase/functions/_shared/contract/auth.ts'
+
+export type AdminInput = { email: string; password: string; role?: 'admin' | 'super_admin'; username?: string }
+export type AdminResult = { userId: string; created: boolean; role: CreateAdmin['role']; username: string }
+
+/** Throws an Error whose message lists SPEC §5's words when the input is invalid. */
+export function parseAdminInput(input: AdminInput): CreateAdmin {
+  const parsed = createAdminSchema.safeParse(input)
+  if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('\n'))
+  return parsed.data
+}
+
+export async function ensureLocalAdmin(sql: postgres.Sql, input: AdminInput): Promise<AdminResult> {
+  const { email, password, role, username } = parseAdminInput(input)
+  const name = username ?? email.split('@')[0]!
+  const result = await sql.begin(async (tx) => {
+    const [existing] = await tx<{ id: string }[]>`select id from auth.users where lower(email) = lower(${email}) and is_sso_user = false`
+    let userId: string
+    if (existing) {
+      userId = existing.id
+      await tx`update auth.users set encrypted_password = extensions.crypt(${password}, extensions.gen_salt('bf')),
+        email_confirmed_at = coalesce(email_confirmed_at, now()), banned_until = null, deleted_at = null, updated_at = now()
+        where id = ${userId}`
+    } else {
+      const [row] = await tx<{ id: string }[]>`
+        insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+          confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
+          phone_change, phone_change_token, reauthentication_token,
+          raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous)
+        values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', ${email},
+          extensions.crypt(${password}, extensions.gen_salt('bf')), now(), '', '', '', '', '', '', '', '',
+          '{"provider":"email","providers":["email"]}'::jsonb, '{}'::jsonb, now(), now(), false, false)
+        returning id`
+      userId = row!.id
+    }
+    const [admin] = await tx<{ username: string }[]>`
+      insert into public.admin_users (user_id, username, role) values (${userId}, ${name}, ${role})
+      on conflict (user_id) do update set role = excluded.role,
+        username = case when ${username ?? null}::text is null then admin_users.username else excluded.username end
+      returning username`
+    return { userId, created: !existing, role, username: admin!.username }
+  })
+  return result as AdminResult
+}

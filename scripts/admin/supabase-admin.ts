@@ -1,0 +1,32 @@
+// Supabase mode of admin:create: the auth admin API (service role key) creates or updates
+// the user; the admin_users row is written over the database URL.
+import { createClient } from '@supabase/supabase-js'
+import type postgres from 'postgres'
+import { parseAdminInput, type AdminInput, type AdminResult } from './local-admin.ts'
+
+export async function ensureSupabaseAdmin(
+  sql: postgres.Sql,
+  opts: { url: string; serviceRoleKey: string },
+  input: AdminInput,
+): Promise<AdminResult> {
+  const { email, password, role, username } = parseAdminInput(input)
+  const supabase = createClient(opts.url, opts.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } })
+  const [existing] = await sql<{ id: string }[]>`select id from auth.users where lower(email) = lower(${email})`
+  let userId: string
+  if (existing) {
+    const { error } = await supabase.auth.admin.updateUserById(existing.id, { password, email_confirm: true })
+    if (error) throw new Error(`Supabase Auth refused the update: ${error.message}`)
+    userId = existing.id
+  } else {
+    const { data, error } = await supabase.auth.admin.createUser({ email, password, email_confirm: true })
+    if (error || !data.user) throw new Error(`Supabase Auth refused the new user: ${error?.message}`)
+    userId = data.user.id
+  }
+  const name = username ?? email.split('@')[0]!
+  const [admin] = await sql<{ username: string }[]>`
+    insert into public.admin_users (user_id, username, role) values (${userId}, ${name}, ${role})
+    on conflict (user_id) do update set role = excluded.role,
+      username = case when ${username ?? null}::text is null then admin_users.username else excluded.username end
+    returning username`
+  return { userId, created: !existing, role, username: admin!.username }
+}
