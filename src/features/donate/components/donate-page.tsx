@@ -1,0 +1,77 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Alert } from '@chakra-ui/react/alert'
+import { Box } from '@chakra-ui/react/box'
+import { Container } from '@chakra-ui/react/container'
+import { Heading } from '@chakra-ui/react/heading'
+import { Spinner } from '@chakra-ui/react/spinner'
+import { Text } from '@chakra-ui/react/text'
+import type { DonationCreated } from '@contract/donations.ts'
+import { usePaymentReturn } from '../hooks/use-payment-return'
+import { stripePublishableKey } from '../payment-config'
+import { DonateHero } from './donate-hero'
+import { DonationForm } from './donation-form'
+import { InKindGiving } from './in-kind-giving'
+import { SponsorshipTiers } from './sponsorship-tiers'
+
+const PaymentStep = lazy(() => import('./payment-step'))
+
+function Section({ id, title, intro, tinted, children }: { id: string; title: string; intro?: string; tinted?: boolean; children: ReactNode }) {
+  return (
+    <Box as="section" id={id} aria-labelledby={`${id}-heading`} py={{ base: '10', md: '14' }} bg={tinted ? 'gray.50' : undefined}>
+      <Container maxW="5xl">
+        <Heading as="h2" id={`${id}-heading`} size={{ base: '2xl', md: '3xl' }} textAlign="center" color="brand.800">
+          {title}
+        </Heading>
+        {intro && <Text mt="3" textAlign="center" color="fg.muted" maxW="3xl" mx="auto">{intro}</Text>}
+        <Box mt="8">{children}</Box>
+      </Container>
+    </Box>
+  )
+}
+
+interface DonatePageProps {
+  /** payment_intent from the return address /donate?success=true. */
+  returnedPaymentIntent?: string
+  /** Drops the return parameters once their outcome has been shown. */
+  onReturnHandled: () => void
+}
+
+export function DonatePage({ returnedPaymentIntent, onReturnHandled }: DonatePageProps) {
+  const [payment, setPayment] = useState<DonationCreated | null>(null)
+  const { processing } = usePaymentReturn(returnedPaymentIntent, onReturnHandled)
+  const publishableKey = stripePublishableKey()
+
+  return (
+    <>
+      <DonateHero />
+      <Section id="donate-form" title="Make Your Donation" intro="Every gift, large or small, supports people with disabilities and their families.">
+        <Box maxW="2xl" mx="auto" borderWidth="1px" borderRadius="xl" p={{ base: '5', md: '8' }} bg="bg">
+          {processing && (
+            <Alert.Root status="info" mb="6">
+              <Alert.Indicator />
+              <Alert.Title>Your payment is processing. We will e-mail your receipt as soon as it completes.</Alert.Title>
+            </Alert.Root>
+          )}
+          {payment && publishableKey ? (
+            <Suspense fallback={<Spinner color="brand.solid" aria-label="Loading secure payment form" />}>
+              <PaymentStep
+                publishableKey={publishableKey}
+                clientSecret={payment.clientSecret}
+                amountCents={payment.amountCents}
+                onBack={() => setPayment(null)}
+              />
+            </Suspense>
+          ) : (
+            <DonationForm onPaymentReady={setPayment} />
+          )}
+        </Box>
+      </Section>
+      <Section id="sponsorship" title="Sponsorship Opportunities" tinted intro="Partner with us as a sponsor and see your support at work all year.">
+        <SponsorshipTiers />
+      </Section>
+      <Section id="in-kind" title="In-Kind Donations" intro="Goods and professional skills make a difference too.">
+        <InKindGiving />
+      </Section>
+    </>
+  )
+}

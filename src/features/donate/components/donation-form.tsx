@@ -1,0 +1,101 @@
+import { useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Field } from '@chakra-ui/react/field'
+import { Input } from '@chakra-ui/react/input'
+import { Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import {
+  dollarsToCents,
+  formatDollars,
+  PAYMENTS_UNAVAILABLE_MESSAGE,
+  PAYMENTS_UNAVAILABLE_TITLE,
+  type DonationCreated,
+} from '@contract/donations.ts'
+import { notify } from '@/components/ui/toaster'
+import { ApiError, errorMessage } from '@/lib/http'
+import { useCreateDonation } from '../api/create-donation'
+import { chosenDollars, donorFormSchema, emptyDonorForm, invalidFormToast, type DonorFormOutput, type DonorFormValues } from '../donor-form'
+import { impactFor } from '../impact'
+import { stripePublishableKey } from '../payment-config'
+import { AmountPicker } from './amount-picker'
+
+/** SPEC §3–§5: amount, impact, donor information and 'Donate $X Now'. */
+export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: DonationCreated) => void }) {
+  const { register, handleSubmit, setValue, watch, formState: { errors } } = useForm<DonorFormValues, unknown, DonorFormOutput>({
+    resolver: zodResolver(donorFormSchema),
+    defaultValues: emptyDonorForm,
+  })
+  const createDonation = useCreateDonation()
+  // One attempt id per distinct request body: a retried identical request is idempotent at Stripe.
+  const attempt = useRef<{ key: string; id: string } | null>(null)
+
+  const [presetAmount, customAmount, donorEmail] = watch(['presetAmount', 'customAmount', 'donorEmail'])
+  const dollars = chosenDollars({ presetAmount, customAmount })
+  const label = formatDollars(dollars >= 1 ? dollarsToCents(dollars) : 0)
+  const disabled = dollars < 1 || donorEmail === '' || createDonation.isPending
+
+  const onValid = (values: DonorFormOutput) => {
+    const publishableKey = stripePublishableKey()
+    if (!publishableKey) {
+      notify.error(PAYMENTS_UNAVAILABLE_TITLE, PAYMENTS_UNAVAILABLE_MESSAGE)
+      return
+    }
+    const key = JSON.stringify(values)
+    if (attempt.current?.key !== key) attempt.current = { key, id: crypto.randomUUID() }
+    createDonation.mutate(
+      { ...values, attemptId: attempt.current.id },
+      {
+        onSuccess: onPaymentReady,
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 503) notify.error(PAYMENTS_UNAVAILABLE_TITLE, PAYMENTS_UNAVAILABLE_MESSAGE)
+          else notify.error('Payment Failed', errorMessage(err, 'Please try again later.'))
+        },
+      },
+    )
+  }
+  const onInvalid = (formErrors: Parameters<typeof invalidFormToast>[0]) => {
+    const toast = invalidFormToast(formErrors)
+    if (toast) notify.error(toast.title, toast.description)
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      <Stack gap="6">
+        <AmountPicker
+          presetAmount={presetAmount}
+          customAmount={customAmount}
+          onPreset={(amount) => {
+            setValue('presetAmount', amount)
+            setValue('customAmount', '')
+          }}
+          onCustom={(value) => {
+            setValue('customAmount', value)
+            setValue('presetAmount', null)
+          }}
+          error={errors.customAmount?.message}
+        />
+        <Box role="status" aria-live="polite" bg="accent.50" borderRadius="md" p="4">
+          <Text fontWeight="semibold" color="accent.800">Your impact: {impactFor(dollars)}</Text>
+        </Box>
+        <Stack gap="4">
+          <Field.Root>
+            <Field.Label>Name (optional)</Field.Label>
+            <Input autoComplete="name" {...register('donorName')} />
+          </Field.Root>
+          <Field.Root required invalid={!!errors.donorEmail}>
+            <Field.Label>Email <Field.RequiredIndicator /></Field.Label>
+            <Input type="email" autoComplete="email" {...register('donorEmail')} />
+            <Field.HelperText>We send your receipt to this address.</Field.HelperText>
+            {errors.donorEmail && <Field.ErrorText>{errors.donorEmail.message}</Field.ErrorText>}
+          </Field.Root>
+        </Stack>
+        <Button type="submit" colorPalette="accent" size="xl" disabled={disabled} loading={createDonation.isPending} loadingText="Processing...">
+          Donate {label} Now
+        </Button>
+      </Stack>
+    </form>
+  )
+}

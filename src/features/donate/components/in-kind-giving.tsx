@@ -1,0 +1,36 @@
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Heading } from '@chakra-ui/react/heading'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { site } from '@/content/site'
+import { inKindItems, inKindServices } from '../content'
+
+const inKindMailto = `mailto:${site.email.donations}?subject=${encodeURIComponent('In-Kind Donation')}`
+
+function ItemList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <Box>
+      <Heading as="h3" size="lg" mb="3">{title}</Heading>
+      <Box as="ul" ps="5" listStyleType="disc">
+        {items.map((item) => <li key={item}>{item}</li>)}
+      </Box>
+    </Box>
+  )
+}
+
+/** SPEC 'Donate': needed items, professional services and a mailto to offer them. */
+export function InKindGiving() {
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
+        <ItemList title="Items We Need" items={inKindItems} />
+        <ItemList title="Professional Services" items={inKindServices} />
+      </SimpleGrid>
+      <Box mt="8" textAlign="center">
+        <Button asChild colorPalette="brand" variant="outline" size="lg">
+          <a href={inKindMailto}>Offer an In-Kind Donation</a>
+        </Button>
+      </Box>
+    </>
+  )
+}

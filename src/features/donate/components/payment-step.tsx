@@ -1,0 +1,78 @@
+// Loaded with React.lazy only once a client secret exists: Stripe's browser script and the
+// Payment Element live in this chunk and nowhere else.
+import { useState, type FormEvent } from 'react'
+import type { Stripe } from '@stripe/stripe-js'
+import { loadStripe } from '@stripe/stripe-js/pure'
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Heading } from '@chakra-ui/react/heading'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { formatDollars } from '@contract/donations.ts'
+import { notify } from '@/components/ui/toaster'
+import { impactFor } from '../impact'
+
+export interface PaymentStepProps {
+  publishableKey: string
+  clientSecret: string
+  amountCents: number
+  onBack: () => void
+}
+
+const stripeByKey = new Map<string, Promise<Stripe | null>>()
+function stripeFor(publishableKey: string) {
+  let stripe = stripeByKey.get(publishableKey)
+  if (!stripe) stripeByKey.set(publishableKey, (stripe = loadStripe(publishableKey)))
+  return stripe
+}
+
+/** SPEC 'Donate': Complete Your Donation, the impact line, the Payment Element, confirm and back. */
+export default function PaymentStep({ publishableKey, clientSecret, amountCents, onBack }: PaymentStepProps) {
+  return (
+    <Stack gap="5">
+      <Heading as="h2" size="2xl" color="brand.800" tabIndex={-1} ref={(el) => el?.focus()}>
+        Complete Your Donation
+      </Heading>
+      <Text>
+        Your gift of {formatDollars(amountCents)} provides: <strong>{impactFor(amountCents / 100)}</strong>
+      </Text>
+      <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
+        <ConfirmForm amountCents={amountCents} onBack={onBack} />
+      </Elements>
+    </Stack>
+  )
+}
+
+function ConfirmForm({ amountCents, onBack }: Pick<PaymentStepProps, 'amountCents' | 'onBack'>) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [busy, setBusy] = useState(false)
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!stripe || !elements) return
+    setBusy(true)
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: `${window.location.origin}/donate?success=true` },
+    })
+    // Only reached when confirmation failed before any redirect.
+    setBusy(false)
+    notify.error('Payment Failed', error.message ?? 'Your payment could not be completed. Please try again.')
+  }
+
+  return (
+    <Box as="form" onSubmit={confirm}>
+      <PaymentElement />
+      <HStack mt="6" gap="3" wrap="wrap">
+        <Button type="button" variant="outline" colorPalette="brand" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button type="submit" colorPalette="accent" disabled={!stripe || !elements || busy} loading={busy} loadingText="Processing...">
+          Complete Donation of {formatDollars(amountCents)}
+        </Button>
+      </HStack>
+    </Box>
+  )
+}

@@ -1,0 +1,40 @@
+import { Badge } from '@chakra-ui/react/badge'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Card } from '@chakra-ui/react/card'
+import { Heading } from '@chakra-ui/react/heading'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Text } from '@chakra-ui/react/text'
+import { site } from '@/content/site'
+import { sponsorTiers } from '../content'
+
+const sponsorMailto = `mailto:${site.email.sponsorship}?subject=${encodeURIComponent('Sponsorship Inquiry')}`
+
+/** SPEC §3 sponsorship tiers (#sponsorship) with the 'Become a Sponsor' mailto. */
+export function SponsorshipTiers() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="stretch">
+      {sponsorTiers.map((tier) => (
+        <Card.Root key={tier.name} borderWidth={tier.mostPopular ? '2px' : '1px'} borderColor={tier.mostPopular ? 'accent.600' : 'border'}>
+          <Card.Header gap="2">
+            {tier.mostPopular && <Badge alignSelf="start" colorPalette="accent" variant="solid">Most Popular</Badge>}
+            <Heading as="h3" size="xl">{tier.name}</Heading>
+            <Text fontSize="3xl" fontWeight="bold" color="brand.700">
+              ${tier.amount.toLocaleString('en-US')}
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <Box as="ul" ps="5" listStyleType="disc">
+              {tier.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      ))}
+      <Box gridColumn={{ md: 'span 3' }} textAlign="center">
+        <Button asChild colorPalette="brand" size="lg">
+          <a href={sponsorMailto}>Become a Sponsor</a>
+        </Button>
+      </Box>
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { chosenDollars, donorFormSchema } from './donor-form'
+
+const base = { presetAmount: null, customAmount: '', donorName: '', donorEmail: 'ana@example.org' }
+
+describe('donor form schema', () => {
+  it('turns a preset into integer cents and drops an empty name', () => {
+    expect(donorFormSchema.parse({ ...base, presetAmount: 250 })).toEqual({ amountCents: 25000, donorName: undefined, donorEmail: 'ana@example.org' })
+  })
+
+  it('turns a custom amount into cents without float drift', () => {
+    expect(donorFormSchema.parse({ ...base, customAmount: '19.99' }).amountCents).toBe(1999)
+    expect(donorFormSchema.parse({ ...base, customAmount: '1' }).amountCents).toBe(100)
+  })
+
+  it('rejects amounts under $1 and over the ceiling on the custom amount field', () => {
+    for (const customAmount of ['0.99', '', 'abc', '-5']) {
+      const result = donorFormSchema.safeParse({ ...base, customAmount })
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]).toMatchObject({ path: ['customAmount'], message: 'Please enter a valid donation amount of at least $1.' })
+    }
+    const big = donorFormSchema.safeParse({ ...base, customAmount: '100000.01' })
+    expect(big.error?.issues[0]?.message).toMatch(/limited to \$100,000/)
+  })
+
+  it('asks for the e-mail with the receipt wording, and a malformed one with the e-mail message', () => {
+    expect(donorFormSchema.safeParse({ ...base, presetAmount: 25, donorEmail: '  ' }).error?.issues[0]?.message)
+      .toBe('Please provide your email address for the receipt.')
+    expect(donorFormSchema.safeParse({ ...base, presetAmount: 25, donorEmail: 'ana@' }).error?.issues[0]?.message)
+      .toBe('Please enter a valid email address')
+  })
+
+  it('reads the preset before the custom amount, and nothing usable as 0', () => {
+    expect(chosenDollars({ presetAmount: 100, customAmount: '7' })).toBe(100)
+    expect(chosenDollars({ presetAmount: null, customAmount: ' 7.5 ' })).toBe(7.5)
+    expect(chosenDollars({ presetAmount: null, customAmount: 'x' })).toBe(0)
+  })
+})

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import {
+  amountCentsSchema,
+  dollarsToCents,
+  donationRequestSchema,
+  donorEmailSchema,
+  EMAIL_REQUIRED_MESSAGE,
+  EMAIL_REQUIRED_TITLE,
+  INVALID_AMOUNT_MESSAGE,
+  INVALID_AMOUNT_TITLE,
+} from '@contract/donations.ts'
+
+/** The dollar amount the visitor has chosen; 0 when nothing usable is entered. */
+export function chosenDollars({ presetAmount, customAmount }: { presetAmount: number | null; customAmount: string }): number {
+  if (presetAmount !== null) return presetAmount
+  const value = Number(customAmount.trim())
+  return customAmount.trim() !== '' && Number.isFinite(value) ? value : 0
+}
+
+/** Form values → the request body (less attemptId), with the contract's rules and messages. */
+export const donorFormSchema = z
+  .object({
+    presetAmount: z.number().nullable(),
+    customAmount: z.string(),
+    donorName: donationRequestSchema.shape.donorName,
+    donorEmail: donorEmailSchema,
+  })
+  .transform((values, ctx) => {
+    const dollars = chosenDollars(values)
+    const cents = amountCentsSchema.safeParse(dollars >= 1 ? dollarsToCents(dollars) : 0)
+    if (!cents.success) {
+      ctx.addIssue({ code: 'custom', path: ['customAmount'], message: cents.error.issues[0]?.message ?? INVALID_AMOUNT_MESSAGE })
+      return z.NEVER
+    }
+    return { amountCents: cents.data, donorName: values.donorName || undefined, donorEmail: values.donorEmail }
+  })
+
+/** SPEC §3's donation form state: a preset or a custom amount (never both), the donor. */
+export type DonorFormValues = z.input<typeof donorFormSchema>
+export type DonorFormOutput = z.output<typeof donorFormSchema>
+
+export const emptyDonorForm: DonorFormValues = { presetAmount: null, customAmount: '', donorName: '', donorEmail: '' }
+
+/** SPEC §8: which toast a rejected form shows (amount first, then the e-mail). */
+export function invalidFormToast(errors: {
+  customAmount?: { message?: string }
+  donorEmail?: { message?: string }
+}): { title: string; description: string } | null {
+  if (errors.customAmount) return { title: INVALID_AMOUNT_TITLE, description: errors.customAmount.message ?? INVALID_AMOUNT_MESSAGE }
+  if (errors.donorEmail?.message === EMAIL_REQUIRED_MESSAGE) return { title: EMAIL_REQUIRED_TITLE, description: EMAIL_REQUIRED_MESSAGE }
+  return null
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react'
+import { createFileRoute } from '@tanstack/react-router'
+import { DonatePage } from '@/features/donate/components/donate-page'
+import { pageHead } from '@/lib/seo'
+
+interface DonateSearch {
+  success?: boolean
+  payment_intent?: string
+}
+
+export const Route = createFileRoute('/donate')({
+  validateSearch: (search: Record<string, unknown>): DonateSearch => ({
+    success: search.success === true || search.success === 'true' ? true : undefined,
+    payment_intent: typeof search.payment_intent === 'string' ? search.payment_intent : undefined,
+  }),
+  head: () =>
+    pageHead({
+      title: 'Donate',
+      description: 'Support people with autism and developmental disabilities in New Jersey: give online, become a sponsor or donate goods and services.',
+      path: '/donate',
+    }),
+  component: DonateRoute,
+})
+
+function DonateRoute() {
+  const { success, payment_intent } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const clearReturn = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
+  return <DonatePage returnedPaymentIntent={success ? payment_intent : undefined} onReturnHandled={clearReturn} />
+}
