@@ -61,7 +61,7 @@ const config = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: { ...keyframes, 'partner-scroll': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } } },
     textStyles,
     layerStyles,
     animationStyles,

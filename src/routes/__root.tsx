@@ -7,6 +7,8 @@ import { NotFoundPage } from '@/components/not-found-page'
 import { Toaster } from '@/components/ui/toaster'
 import { SiteHeader } from '@/features/site/components/site-header'
 import { SiteFooter } from '@/features/site/components/site-footer'
+import { ServicesMenuPanel } from '@/features/services/components/services-menu-panel'
+import { ServicesMenuList } from '@/features/services/components/services-menu-list'
 import { defaultHead } from '@/lib/seo'
 import type { RouterContext } from '@/router'
 
@@ -22,7 +24,7 @@ function RootLayout() {
       <HeadContent />
       <SkipLink />
       <Flex direction="column" minH="100vh">
-        <SiteHeader />
+        <SiteHeader servicesPanel={<ServicesMenuPanel />} servicesList={<ServicesMenuList />} />
         <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
           <Outlet />
         </Box>

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Heading } from '@chakra-ui/react/heading'
-import { pageHead } from '@/lib/seo'
 import { site } from '@/content/site'
+import { pageHead } from '@/lib/seo'
+import { Hero } from '@/features/home/components/hero'
+import { Accreditations } from '@/features/home/components/accreditations'
+import { PartnerStrip } from '@/features/home/components/partner-strip'
+import { ValuesSection } from '@/features/home/components/values-section'
+import { StatsSection } from '@/features/home/components/stats-section'
+import { NewsletterSection } from '@/features/home/components/newsletter-section'
+import { ServicesCarousel } from '@/features/services/components/services-carousel'
+import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup'
 
 export const Route = createFileRoute('/')({
   head: () => pageHead({ title: 'Home', description: site.description, path: '/' }),
@@ -9,5 +16,15 @@ export const Route = createFileRoute('/')({
 })
 
 function HomePage() {
-  return <Heading as="h1">{site.name}</Heading>
+  return (
+    <>
+      <Hero />
+      <Accreditations />
+      <PartnerStrip />
+      <ValuesSection />
+      <ServicesCarousel />
+      <StatsSection />
+      <NewsletterSection form={<NewsletterSignup />} />
+    </>
+  )
 }

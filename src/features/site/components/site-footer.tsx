@@ -1,10 +1,100 @@
+import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { site } from '@/content/site'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Text } from '@chakra-ui/react/text'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { footerServices, site, socialLinks } from '@/content/site'
+import { telHref } from '@/lib/format/phone'
 
+const linkStyle = {
+  color: 'brand.50',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  display: 'inline-flex',
+  minH: '24px',
+  alignItems: 'center',
+  _hover: { color: 'white' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' },
+} as const
+
+const legalLinks = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/accessibility', label: 'Accessibility' },
+  { to: '/sitemap', label: 'Site Map' },
+] as const
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Text as="h2" fontWeight="bold" fontSize="lg" mb="3" color="white">
+        {title}
+      </Text>
+      {children}
+    </Box>
+  )
+}
+
+/** The footer (SPEC 'Site header and footer'): contact, social, tagline, services, legal, copyright. */
 export function SiteFooter() {
   return (
-    <Box as="footer" bg="brand.900" color="white" px="4" py="8">
-      {site.tagline}
+    <Box as="footer" bg="brand.900" color="brand.50" px={{ base: '4', md: '6' }} pt="12" pb="6">
+      <SimpleGrid maxW="7xl" mx="auto" columns={{ base: 1, md: 3 }} gap="10">
+        <Column title={site.name}>
+          <Text mb="4">{site.tagline}</Text>
+          <chakra.ul listStyleType="none" display="flex" gap="4" aria-label="Social media">
+            {socialLinks.map((link) => (
+              <li key={link.name}>
+                <chakra.a href={link.href} target="_blank" rel="noopener noreferrer" {...linkStyle}>
+                  {link.name}
+                  <chakra.span srOnly> (opens in a new tab)</chakra.span>
+                </chakra.a>
+              </li>
+            ))}
+          </chakra.ul>
+        </Column>
+        <Column title="Contact Us">
+          <chakra.address fontStyle="normal" display="flex" flexDirection="column" gap="2">
+            <span>{site.address.full}</span>
+            <chakra.a href={telHref(site.phone.main)} {...linkStyle}>
+              Phone: {site.phone.main}
+            </chakra.a>
+            <chakra.a href={`mailto:${site.email.info}`} {...linkStyle}>
+              {site.email.info}
+            </chakra.a>
+          </chakra.address>
+        </Column>
+        <Column title="Our Services">
+          <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="1">
+            {footerServices.map((service) => (
+              <li key={service.slug}>
+                <chakra.a asChild {...linkStyle}>
+                  <Link to="/services/$serviceSlug" params={{ serviceSlug: service.slug }}>
+                    {service.title}
+                  </Link>
+                </chakra.a>
+              </li>
+            ))}
+          </chakra.ul>
+        </Column>
+      </SimpleGrid>
+      <Box maxW="7xl" mx="auto" mt="10" pt="6" borderTopWidth="1px" borderColor="brand.700"
+        display="flex" flexDirection={{ base: 'column', md: 'row' }} gap="4" justifyContent="space-between">
+        <Text fontSize="sm">
+          © {site.copyrightYear} {site.name}. All rights reserved. A 501(c)(3) non-profit organization.
+        </Text>
+        <chakra.nav aria-label="Legal">
+          <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="4" fontSize="sm">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <chakra.a asChild {...linkStyle}>
+                  <Link to={link.to}>{link.label}</Link>
+                </chakra.a>
+              </li>
+            ))}
+          </chakra.ul>
+        </chakra.nav>
+      </Box>
     </Box>
   )
 }

@@ -1,13 +1,51 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
 import { Flex } from '@chakra-ui/react/flex'
+import { chakra } from '@chakra-ui/react/styled-system'
 import { site } from '@/content/site'
+import { DonateButton } from '@/features/site/components/donate-button'
+import { MobileMenu } from '@/features/site/components/mobile-menu'
+import { ServicesMenu } from '@/features/site/components/services-menu'
+import { navLinkStyle, pageLinks } from '@/features/site/nav-links'
 
-export function SiteHeader() {
+/**
+ * The site header. The services content comes from the services feature, composed by the root
+ * route: `servicesPanel` for the desktop mega-menu, `servicesList` for the mobile drawer.
+ */
+export function SiteHeader({ servicesPanel, servicesList }: { servicesPanel: ReactNode; servicesList: ReactNode }) {
   return (
-    <Box as="header" borderBottomWidth="1px" bg="white">
-      <Flex maxW="7xl" mx="auto" px="4" py="3" align="center" justify="space-between">
-        <Link to="/">{site.name}</Link>
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" boxShadow="xs">
+      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="2" align="center" justify="space-between" gap="4">
+        <chakra.a asChild display="flex" alignItems="center" gap="2" minH="44px" fontWeight="bold" color="brand.800"
+          textDecoration="none" borderRadius="md"
+          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}>
+          <Link to="/" aria-label={`${site.name}, home`}>
+            <img src="/favicon.svg" alt="" width="36" height="36" />
+            <chakra.span fontSize={{ base: 'md', lg: 'lg' }} lineHeight="short">
+              {site.name}
+            </chakra.span>
+          </Link>
+        </chakra.a>
+        <chakra.nav aria-label="Main" display={{ base: 'none', lg: 'flex' }} alignItems="center" gap="1">
+          <chakra.a asChild {...navLinkStyle}>
+            <Link to="/" activeOptions={{ exact: true }}>
+              Home
+            </Link>
+          </chakra.a>
+          <ServicesMenu panel={servicesPanel} />
+          {pageLinks.map((link) => (
+            <chakra.a key={link.to} asChild {...navLinkStyle}>
+              <Link to={link.to}>{link.label}</Link>
+            </chakra.a>
+          ))}
+        </chakra.nav>
+        <Box display={{ base: 'none', lg: 'block' }}>
+          <DonateButton />
+        </Box>
+        <Box display={{ base: 'block', lg: 'none' }}>
+          <MobileMenu services={servicesList} />
+        </Box>
       </Flex>
     </Box>
   )

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Flex } from '@chakra-ui/react/flex'
+import { Heading } from '@chakra-ui/react/heading'
+import { Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { hero, heroSlides } from '@/content/home'
+import { RotationToggle } from '@/components/rotation-toggle'
+import { useAutoRotation } from '@/lib/use-auto-rotation'
+
+export const HERO_INTERVAL_MS = 4000
+
+/** Home hero: four images rotating every 4 s with dots and a pause/play button (SPEC §2, §9). */
+export function Hero() {
+  const [index, setIndex] = useState(0)
+  const { playing, userPaused, toggle, regionProps } = useAutoRotation()
+
+  useEffect(() => {
+    if (!playing) return
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % heroSlides.length), HERO_INTERVAL_MS)
+    return () => window.clearInterval(timer)
+  }, [playing])
+
+  return (
+    <Box as="section" aria-roledescription="carousel" aria-label="Welcome" position="relative" minH={{ base: '480px', md: '560px' }}
+      overflow="hidden" {...regionProps}>
+      {heroSlides.map((slide, i) => (
+        <chakra.img key={slide.src} src={slide.src} alt={i === index ? slide.alt : ''} aria-hidden={i !== index}
+          position="absolute" inset="0" w="full" h="full" objectFit="cover" opacity={i === index ? 1 : 0}
+          transition="opacity 0.8s" _motionReduce={{ transition: 'none' }} data-active={i === index ? '' : undefined}
+          fetchPriority={i === 0 ? 'high' : 'low'} />
+      ))}
+      <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="rgba(11,32,49,0.88)" gradientTo="rgba(11,32,49,0.35)" />
+      <Stack position="relative" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '16', md: '24' }} gap="6" color="white">
+        <Heading as="h1" size={{ base: '3xl', md: '5xl' }} maxW="3xl" lineHeight="short">{hero.title}</Heading>
+        <Text fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl">{hero.text}</Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+          <Button asChild size="lg" colorPalette="accent"><Link to="/services">Explore Our Services</Link></Button>
+          <Button asChild size="lg" bg="white" color="brand.900" _hover={{ bg: 'brand.50' }}><Link to="/contact">Contact Us</Link></Button>
+        </Stack>
+      </Stack>
+      <Flex position="absolute" bottom="4" insetX="0" justify="center" align="center" gap="2">
+        {heroSlides.map((slide, i) => (
+          <chakra.button key={slide.src} type="button" onClick={() => setIndex(i)} aria-label={`Show image ${i + 1} of ${heroSlides.length}`}
+            aria-current={i === index ? 'true' : undefined} w="6" h="6" display="grid" placeItems="center" cursor="pointer"
+            borderRadius="full" _focusVisible={{ outline: '3px solid white', outlineOffset: '2px' }}>
+            <chakra.span w="3" h="3" borderRadius="full" borderWidth="2px" borderColor="white" bg={i === index ? 'white' : 'transparent'} />
+          </chakra.button>
+        ))}
+        <RotationToggle paused={userPaused} what="slideshow" onClick={toggle} ml="2" bg="white" color="brand.900" _hover={{ bg: 'brand.50' }} />
+      </Flex>
+    </Box>
+  )
+}

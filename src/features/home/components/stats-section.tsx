@@ -1,0 +1,22 @@
+import { Box } from '@chakra-ui/react/box'
+import { Heading } from '@chakra-ui/react/heading'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Text } from '@chakra-ui/react/text'
+import { stats } from '@/content/site'
+
+/** Home statistics: 12+ years, 500+ families, 50K+ hours, 21 counties (SPEC §9). */
+export function StatsSection() {
+  return (
+    <Box as="section" aria-labelledby="impact" py="14" px="6" bg="brand.800" color="white">
+      <Heading as="h2" id="impact" size="2xl" textAlign="center" mb="10">Our Impact</Heading>
+      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="8" maxW="6xl" mx="auto" textAlign="center">
+        {stats.home.map((stat) => (
+          <Box key={stat.label} display="flex" flexDirection="column-reverse">
+            <Text as="dt" fontSize="lg" color="brand.100">{stat.label}</Text>
+            <Text as="dd" fontSize={{ base: '4xl', md: '5xl' }} fontWeight="bold">{stat.value}</Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  )
+}

@@ -1,0 +1,74 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { serviceDetailSchema, type KeyComponent, type ServiceDetail } from '@contract/services.ts'
+import { apiFetch } from '@/lib/http'
+
+/** The detail as the page reads it: keyComponents may arrive as JSON text or as an array. */
+const wireServiceSchema = serviceDetailSchema.extend({
+  keyComponents: z.unknown(),
+  createdAt: z.unknown().optional(),
+  updatedAt: z.unknown().optional(),
+})
+
+export type Service = Omit<ServiceDetail, 'keyComponents' | 'createdAt' | 'updatedAt'> & {
+  keyComponents: KeyComponent[]
+}
+
+/**
+ * SPEC §3: a JSON string or an array; each item a 'Name: description' string (split at the first
+ * colon) or an object with name and description. Anything unparseable is logged and shown as none.
+ */
+export function parseKeyComponents(raw: unknown): KeyComponent[] {
+  try {
+    const list: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw
+    if (!Array.isArray(list)) throw new Error('not an array')
+    return list.map((item): KeyComponent => {
+      if (typeof item === 'string') {
+        const colon = item.indexOf(':')
+        return colon < 0
+          ? { name: item.trim(), description: '' }
+          : { name: item.slice(0, colon).trim(), description: item.slice(colon + 1).trim() }
+      }
+      if (item && typeof item === 'object' && 'name' in item && typeof item.name === 'string') {
+        const description = 'description' in item && typeof item.description === 'string' ? item.description : ''
+        return { name: item.name, description }
+      }
+      throw new Error('unexpected key component')
+    })
+  } catch (error) {
+    console.error('Could not read key components', error)
+    return []
+  }
+}
+
+export async function getService(slug: string, signal?: AbortSignal): Promise<Service> {
+  const wire = await apiFetch(`/api/services/${encodeURIComponent(slug)}`, { schema: wireServiceSchema, signal })
+  return {
+    id: wire.id,
+    slug: wire.slug,
+    title: wire.title,
+    description: wire.description,
+    overview: wire.overview,
+    approach: wire.approach,
+    keyComponents: parseKeyComponents(wire.keyComponents),
+    staffTraining: wire.staffTraining,
+    goals: wire.goals,
+    commitment: wire.commitment,
+  }
+}
+
+/** GET /api/services/{slug}: only with a slug, no caching, refetched on mount and focus (SPEC §4, §7). */
+export const serviceQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['api', 'services', slug] as const,
+    queryFn: ({ signal }) => getService(slug, signal),
+    enabled: !!slug,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: true,
+  })
+
+export function useService(slug: string) {
+  return useQuery(serviceQueryOptions(slug))
+}

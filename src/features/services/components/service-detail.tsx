@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Card } from '@chakra-ui/react/card'
+import { Heading } from '@chakra-ui/react/heading'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Skeleton } from '@chakra-ui/react/skeleton'
+import { Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { site } from '@/content/site'
+import { ApiError } from '@/lib/http'
+import { useService, type Service } from '@/features/services/api/service'
+import { HousingTeamBox } from '@/features/services/components/housing-team-box'
+import { ServiceIcon } from '@/features/services/components/service-icon'
+import { ServiceNotFound } from '@/features/services/components/service-not-found'
+
+export const HOUSING_SLUG = 'housing-program-for-homeless-individuals'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section">
+      <Heading as="h2" size="2xl" mb="4" color="brand.900">{title}</Heading>
+      {children}
+    </Box>
+  )
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return text.split(/\n+/).filter((p) => p.trim()).map((p, i) => <Text key={i} mb="3" color="gray.800" fontSize="lg">{p}</Text>)
+}
+
+function ServiceBody({ service }: { service: Service }) {
+  const housing = service.slug === HOUSING_SLUG
+  const commitment = (
+    <Section title={housing ? 'Our Mission' : 'Our Commitment'}><Paragraphs text={service.commitment} /></Section>
+  )
+  return (
+    <>
+      <Box bg="brand.50" py={{ base: '10', md: '14' }} px="6">
+        <Box maxW="5xl" mx="auto">
+          <chakra.a asChild color="brand.700" textDecoration="underline" fontWeight="medium" display="inline-block" mb="6">
+            <Link to="/services">← Back to Services</Link>
+          </chakra.a>
+          <Box color="brand.700" mb="3"><ServiceIcon title={service.title} w="10" h="10" /></Box>
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="brand.900" mb="4">{service.title}</Heading>
+          <Text fontSize="xl" color="gray.800">{service.description}</Text>
+        </Box>
+      </Box>
+      <Stack maxW="5xl" mx="auto" px="6" py="12" gap="12">
+        {housing && commitment}
+        <Section title="Overview"><Paragraphs text={service.overview} /></Section>
+        <Section title="Our Approach"><Paragraphs text={service.approach} /></Section>
+        {service.keyComponents.length > 0 && (
+          <Section title="Key Components">
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+              {service.keyComponents.map((item) => (
+                <Card.Root as="li" key={item.name} variant="outline">
+                  <Card.Body>
+                    <Heading as="h3" size="md" mb="2">{item.name}</Heading>
+                    {item.description && <Text color="gray.700">{item.description}</Text>}
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </SimpleGrid>
+          </Section>
+        )}
+        <Section title="Staff Training"><Paragraphs text={service.staffTraining} /></Section>
+        <Section title="Goals"><Paragraphs text={service.goals} /></Section>
+        {!housing && commitment}
+        {housing && <HousingTeamBox />}
+        <Box bg="brand.800" color="white" borderRadius="lg" p="8" textAlign="center">
+          <Heading as="h2" size="xl" mb="3">Interested in {service.title}?</Heading>
+          <Text mb="6">Reach out to learn about eligibility and next steps.</Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4" justify="center">
+            <Button asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}><Link to="/contact">Contact Us</Link></Button>
+            <Button asChild variant="outline" color="white" borderColor="white" _hover={{ bg: 'brand.700' }}>
+              <a href={`mailto:${site.email.info}?subject=${encodeURIComponent(`Inquiry: ${service.title}`)}`}>Send Us an Email</a>
+            </Button>
+          </Stack>
+        </Box>
+      </Stack>
+    </>
+  )
+}
+
+/** /services/{slug}: loading, 'Service Not Found' (failed or missing), or the service. */
+export function ServiceDetailPage({ slug }: { slug: string }) {
+  const service = useService(slug)
+  if (service.isPending) {
+    return (
+      <Stack maxW="5xl" mx="auto" px="6" py="12" gap="6" aria-busy="true">
+        <Text>Loading service details...</Text>
+        <Skeleton height="12" w="2/3" />
+        <Skeleton height="40" />
+      </Stack>
+    )
+  }
+  if (service.isError) {
+    const missing = service.error instanceof ApiError && service.error.status === 404
+    return <ServiceNotFound reason={missing ? 'missing' : 'failed'} />
+  }
+  return <ServiceBody service={service.data} />
+}

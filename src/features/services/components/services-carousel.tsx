@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react'
+import useEmblaCarousel from 'embla-carousel-react'
+import Autoplay from 'embla-carousel-autoplay'
+import { Box } from '@chakra-ui/react/box'
+import { IconButton } from '@chakra-ui/react/button'
+import { Flex } from '@chakra-ui/react/flex'
+import { Heading } from '@chakra-ui/react/heading'
+import { Text } from '@chakra-ui/react/text'
+import { chakra } from '@chakra-ui/react/styled-system'
+import type { ServiceListItem } from '@contract/services.ts'
+import { RotationToggle } from '@/components/rotation-toggle'
+import { useAutoRotation } from '@/lib/use-auto-rotation'
+import { useServices } from '@/features/services/api/services'
+import { ServiceCard } from '@/features/services/components/service-card'
+
+export const CAROUSEL_DELAY_MS = 3000
+
+function Arrow({ direction, onClick }: { direction: 'prev' | 'next'; onClick: () => void }) {
+  return (
+    <IconButton aria-label={direction === 'prev' ? 'Previous services' : 'Next services'} onClick={onClick}
+      variant="outline" colorPalette="brand" size="sm" bg="white">
+      <chakra.svg viewBox="0 0 24 24" w="5" h="5" aria-hidden="true">
+        <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2" />
+      </chakra.svg>
+    </IconButton>
+  )
+}
+
+function Slides({ services }: { services: ServiceListItem[] }) {
+  const { playing, userPaused, toggle, regionProps } = useAutoRotation()
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: CAROUSEL_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+  )
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay])
+
+  useEffect(() => {
+    if (!embla) return
+    if (playing) embla.plugins().autoplay?.play()
+    else embla.plugins().autoplay?.stop()
+  }, [embla, playing])
+
+  return (
+    <Box aria-roledescription="carousel" aria-label="Our services" role="region" {...regionProps}>
+      <Flex justify="flex-end" gap="2" mb="4">
+        <Arrow direction="prev" onClick={() => embla?.scrollPrev()} />
+        <RotationToggle paused={userPaused} what="services carousel" onClick={toggle} variant="outline" colorPalette="brand" bg="white" />
+        <Arrow direction="next" onClick={() => embla?.scrollNext()} />
+      </Flex>
+      <Box ref={viewportRef} overflow="hidden" data-testid="services-carousel-viewport">
+        <Flex gap="0" ms="-4">
+          {services.map((service, i) => (
+            <Box key={service.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${services.length}`}
+              flex={{ base: '0 0 100%', md: '0 0 50%', lg: '0 0 33.333%' }} minW="0" ps="4">
+              <ServiceCard service={service} maxDescription={120} headingLevel="h3" />
+            </Box>
+          ))}
+        </Flex>
+      </Box>
+    </Box>
+  )
+}
+
+/** Home's services carousel (SPEC §2): loops, 3 s autoplay, pauses on hover and keyboard focus. */
+export function ServicesCarousel() {
+  const services = useServices()
+  return (
+    <Box as="section" aria-labelledby="services-carousel" py="16" px={{ base: '4', md: '6' }} bg="gray.50">
+      <Box maxW="7xl" mx="auto">
+        <Heading as="h2" id="services-carousel" size="2xl" mb="2" color="brand.900">Our Services</Heading>
+        <Text color="gray.700" mb="6">Support designed around each person's goals.</Text>
+        {services.isPending ? (
+          <Text aria-busy="true">Loading services...</Text>
+        ) : services.isError ? (
+          <Text color="red.700">Failed to load services</Text>
+        ) : (
+          <Slides services={services.data} />
+        )}
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Heading } from '@chakra-ui/react/heading'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Skeleton } from '@chakra-ui/react/skeleton'
+import { Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { useServices } from '@/features/services/api/services'
+import { ServiceCard } from '@/features/services/components/service-card'
+
+function ServicesGrid() {
+  const services = useServices()
+  if (services.isPending) {
+    return (
+      <Box aria-busy="true">
+        <Text mb="4" color="gray.700">Loading services...</Text>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height="64" borderRadius="lg" />)}
+        </SimpleGrid>
+      </Box>
+    )
+  }
+  if (services.isError) {
+    return (
+      <Box role="alert" textAlign="center" py="12" px="6" bg="red.50" borderRadius="lg">
+        <Heading as="h2" size="xl" mb="2" color="red.800">Unable to Load Services</Heading>
+        <Text color="gray.800">We're having trouble loading our services right now. Please try again later.</Text>
+      </Box>
+    )
+  }
+  if (services.data.length === 0) {
+    return <Text textAlign="center" py="12">No services are listed right now. Please contact us to learn how we can help.</Text>
+  }
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+      {services.data.map((service) => (
+        <li key={service.id}>
+          <ServiceCard service={service} />
+        </li>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+/** /services: all services as cards, then calls to action (SPEC §2 'Services list'). */
+export function ServicesListPage() {
+  return (
+    <>
+      <Box bg="brand.50" py={{ base: '12', md: '16' }} px="6" textAlign="center">
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="brand.900" mb="4">Our Services</Heading>
+        <Text maxW="3xl" mx="auto" fontSize="lg" color="gray.800">
+          Person-centred support for people with autism and developmental disabilities and their families, across New
+          Jersey.
+        </Text>
+      </Box>
+      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="12">
+        <ServicesGrid />
+      </Box>
+      <Box bg="brand.800" color="white" py="12" px="6" textAlign="center">
+        <Heading as="h2" size="2xl" mb="3">Not sure which service is right for you?</Heading>
+        <Text mb="6" fontSize="lg">Talk with our team about your goals, or find a way to get involved.</Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="4" justify="center">
+          <Button asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+            <Link to="/contact">Contact Us</Link>
+          </Button>
+          <Button asChild variant="outline" color="white" borderColor="white" _hover={{ bg: 'brand.700' }}>
+            <Link to="/get-involved">Get Involved</Link>
+          </Button>
+        </Stack>
+      </Box>
+    </>
+  )
+}

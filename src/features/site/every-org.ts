@@ -1,0 +1,77 @@
+import { site } from '@/content/site'
+
+/**
+ * The Every.org donate widget (SPEC §4): the script loads lazily, the widget is initialised
+ * once after about 500 ms and retried every 100 ms until the script's global exists, with
+ * the nonprofit slug from config and noExit false. Failures are only logged; until the widget
+ * is ready every Donate button is a plain link to /donate, which is also the fallback.
+ */
+
+interface EveryOrgApi {
+  createWidget(options: { selector: string; nonprofitSlug: string; noExit: boolean }): void
+}
+declare global {
+  interface Window {
+    everyDotOrgDonateButton?: EveryOrgApi
+  }
+}
+
+export const DONATE_SELECTOR = '[data-every-donate]'
+const SCRIPT_URL = 'https://embeds.every.org/0.4/button.js?explicit=1'
+const INIT_DELAY_MS = 500
+const RETRY_MS = 100
+/** Stop retrying after this long: the network or a blocker is keeping the script away. */
+const GIVE_UP_MS = 15_000
+
+let state: 'idle' | 'loading' | 'ready' | 'failed' = 'idle'
+
+export function nonprofitSlug(): string {
+  return (import.meta.env.VITE_EVERY_ORG_SLUG as string | undefined) || site.everyOrgSlug
+}
+
+/** Binds the widget to every Donate button now in the page; true when it is ready. */
+export function bindDonateWidget(): boolean {
+  const api = window.everyDotOrgDonateButton
+  if (!api) return false
+  try {
+    api.createWidget({ selector: DONATE_SELECTOR, nonprofitSlug: nonprofitSlug(), noExit: false })
+    for (const el of document.querySelectorAll(DONATE_SELECTOR)) el.setAttribute('data-every-bound', 'true')
+    state = 'ready'
+    return true
+  } catch (error) {
+    console.error('Every.org donate widget failed to initialise', error)
+    state = 'failed'
+    return false
+  }
+}
+
+export function isDonateWidgetReady(): boolean {
+  return state === 'ready'
+}
+
+/** Starts loading the widget once per page load. */
+export function loadDonateWidget(): void {
+  if (state !== 'idle') return
+  state = 'loading'
+  window.setTimeout(() => {
+    const script = document.createElement('script')
+    script.src = SCRIPT_URL
+    script.async = true
+    const startedAt = Date.now()
+    const timer = window.setInterval(() => {
+      if (state !== 'loading' || bindDonateWidget() || Date.now() - startedAt > GIVE_UP_MS) {
+        window.clearInterval(timer)
+        if (state === 'loading') {
+          state = 'failed'
+          console.error('Every.org donate widget did not load; Donate links go to /donate')
+        }
+      }
+    }, RETRY_MS)
+    script.onerror = () => {
+      window.clearInterval(timer)
+      state = 'failed'
+      console.error('Every.org donate widget script could not be loaded; Donate links go to /donate')
+    }
+    document.head.appendChild(script)
+  }, INIT_DELAY_MS)
+}

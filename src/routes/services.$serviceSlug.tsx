@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ServiceDetailPage } from '@/features/services/components/service-detail'
+import { pageHead } from '@/lib/seo'
+
+/** 'day-habilitation' → 'Day Habilitation' (the head is known before the service loads). */
+const titleFromSlug = (slug: string) => slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')
+
+export const Route = createFileRoute('/services/$serviceSlug')({
+  head: ({ params }) =>
+    pageHead({
+      title: titleFromSlug(params.serviceSlug),
+      description: `${titleFromSlug(params.serviceSlug)}: how we support people with autism and developmental disabilities in New Jersey, our approach, key components and goals.`,
+      path: `/services/${params.serviceSlug}`,
+    }),
+  component: ServiceDetailRoute,
+})
+
+function ServiceDetailRoute() {
+  const { serviceSlug } = Route.useParams()
+  return <ServiceDetailPage key={serviceSlug} slug={serviceSlug} />
+}
