@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { migrate } from './migrate.ts'
 import { superuser } from '../testing/db.ts'
 
@@ -30,14 +30,11 @@ describe('the platform shim', () => {
 
 describe('the migration runner', () => {
   it('applies nothing the second time and never seeds an existing database', async () => {
-    const [{ count: before }] = await sql<{ count: number }[]>`select count(*)::int as count from supabase_migrations.schema_migrations`
-    const result = await migrate(
-      // the global setup already migrated and seeded this database
-      (await import('vitest')).inject('dbUrl'),
-      { seed: 'if-new' },
-    )
+    const [before] = await sql<{ count: number }[]>`select count(*)::int as count from supabase_migrations.schema_migrations`
+    // the global setup already migrated and seeded this database
+    const result = await migrate(inject('dbUrl'), { seed: 'if-new' })
     expect(result).toEqual({ shim: false, applied: [], seeded: false })
-    const [{ count: after }] = await sql<{ count: number }[]>`select count(*)::int as count from supabase_migrations.schema_migrations`
-    expect(after).toBe(before)
+    const [after] = await sql<{ count: number }[]>`select count(*)::int as count from supabase_migrations.schema_migrations`
+    expect(after!.count).toBe(before!.count)
   })
 })

@@ -1,0 +1,81 @@
+// Bundle figures: builds the site with a plugin that records which modules went into
+// which chunk, then sums gzipped bytes per route and for Home's first load.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build, type Plugin } from 'vite'
+import { root } from '../scripts/stack/functions.ts'
+
+type Chunk = { file: string; imports: string[]; modules: string[]; css: string[]; isEntry: boolean }
+export type RouteWeight = { route: string; jsKb: number; cssKb: number; forbidden: string[] }
+export type BundleReport = { homeInitialKb: number; entryKb: number; routes: RouteWeight[] }
+
+/** Module paths that must never reach a public route's chunks. */
+const PRIVATE_CODE = /src\/features\/(admin|cms|auth)\/|node_modules\/(@stripe|stripe)\//
+
+function collectChunks(into: Map<string, Chunk>): Plugin {
+  return {
+    name: 'bench-collect-chunks',
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue
+        const css = [...(item.viteMetadata?.importedCss ?? [])]
+        into.set(item.fileName, { file: item.fileName, imports: item.imports, modules: item.moduleIds, css, isEntry: item.isEntry })
+      }
+    },
+  }
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(root, 'dist', file)), { level: 9 }).length / 1024
+
+function closure(chunks: Map<string, Chunk>, start: string[]): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...start]
+  while (queue.length) {
+    const file = queue.pop()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    queue.push(...(chunks.get(file)?.imports ?? []))
+  }
+  return seen
+}
+
+function weigh(chunks: Map<string, Chunk>, files: Set<string>) {
+  const css = new Set([...files].flatMap((f) => chunks.get(f)?.css ?? []))
+  const jsKb = [...files].reduce((sum, f) => sum + gzipKb(f), 0)
+  const cssKb = [...css].reduce((sum, f) => sum + gzipKb(f), 0)
+  return { jsKb, cssKb }
+}
+
+export async function measureBundle(): Promise<BundleReport> {
+  const chunks = new Map<string, Chunk>()
+  await build({ configFile: path.join(root, 'vite.config.ts'), root, logLevel: 'warn', plugins: [collectChunks(chunks)] })
+  const entry = [...chunks.values()].find((c) => c.isEntry)
+  if (!entry) throw new Error('The build produced no entry chunk.')
+  const entryFiles = closure(chunks, [entry.file])
+
+  const routeFiles = new Set(
+    [...chunks.values()].flatMap((c) => c.modules).flatMap((id) => {
+      const match = /src\/routes\/(.+?\.tsx)\?tsr-split/.exec(id)
+      return match ? [match[1]!] : []
+    }),
+  )
+  const routes: RouteWeight[] = [...routeFiles].sort().map((routeFile) => {
+    const own = [...chunks.values()].filter((c) => c.modules.some((id) => id.includes(`src/routes/${routeFile}?tsr-split`)))
+    const files = closure(chunks, [entry.file, ...own.map((c) => c.file)])
+    const { jsKb, cssKb } = weigh(chunks, files)
+    const isPrivate = /^(admin|_admin)/.test(routeFile)
+    const forbidden = isPrivate
+      ? []
+      : [...new Set([...files].flatMap((f) => chunks.get(f)!.modules.filter((id) => PRIVATE_CODE.test(id))))]
+    return { route: routeFile, jsKb, cssKb, forbidden }
+  })
+
+  const home = routes.find((r) => r.route === 'index.tsx')
+  const entryWeight = weigh(chunks, entryFiles)
+  return {
+    homeInitialKb: home ? home.jsKb + home.cssKb : entryWeight.jsKb + entryWeight.cssKb,
+    entryKb: entryWeight.jsKb,
+    routes,
+  }
+}

