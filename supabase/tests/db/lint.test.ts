@@ -38,10 +38,10 @@ describe('schema lint', () => {
       where n.nspname in ('public', 'private')
         and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`
     expect(unpinned).toEqual([])
-    const [{ definers }] = await sql<{ definers: number }[]>`
+    const [counted] = await sql<{ definers: number }[]>`
       select count(*)::int as definers from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname in ('public', 'private') and p.prosecdef`
-    expect(definers).toBeGreaterThanOrEqual(6)
+    expect(counted!.definers).toBeGreaterThanOrEqual(6)
   })
 
   it('wraps auth.*() and the role helpers as (select …) in every policy', async () => {

@@ -29,7 +29,8 @@ async function runCase(tx: Tx, table: string, role: Role, op: Operation, people:
   const target = (spec.mutable ?? Object.keys(fixture.rows)).map((key) => fixture.rows[key]!)
   const all = Object.values(fixture.rows)
   const id = spec.idColumn
-  const [{ count: before }] = await tx.unsafe(`select count(*)::int as count from public.${table}`)
+  const count = async () => (await tx.unsafe(`select count(*)::int as count from public.${table}`))[0]!.count as number
+  const before = await count()
   await actAs(tx, role, people)
   if (op === 'select') {
     const rows = await tx.unsafe(`select ${id}::text as id from public.${table} where ${id}::text = any($1)`, [all])
@@ -38,7 +39,7 @@ async function runCase(tx: Tx, table: string, role: Role, op: Operation, people:
   if (op === 'insert') {
     await spec.insert(tx, fixture)
     await actAsSuperuser(tx)
-    const [{ count: after }] = await tx.unsafe(`select count(*)::int as count from public.${table}`)
+    const after = await count()
     return after === before + 1 ? 'ok' : `inserted ${after - before} rows`
   }
   if (op === 'update') {
