@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { site } from '@/content/site'
+import { renderRoute } from '@/testing/render'
+import { server } from '@/testing/server'
+
+const pages: [path: string, title: string, h1: string][] = [
+  ['/about', 'About Us', `About ${site.name}`],
+  ['/get-involved', 'Get Involved - Careers & Volunteer Opportunities', 'Be Part of Something Meaningful'],
+  ['/resources', 'Resources & Information', 'Resources & Information'],
+  ['/contact', 'Contact Us', 'Contact Us'],
+  ['/sitemap', 'Site Map', 'Site Map'],
+  ['/privacy', 'Privacy Policy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service', 'Terms of Service'],
+  ['/accessibility', 'Accessibility Statement', 'Accessibility Statement'],
+]
+
+describe('information pages', { timeout: 20_000 }, () => {
+  // The site header lists services; these pages need nothing else from /api.
+  beforeEach(() => server.use(http.get('/api/services', () => HttpResponse.json([]))))
+
+  it.each(pages)('%s has its own title, canonical link and exactly one h1', async (path, title, h1) => {
+    await renderRoute(path)
+    expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    await waitFor(() => expect(document.title).toBe(`${title} | ${site.name}`))
+    const canonicals = [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href'))
+    expect(canonicals).toContainEqual(expect.stringMatching(new RegExp(`${path}$`)))
+  })
+
+  it('Get Involved opens mail to the careers, volunteer and partnerships addresses', async () => {
+    await renderRoute('/get-involved')
+    expect(await screen.findByRole('link', { name: 'Send Us Your Resume' })).toHaveAttribute('href', `mailto:${site.email.careers}`)
+    expect(screen.getByRole('link', { name: 'Apply to Volunteer' })).toHaveAttribute('href', `mailto:${site.email.volunteer}`)
+    expect(screen.getByText('All volunteers are subject to background checks and orientation training.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Explore Partnership Opportunities' })).toHaveAttribute('href', `mailto:${site.email.partnerships}`)
+    expect(screen.getByRole('link', { name: 'Email Us' })).toHaveAttribute('href', `mailto:${site.email.info}`)
+  })
+
+  it('Resources links external sites in a new tab, dials the emergency line and starts applications at /contact', async () => {
+    await renderRoute('/resources')
+    const visits = await screen.findAllByRole('link', { name: /^Visit Website/ })
+    expect(visits).toHaveLength(6)
+    for (const link of visits) {
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'))
+      expect(link).toHaveAccessibleName(expect.stringContaining('(opens in a new tab)'))
+    }
+    expect(screen.getByRole('link', { name: '(609) 956-1976' })).toHaveAttribute('href', 'tel:+16099561976')
+    expect(screen.getByRole('link', { name: 'Start Your Application Today' })).toHaveAttribute('href', '/contact')
+    expect(screen.getAllByRole('listitem').filter((li) => li.closest('ol'))).toHaveLength(6)
+  })
+
+  it('Contact shows dialable phones, both locations with the New Location badge and the 15 counties', async () => {
+    await renderRoute('/contact')
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' })
+    for (const link of screen.getAllByRole('link', { name: site.phone.main })) expect(link).toHaveAttribute('href', 'tel:+18629306688,05')
+    expect(screen.getByRole('link', { name: '1-866-202-HELP' })).toHaveAttribute('href', 'tel:+18662024357')
+    expect(screen.getByRole('heading', { name: 'Main Office - Livingston' })).toBeInTheDocument()
+    expect(screen.getByText('New Location')).toBeInTheDocument()
+    expect(screen.getAllByText(/ County$/)).toHaveLength(15)
+  })
+})
