@@ -20,7 +20,10 @@ export type StackConfig = {
 }
 
 /** Variables handed to the functions unchanged when they are set. */
-const PASSTHROUGH = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'MAIL_TRANSPORT', 'SMTP_URL', 'RESEND_API_KEY', 'LOG_LEVEL']
+const PASSTHROUGH = [
+  'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'MAIL_TRANSPORT', 'SMTP_URL', 'RESEND_API_KEY',
+  'LOG_LEVEL', 'ALLOWED_ORIGINS', 'FORM_MAX_PER_HOUR', 'LOGIN_MAX_FAILURES', 'NOTIFY_MAX_ATTEMPTS',
+]
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
   const envFile = path.join(root, '.env')
@@ -50,7 +53,7 @@ export function functionEnv(config: StackConfig, dbUrl: string, port: number): R
     AUTH_MODE: 'local',
     JWT_SECRET: config.jwtSecret,
     SITE_URL: config.siteUrl,
-    MAIL_TRANSPORT: 'file',
+    MAIL_TRANSPORT: 'file', // a passthrough MAIL_TRANSPORT below overrides it
     MAIL_DIR: config.mailDir,
     MAIL_FROM: config.mailFrom,
     LINK_SIGNING_SECRET: config.linkSigningSecret,

@@ -24,7 +24,13 @@ async function main() {
   const startedAt = performance.now()
   const config = loadConfig()
   if (fresh) rmSync(config.dataDir, { recursive: true, force: true })
-  const releaseLock = acquireStackLock(config.dataDir)
+  let releaseLock: () => void
+  try {
+    releaseLock = acquireStackLock(config.dataDir)
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`)
+    process.exit(1)
+  }
   const stops: Array<() => Promise<void> | void> = [releaseLock]
   let stopping = false
   const shutdown = async (code: number) => {

@@ -8,8 +8,9 @@ import { root } from './functions.ts'
 export async function startWebServer({ port, prod }: { port: number; prod: boolean }): Promise<{ close: () => Promise<void> }> {
   const configFile = path.join(root, 'vite.config.ts')
   if (prod) {
-    if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first.')
-    const server = await preview({ configFile, root, preview: { port, host: '127.0.0.1' }, logLevel: 'warn' })
+    const outDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist')
+    if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`${outDir} has no build: run \`npm run build\` first.`)
+    const server = await preview({ configFile, root, build: { outDir }, preview: { port, host: '127.0.0.1' }, logLevel: 'warn' })
     return { close: () => server.close() }
   }
   const server = await createServer({ configFile, root, server: { port, host: '127.0.0.1' }, logLevel: 'warn' })
