@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { recipientListSchema, type CreateRecipientValues } from '@contract/recipients.ts'
+import { apiFetch } from '@/lib/http'
+
+const path = '/api/notification-recipients'
+
+/** GET /api/notification-recipients: fresh 30 s (SPEC §7, §9). */
+export const recipientsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['api', 'notification-recipients'] as const,
+    queryFn: ({ signal }) => apiFetch(path, { schema: recipientListSchema, signal }),
+    staleTime: 30_000,
+  })
+
+function useRecipientMutation<V>(call: (vars: V) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipientsQueryOptions().queryKey }),
+  })
+}
+
+/** POST: new recipients are created active. */
+export const useAddRecipient = () =>
+  useRecipientMutation((values: Omit<CreateRecipientValues, 'active'>) =>
+    apiFetch(path, { method: 'POST', body: { ...values, active: true } }),
+  )
+
+/** PATCH {active}: the Active/Inactive switch. */
+export const useToggleRecipient = () =>
+  useRecipientMutation(({ id, active }: { id: string; active: boolean }) =>
+    apiFetch(`${path}/${encodeURIComponent(id)}`, { method: 'PATCH', body: { active } }),
+  )
+
+export const useDeleteRecipient = () =>
+  useRecipientMutation((id: string) => apiFetch(`${path}/${encodeURIComponent(id)}`, { method: 'DELETE' }))

@@ -1,0 +1,87 @@
+import { Button } from '@chakra-ui/react/button'
+import { Table } from '@chakra-ui/react/table'
+import { Text } from '@chakra-ui/react/text'
+import type { ContactSubmission } from '@contract/contact.ts'
+import { formatPhone } from '@/lib/format/phone'
+import { truncate } from '@/lib/format/truncate'
+import { sortDirection, type SortColumn, type SortOption } from '../lib/contact-filters'
+import { formatAdminDate } from '../lib/format-date'
+import type { useChangeStatus } from '../hooks/use-change-status'
+import { StatusSelect } from './status-select'
+
+interface Props {
+  contacts: ContactSubmission[]
+  sort: SortOption
+  onSort: (column: SortColumn) => void
+  onOpen: (id: string) => void
+  status: ReturnType<typeof useChangeStatus>
+}
+
+const ARROWS = { ascending: ' ↑', descending: ' ↓', none: '' } as const
+
+function SortHeader({ column, label, sort, onSort }: { column: SortColumn; label: string; sort: SortOption; onSort: Props['onSort'] }) {
+  const direction = sortDirection(sort, column)
+  return (
+    <Table.ColumnHeader aria-sort={direction}>
+      <Button variant="ghost" size="sm" px="1" fontWeight="semibold" onClick={() => onSort(column)}>
+        {label}
+        <span aria-hidden="true">{ARROWS[direction]}</span>
+      </Button>
+    </Table.ColumnHeader>
+  )
+}
+
+/** The desktop list: click a row (or View) for the details; header clicks toggle the sort. */
+export function ContactsTable({ contacts, sort, onSort, onOpen, status }: Props) {
+  return (
+    <Table.ScrollArea display={{ base: 'none', md: 'block' }}>
+      <Table.Root size="sm" interactive aria-label="Contact submissions">
+        <Table.Header>
+          <Table.Row>
+            <SortHeader column="name" label="Contact Info" sort={sort} onSort={onSort} />
+            <SortHeader column="subject" label="Subject" sort={sort} onSort={onSort} />
+            <Table.ColumnHeader>Message Preview</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <SortHeader column="date" label="Submitted" sort={sort} onSort={onSort} />
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {contacts.map((c) => (
+            <Table.Row key={c.id} cursor="pointer" onClick={() => onOpen(c.id)} data-testid="contact-row">
+              <Table.Cell>
+                <Text fontWeight="semibold">{c.name}</Text>
+                <Text fontSize="sm">{c.email}</Text>
+                {c.phone && <Text fontSize="sm">{formatPhone(c.phone)}</Text>}
+              </Table.Cell>
+              <Table.Cell>{c.subject}</Table.Cell>
+              <Table.Cell maxW="xs">{truncate(c.message, 100)}</Table.Cell>
+              <Table.Cell>
+                <StatusSelect
+                  value={c.status}
+                  label={`Status for ${c.name}`}
+                  disabled={status.pendingId === c.id}
+                  onChange={(next) => status.change(c.id, next)}
+                />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatAdminDate(c.createdAt)}</Table.Cell>
+              <Table.Cell>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`View submission from ${c.name}`}
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    onOpen(c.id)
+                  }}
+                >
+                  View
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  )
+}

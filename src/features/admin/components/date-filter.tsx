@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import { Button } from '@chakra-ui/react/button'
+import { Field } from '@chakra-ui/react/field'
+import { Input } from '@chakra-ui/react/input'
+import { Popover } from '@chakra-ui/react/popover'
+import { Portal } from '@chakra-ui/react/portal'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import type { DateFilter as Filter, DateFilterKind } from '../lib/contact-filters'
+
+const PRESETS: { kind: Exclude<DateFilterKind, 'custom'>; label: string }[] = [
+  { kind: 'all', label: 'All Time' },
+  { kind: '7days', label: 'Last 7 Days' },
+  { kind: '30days', label: 'Last 30 Days' },
+]
+
+/**
+ * All time, the last 7 or 30 days, or a custom inclusive range picked in a popover with two
+ * date inputs (either alone is enough). Picking a date switches to custom; Clear resets to all time.
+ */
+export function DateFilter({ value, onChange }: { value: Filter; onChange: (next: Filter) => void }) {
+  const [open, setOpen] = useState(false)
+  const setBound = (bound: 'from' | 'to', date: string) => {
+    const next = { ...value, kind: 'custom' as const, [bound]: date || undefined }
+    onChange(next.from || next.to ? next : { kind: 'all' })
+  }
+  return (
+    <HStack gap="2" wrap="wrap" role="group" aria-label="Date filter">
+      {PRESETS.map((p) => (
+        <Button
+          key={p.kind}
+          size="sm"
+          variant={value.kind === p.kind ? 'solid' : 'outline'}
+          colorPalette="brand"
+          aria-pressed={value.kind === p.kind}
+          onClick={() => onChange({ kind: p.kind })}
+        >
+          {p.label}
+        </Button>
+      ))}
+      <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-start' }}>
+        <Popover.Trigger asChild>
+          <Button size="sm" variant={value.kind === 'custom' ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={value.kind === 'custom'}>
+            Custom Range
+          </Button>
+        </Popover.Trigger>
+        <Portal>
+          <Popover.Positioner>
+            <Popover.Content>
+              <Popover.Body>
+                <Popover.Title fontWeight="semibold" mb="3">
+                  Custom date range
+                </Popover.Title>
+                <Stack gap="3">
+                  <Field.Root>
+                    <Field.Label>From</Field.Label>
+                    <Input type="date" value={value.kind === 'custom' ? (value.from ?? '') : ''} max={value.to} onChange={(e) => setBound('from', e.target.value)} />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>To</Field.Label>
+                    <Input type="date" value={value.kind === 'custom' ? (value.to ?? '') : ''} min={value.from} onChange={(e) => setBound('to', e.target.value)} />
+                  </Field.Root>
+                  <HStack justify="flex-end">
+                    <Button size="sm" variant="outline" onClick={() => onChange({ kind: 'all' })}>
+                      Clear
+                    </Button>
+                    <Button size="sm" colorPalette="brand" onClick={() => setOpen(false)}>
+                      Done
+                    </Button>
+                  </HStack>
+                </Stack>
+              </Popover.Body>
+            </Popover.Content>
+          </Popover.Positioner>
+        </Portal>
+      </Popover.Root>
+    </HStack>
+  )
+}

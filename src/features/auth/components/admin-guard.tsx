@@ -1,0 +1,29 @@
+import { useEffect, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { currentUserQueryOptions } from '@/lib/auth-context'
+import { guardOutcome, type GuardLevel } from '../lib/guard'
+import { AccessDenied, AuthenticationRequired, GuardSkeleton, SuperAdminRequired } from './guard-screens'
+
+/**
+ * Keeps a guarded page guarded while it is open (e.g. after sign-out or a session expiry in
+ * another tab): shows SPEC's texts and redirects, as the route's beforeLoad does on entry.
+ */
+export function AdminGuard({ level = 'admin', children }: { level?: GuardLevel; children: ReactNode }) {
+  const { data: user, isPending } = useQuery(currentUserQueryOptions())
+  const navigate = useNavigate()
+  const href = useLocation({ select: (l) => l.href })
+  const outcome = isPending ? 'loading' : guardOutcome(user, level)
+
+  useEffect(() => {
+    if (outcome === 'signed-out') void navigate({ to: '/admin-login', search: { redirect: href }, replace: true })
+    if (outcome === 'not-admin') void navigate({ to: '/', replace: true })
+    if (outcome === 'not-super-admin') void navigate({ to: '/admin', replace: true })
+  }, [outcome, navigate, href])
+
+  if (outcome === 'loading') return <GuardSkeleton />
+  if (outcome === 'signed-out') return <AuthenticationRequired />
+  if (outcome === 'not-admin') return <AccessDenied />
+  if (outcome === 'not-super-admin') return <SuperAdminRequired role={user?.role ?? ''} />
+  return <>{children}</>
+}

@@ -1,0 +1,100 @@
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { Alert } from '@chakra-ui/react/alert'
+import { Button } from '@chakra-ui/react/button'
+import { Field } from '@chakra-ui/react/field'
+import { Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import { resetPasswordFormSchema, type ResetPasswordForm as Values } from '@contract/auth.ts'
+import { notify } from '@/components/ui/toaster'
+import { errorMessage } from '@/lib/http'
+import { useResetPassword } from '../api/password-reset'
+import { AuthCard } from './auth-card'
+import { PasswordInput } from './password-input'
+
+export const RESET_REDIRECT_MS = 3000
+
+interface Props {
+  token: string | undefined
+  /** Called 3 s after a successful reset (SPEC §9). */
+  onDone: () => void
+}
+
+/** SPEC 'Reset password': invalid-link state, the form, then the success state and redirect. */
+export function ResetPasswordForm({ token, onDone }: Props) {
+  const reset = useResetPassword()
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(resetPasswordFormSchema) })
+  const { errors } = formState
+
+  useEffect(() => {
+    if (!reset.isSuccess) return
+    const timer = setTimeout(onDone, RESET_REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [reset.isSuccess, onDone])
+
+  if (!token) {
+    return (
+      <AuthCard title="Invalid Reset Link" intro="Invalid reset token. Please request a new password reset.">
+        <Stack gap="3">
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/admin/forgot-password">Request New Reset Link</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/admin/login">Back to Login</RouterLink>
+          </Button>
+        </Stack>
+      </AuthCard>
+    )
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Password Reset">
+        <Stack gap="4">
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>Your password has been reset successfully!</Alert.Title>
+          </Alert.Root>
+          <Text color="gray.700">Redirecting to login page...</Text>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/admin/login">Go to Login</RouterLink>
+          </Button>
+        </Stack>
+      </AuthCard>
+    )
+  }
+
+  const onSubmit = handleSubmit(({ password }) =>
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: (answer) => notify.success('Success', answer.message || 'Your password has been reset successfully.'),
+        onError: (error) => notify.error('Error', errorMessage(error, 'Failed to reset password. The link may have expired.')),
+      },
+    ),
+  )
+
+  return (
+    <AuthCard title="Reset Password" intro="Choose a new password of at least 8 characters.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          <Field.Root invalid={!!errors.password} required>
+            <Field.Label>New Password</Field.Label>
+            <PasswordInput autoComplete="new-password" {...register('password')} />
+            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.confirmPassword} required>
+            <Field.Label>Confirm Password</Field.Label>
+            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+            <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" loading={reset.isPending} loadingText="Resetting...">
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  )
+}

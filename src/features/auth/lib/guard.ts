@@ -1,0 +1,45 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import type { AuthContext, CurrentUser } from '@/lib/auth-context'
+
+export type GuardLevel = 'admin' | 'super_admin'
+export type GuardOutcome = 'allowed' | 'signed-out' | 'not-admin' | 'not-super-admin'
+
+/** SPEC §6: admin means admin or super_admin; super admin means super_admin. */
+export function isAdmin(user: CurrentUser | null | undefined): boolean {
+  return user?.role === 'admin' || user?.role === 'super_admin'
+}
+
+export function guardOutcome(user: CurrentUser | null | undefined, level: GuardLevel): GuardOutcome {
+  if (!user) return 'signed-out'
+  if (!isAdmin(user)) return 'not-admin'
+  if (level === 'super_admin' && user.role !== 'super_admin') return 'not-super-admin'
+  return 'allowed'
+}
+
+/** Only same-site paths are followed after sign-in, never another origin. */
+export function safeRedirect(target: string | undefined): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/admin'
+}
+
+interface GuardArgs {
+  context: { auth: AuthContext }
+  location: ParsedLocation
+}
+
+async function guard(level: GuardLevel, { context, location }: GuardArgs) {
+  const user = await context.auth.getUser().catch(() => null)
+  const outcome = guardOutcome(user, level)
+  if (outcome === 'signed-out') throw redirect({ to: '/admin-login', search: { redirect: location.href } })
+  if (outcome === 'not-admin') throw redirect({ to: '/' })
+  if (outcome === 'not-super-admin') throw redirect({ to: '/admin' })
+  return { user: user! }
+}
+
+/**
+ * `beforeLoad` of guarded routes (a guard is UX; RLS is the boundary): signed out → /admin-login
+ * keeping where the visitor was going; signed in without an admin role → /.
+ */
+export const requireAdmin = (args: GuardArgs) => guard('admin', args)
+
+/** `beforeLoad` of super-admin pages: an admin who is not super_admin → /admin. */
+export const requireSuperAdmin = (args: GuardArgs) => guard('super_admin', args)
