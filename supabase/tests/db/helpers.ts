@@ -1,7 +1,8 @@
 // Helpers for the database tests: rolled-back cases that build their own fixtures as the
 // superuser, then act as one API caller (the way /api does: set_config role + JWT claims).
 import { randomUUID } from 'node:crypto'
-import type postgres from 'postgres'
+import postgres from 'postgres'
+import { inject } from 'vitest'
 import { superuser, type Sql } from '../../../scripts/testing/db.ts'
 
 export { superuser, type Sql }
@@ -87,4 +88,23 @@ export async function createEvent(
             ${published})
     returning id`
   return row!.id
+}
+
+/** A new, empty database in the test server (for the runner and the seed); drop it after. */
+export async function scratchDatabase(): Promise<{ url: string; sql: Sql; drop: () => Promise<void> }> {
+  const name = `scratch_${unique()}`
+  const admin = superuser(1)
+  await admin.unsafe(`create database ${name}`)
+  const url = new URL(inject('dbUrl'))
+  url.pathname = `/${name}`
+  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} })
+  return {
+    url: url.toString(),
+    sql,
+    drop: async () => {
+      await sql.end()
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
 }

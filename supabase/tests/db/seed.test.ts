@@ -1,0 +1,67 @@
+// The demo content the test database was seeded with (SPEC §2–§3 and issue 3 item 5).
+// Checked in a scratch database seeded just now, so no other test's writes can interfere.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrate } from '../../../scripts/db/migrate.ts'
+import { scratchDatabase, type Sql } from './helpers.ts'
+
+let db: Awaited<ReturnType<typeof scratchDatabase>>
+let sql: Sql
+beforeAll(async () => {
+  db = await scratchDatabase()
+  sql = db.sql
+  await migrate(db.url, { seed: 'if-new' })
+})
+afterAll(() => db?.drop())
+
+const SPEC_SLUGS = [
+  'community-based-support', 'community-inclusion', 'career-planning', 'day-habilitation',
+  'occupational-therapy', 'physical-therapy', 'housing-program-for-homeless-individuals',
+]
+
+describe('seed', () => {
+  it('has 13 published services with every text and 3–6 key components, including SPEC’s slugs', async () => {
+    const services = await sql<{ slug: string; components: number }[]>`
+      select slug, jsonb_array_length(key_components) as components from public.services
+      where published and overview <> '' and approach <> '' and staff_training <> '' and goals <> '' and commitment <> ''`
+    expect(services).toHaveLength(13)
+    expect(services.map((s) => s.slug)).toEqual(expect.arrayContaining(SPEC_SLUGS))
+    expect(services.every((s) => s.components >= 3 && s.components <= 6)).toBe(true)
+  })
+
+  it('has published posts in all four categories with paragraph breaks, and a draft', async () => {
+    const posts = await sql<{ category: string; published: boolean; paragraphs: boolean }[]>`
+      select category, published, content like '%' || chr(10) || chr(10) || '%' as paragraphs from public.blog_posts`
+    const published = posts.filter((p) => p.published)
+    expect(published.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(published.map((p) => p.category)).size).toBe(4)
+    expect(published.every((p) => p.paragraphs)).toBe(true)
+    expect(posts.filter((p) => !p.published)).toHaveLength(1)
+  })
+
+  it('has open upcoming events (with and without a deadline, one nearly full), past and unpublished ones', async () => {
+    const events = await sql<{ slug: string; open: boolean; past: boolean; published: boolean; deadline: boolean; capacity: number | null; taken: number }[]>`
+      select slug, published, event_date < now() as past, registration_deadline is not null as deadline,
+             max_capacity as capacity, public.event_seats_taken(id) as taken,
+             event_date > now() and (registration_deadline is null or registration_deadline > now()) as open
+      from public.events`
+    const open = events.filter((e) => e.published && e.open)
+    expect(open.length).toBeGreaterThanOrEqual(3)
+    expect(open.some((e) => e.deadline)).toBe(true)
+    expect(open.some((e) => !e.deadline)).toBe(true)
+    expect(open.some((e) => e.capacity === 20 && e.taken === 18)).toBe(true)
+    expect(events.filter((e) => e.published && e.past)).toHaveLength(2)
+    expect(events.filter((e) => !e.published)).toHaveLength(1)
+  })
+
+  it('has contacts in every status over the last 40 days, signups, recipients, and no admins', async () => {
+    const [row] = await sql`
+      select (select array_agg(distinct status order by status) from public.contact_submissions
+                where created_at > now() - interval '40 days') as statuses,
+             (select count(*)::int from public.contact_submissions where created_at < now() - interval '30 days') as older,
+             (select count(*)::int from public.newsletter_signups) as signups,
+             (select array_agg(active order by active) from public.notification_recipients) as recipients,
+             (select count(*)::int from public.admin_users) as admins`
+    expect(row).toMatchObject({ statuses: ['read', 'responded', 'unread'], signups: 3, recipients: [false, true], admins: 0 })
+    expect(row!.older).toBeGreaterThan(0)
+  })
+})
