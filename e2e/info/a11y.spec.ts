@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test'
+import { axeViolations } from '../support/axe'
+
+const paths = ['/about', '/get-involved', '/resources', '/contact', '/sitemap', '/privacy', '/terms', '/accessibility']
+const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } }
+
+for (const [label, viewport] of Object.entries(viewports)) {
+  test.describe(`axe on the information pages (${label})`, () => {
+    test.use({ viewport })
+    for (const path of paths) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        expect(await axeViolations(page)).toEqual([])
+      })
+    }
+  })
+}
+
+test('the contact form with its errors shown has no violations', async ({ page }) => {
+  await page.goto('/contact')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('an opened FAQ answer has no violations', async ({ page }) => {
+  await page.goto('/resources')
+  await page.locator('#faq').getByRole('button').first().click()
+  expect(await axeViolations(page)).toEqual([])
+})
