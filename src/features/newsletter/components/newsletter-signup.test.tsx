@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { configure, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse, delay } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '@/testing/server'
@@ -15,7 +15,9 @@ function renderSignup() {
   )
 }
 
-describe('NewsletterSignup', () => {
+configure({ asyncUtilTimeout: 5000 })
+
+describe('NewsletterSignup', { timeout: 30_000 }, () => {
   afterEach(() => toaster.remove())
 
   it('sends the address, shows Subscribing... while it waits, then thanks and clears the field', async () => {
@@ -33,7 +35,7 @@ describe('NewsletterSignup', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
 
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled()
-    expect(await screen.findByText('Success!', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Success!')).toBeInTheDocument()
     expect(screen.getByText("You've been subscribed to our newsletter.")).toBeInTheDocument()
     expect(sent).toEqual({ email: 'Parent@Example.org' })
     await waitFor(() => expect(field).toHaveValue(''))

@@ -33,7 +33,8 @@ export function NewsletterSignup() {
   })
 
   return (
-    <Box as="form" onSubmit={onSubmit} noValidate aria-label="Newsletter signup" width="100%" maxW="lg">
+    <Box width="100%" maxW="lg">
+      <form onSubmit={onSubmit} noValidate aria-label="Newsletter signup">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align="flex-start">
         <Field.Root invalid={!!emailError} required flex="1">
           <Field.Label srOnly>
@@ -57,6 +58,7 @@ export function NewsletterSignup() {
           {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </Stack>
+      </form>
     </Box>
   )
 }

@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router'
+import { Badge } from '@chakra-ui/react/badge'
+import { Card } from '@chakra-ui/react/card'
+import { Heading } from '@chakra-ui/react/heading'
+import { HStack } from '@chakra-ui/react/stack'
+import { Link as ChakraLink } from '@chakra-ui/react/link'
+import { Text } from '@chakra-ui/react/text'
+import type { BlogPostSummary } from '@contract/blog.ts'
+import { formatDate } from '@/lib/format/date'
+import { READ_TIME, categoryLabel } from './blog-categories'
+
+/** One post in the blog grid: date, read time, title, excerpt and Read More. */
+export function BlogPostCard({ post }: { post: BlogPostSummary }) {
+  const category = categoryLabel(post.category)
+  const headingId = `post-${post.id}-title`
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} variant="outline" height="100%">
+      <Card.Body gap="3">
+        <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
+          <time dateTime={post.publishedAt ?? post.createdAt}>{formatDate(post.publishedAt ?? post.createdAt)}</time>
+          <Text as="span" aria-hidden="true">•</Text>
+          <Text as="span">{READ_TIME}</Text>
+          {category && <Badge colorPalette="brand" variant="subtle">{category}</Badge>}
+        </HStack>
+        <Heading as="h2" id={headingId} size="lg" color="brand.800">
+          {post.title}
+        </Heading>
+        {post.excerpt && <Text color="fg.muted">{post.excerpt}</Text>}
+      </Card.Body>
+      <Card.Footer>
+        <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+          <Link to="/blog/$slug" params={{ slug: post.slug }} aria-label={`Read More: ${post.title}`}>
+            Read More <span aria-hidden="true">→</span>
+          </Link>
+        </ChakraLink>
+      </Card.Footer>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,15 @@
+import { Container } from '@chakra-ui/react/container'
+import { Skeleton, SkeletonText } from '@chakra-ui/react/skeleton'
+import { Stack } from '@chakra-ui/react/stack'
+
+export function BlogPostSkeleton() {
+  return (
+    <Container maxW="3xl" py="12" aria-busy="true" aria-label="Loading blog post">
+      <Stack gap="4">
+        <Skeleton height="4" width="30%" />
+        <Skeleton height="10" width="90%" />
+        <SkeletonText noOfLines={8} gap="3" />
+      </Stack>
+    </Container>
+  )
+}

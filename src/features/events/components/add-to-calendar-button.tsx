@@ -1,0 +1,41 @@
+import { useState } from 'react'
+import { Button } from '@chakra-ui/react/button'
+import { Text } from '@chakra-ui/react/text'
+import type { Event } from '@contract/events.ts'
+import { buildEventIcs } from './event-ics'
+
+/** Downloads the registration's .ics (built in the browser, same fields as the e-mail's attachment). */
+export function AddToCalendarButton({ event, registrationId }: { event: Event; registrationId: string }) {
+  const [failed, setFailed] = useState(false)
+
+  async function download() {
+    try {
+      const ics = await buildEventIcs(event, registrationId, window.location.origin)
+      const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }))
+      const a = document.createElement('a')
+      a.href = url
+      a.download = `${event.slug}.ics`
+      document.body.append(a)
+      a.click()
+      a.remove()
+      setTimeout(() => URL.revokeObjectURL(url), 1000)
+      setFailed(false)
+    } catch (error) {
+      console.error('Could not create the calendar file', error)
+      setFailed(true)
+    }
+  }
+
+  return (
+    <>
+      <Button type="button" colorPalette="brand" variant="outline" onClick={() => void download()}>
+        Add to Calendar (.ics)
+      </Button>
+      {failed && (
+        <Text role="alert" color="red.700" fontSize="sm">
+          Sorry, the calendar file could not be created. The confirmation email includes it too.
+        </Text>
+      )}
+    </>
+  )
+}

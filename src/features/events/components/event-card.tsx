@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router'
+import { Button } from '@chakra-ui/react/button'
+import { Card } from '@chakra-ui/react/card'
+import { Heading } from '@chakra-ui/react/heading'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import type { Event } from '@contract/events.ts'
+import { formatLongDate, formatTime } from '@/lib/format/date'
+import { truncate } from '@/lib/format/truncate'
+import { EventStatusBadge, SeatsLeft, capacityText } from './event-facts'
+
+/** One event in the list (SPEC 'Events list'). */
+export function EventCard({ event }: { event: Event }) {
+  const headingId = `event-${event.id}-title`
+  const full = event.status === 'upcoming' && event.seatsLeft === 0
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} variant="outline" height="100%">
+      <Card.Body gap="3">
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <EventStatusBadge status={event.status} />
+          {event.maxCapacity !== null && (
+            <Text fontSize="sm" color="fg.muted">{capacityText(event.maxCapacity)}</Text>
+          )}
+        </HStack>
+        <Heading as="h2" id={headingId} size="lg" color="brand.800">
+          {event.title}
+        </Heading>
+        <Stack gap="1" fontSize="sm">
+          <Text><Text as="span" fontWeight="semibold">Date: </Text>{formatLongDate(event.eventDate)}</Text>
+          <Text><Text as="span" fontWeight="semibold">Time: </Text>{formatTime(event.eventDate)}</Text>
+          <Text><Text as="span" fontWeight="semibold">Location: </Text>{event.location}</Text>
+        </Stack>
+        <Text color="fg.muted">{truncate(event.description, 120)}</Text>
+        <SeatsLeft event={event} />
+      </Card.Body>
+      <Card.Footer gap="3" flexWrap="wrap">
+        <Button asChild variant="outline" colorPalette="brand" size="sm">
+          <Link to="/events/$slug" params={{ slug: event.slug }} aria-label={`View Details: ${event.title}`}>
+            View Details
+          </Link>
+        </Button>
+        {event.registrationOpen && (
+          <Button asChild colorPalette="brand" size="sm">
+            <Link to="/events/$slug/register" params={{ slug: event.slug }} aria-label={`Register Now: ${event.title}`}>
+              Register Now
+            </Link>
+          </Button>
+        )}
+        {full && <Text fontWeight="semibold" color="red.700">Event Full</Text>}
+      </Card.Footer>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Heading } from '@chakra-ui/react/heading'
+import { Text } from '@chakra-ui/react/text'
+
+/** SPEC §8 'Event Not Found', on the detail page and on the registration page. */
+export function EventNotFound({ registering = false }: { registering?: boolean }) {
+  return (
+    <Box maxW="2xl" mx="auto" px="6" py={{ base: '16', md: '24' }} textAlign="center">
+      <Heading as="h1" tabIndex={-1} outline="none" size="2xl">
+        Event Not Found
+      </Heading>
+      <Text mt="4" color="fg.muted">
+        {registering
+          ? "The event you're trying to register for doesn't exist or may have been removed."
+          : "The event you're looking for doesn't exist or may have been removed."}
+      </Text>
+      <Button asChild mt="8" colorPalette="brand">
+        <Link to="/events">
+          <span aria-hidden="true">←</span> Back to Events
+        </Link>
+      </Button>
+    </Box>
+  )
+}

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Container } from '@chakra-ui/react/container'
+import { Heading } from '@chakra-ui/react/heading'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Text } from '@chakra-ui/react/text'
+import { useEvents } from '../api/events'
+import { EventCard } from './event-card'
+import { EventsHero } from './events-hero'
+
+/** /events (SPEC 'Events list'): loading text, error, empty or the grid; then Stay Connected. */
+export function EventsListPage() {
+  const events = useEvents()
+
+  let body
+  if (events.isPending) body = <Text role="status" textAlign="center" py="12">Loading events...</Text>
+  else if (events.isError) body = <Notice title="Error Loading Events" text="Please try again later" />
+  else if (events.data.length === 0)
+    body = <Notice title="No Events Scheduled" text="There are no events on the calendar right now. Check back soon." />
+  else
+    body = (
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        {events.data.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} />
+          </li>
+        ))}
+      </SimpleGrid>
+    )
+
+  return (
+    <>
+      <EventsHero title="Upcoming Events">
+        <Text mb="2" fontWeight="semibold" color="brand.100">Community Events</Text>
+      </EventsHero>
+      <Container maxW="6xl" py={{ base: '10', md: '14' }}>
+        {body}
+        <Box as="section" aria-labelledby="stay-connected-heading" mt="16" p={{ base: '6', md: '10' }} bg="brand.50" borderRadius="xl" textAlign="center">
+          <Heading as="h2" id="stay-connected-heading" size="2xl" color="brand.800">
+            Stay Connected
+          </Heading>
+          <Text mt="3" color="fg.muted">
+            Want to hear about new events or suggest one? Get in touch with our team.
+          </Text>
+          <Button asChild mt="6" colorPalette="brand">
+            <Link to="/contact">Contact Us</Link>
+          </Button>
+        </Box>
+      </Container>
+    </>
+  )
+}
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <Box role="status" textAlign="center" py="12" borderWidth="1px" borderRadius="lg" bg="gray.50">
+      <Heading as="h2" size="xl" color="brand.800">{title}</Heading>
+      <Text mt="2" color="fg.muted">{text}</Text>
+    </Box>
+  )
+}

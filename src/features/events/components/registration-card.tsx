@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Heading } from '@chakra-ui/react/heading'
+import { Text } from '@chakra-ui/react/text'
+import type { Event } from '@contract/events.ts'
+import { SeatsLeft } from './event-facts'
+
+/**
+ * The detail page's registration card (SPEC 'Event detail'): Register Now while open; 'Event Full'
+ * when an upcoming event has no seats left; a closed notice with Contact Us; or, once the event
+ * has taken place, View Other Events.
+ */
+export function RegistrationCard({ event }: { event: Event }) {
+  return (
+    <Box as="aside" aria-labelledby="registration-card-heading" p="6" borderWidth="1px" borderRadius="xl" bg="white" shadow="sm">
+      <Heading as="h2" id="registration-card-heading" size="lg" color="brand.800" mb="3">
+        Registration
+      </Heading>
+      <CardBody event={event} />
+    </Box>
+  )
+}
+
+function CardBody({ event }: { event: Event }) {
+  if (event.status === 'past')
+    return (
+      <>
+        <Text color="fg.muted">This event has already taken place. We hope to see you at a future event!</Text>
+        <Button asChild mt="4" width="100%" variant="outline" colorPalette="brand">
+          <Link to="/events">View Other Events</Link>
+        </Button>
+      </>
+    )
+  if (event.registrationOpen)
+    return (
+      <>
+        <Text color="fg.muted">Registration is free. Reserve your place and bring up to 5 guests.</Text>
+        <Box mt="2"><SeatsLeft event={event} /></Box>
+        <Button asChild mt="4" width="100%" colorPalette="brand" size="lg">
+          <Link to="/events/$slug/register" params={{ slug: event.slug }}>Register Now</Link>
+        </Button>
+      </>
+    )
+  if (event.seatsLeft === 0)
+    return (
+      <>
+        <Text fontSize="xl" fontWeight="bold" color="red.700">Event Full</Text>
+        <Text mt="2" color="fg.muted">Every seat has been taken. Contact us to hear about future events.</Text>
+        <Button asChild mt="4" width="100%" variant="outline" colorPalette="brand">
+          <Link to="/contact">Contact Us</Link>
+        </Button>
+      </>
+    )
+  return (
+    <>
+      <Text fontWeight="semibold">Registration is closed for this event.</Text>
+      <Text mt="2" color="fg.muted">Please contact us if you would still like to attend.</Text>
+      <Button asChild mt="4" width="100%" variant="outline" colorPalette="brand">
+        <Link to="/contact">Contact Us</Link>
+      </Button>
+    </>
+  )
+}

@@ -1,0 +1,106 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Alert } from '@chakra-ui/react/alert'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Field } from '@chakra-ui/react/field'
+import { Input } from '@chakra-ui/react/input'
+import { Stack } from '@chakra-ui/react/stack'
+import { Textarea } from '@chakra-ui/react/textarea'
+import {
+  registrationRequestSchema,
+  type Event,
+  type RegistrationCreated,
+  type RegistrationFormValues,
+  type RegistrationRequest,
+} from '@contract/events.ts'
+import { notify } from '@/components/ui/toaster'
+import { ApiError, errorMessage } from '@/lib/http'
+import { useRegisterForEvent } from '../api/register-for-event'
+
+const FIELDS = ['attendeeName', 'attendeeEmail', 'attendeePhone', 'numberOfGuests', 'specialRequests', 'accommodations'] as const
+
+interface RegistrationFormProps {
+  event: Event
+  onRegistered: (values: RegistrationRequest, created: RegistrationCreated) => void
+}
+
+/** SPEC 'Event registration' form with §5 validation and §8 messages; stays put on failure. */
+export function RegistrationForm({ event, onRegistered }: RegistrationFormProps) {
+  const mutation = useRegisterForEvent(event)
+  const { register, handleSubmit, setError, formState } = useForm<RegistrationFormValues, unknown, RegistrationRequest>({
+    resolver: zodResolver(registrationRequestSchema),
+    defaultValues: { attendeeName: '', attendeeEmail: '', attendeePhone: '', numberOfGuests: 0, specialRequests: '', accommodations: '', website: '' },
+  })
+  const { errors } = formState
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const created = await mutation.mutateAsync(values)
+      notify.success('Registration Successful!', "You'll receive a confirmation email shortly.")
+      onRegistered(values, created)
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors) {
+        for (const name of FIELDS) {
+          const message = err.fieldErrors[name]?.[0]
+          if (message) setError(name, { message })
+        }
+      }
+      notify.error('Registration Failed', errorMessage(err, 'Please try again later.'))
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="registration-form-heading">
+      <Stack gap="5">
+        {mutation.isError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Registration Failed</Alert.Title>
+              <Alert.Description>{errorMessage(mutation.error, 'Please try again later.')}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Field.Root invalid={!!errors.attendeeName} required>
+          <Field.Label>Full Name<Field.RequiredIndicator /></Field.Label>
+          <Input autoComplete="name" {...register('attendeeName')} />
+          <Field.ErrorText>{errors.attendeeName?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.attendeeEmail} required>
+          <Field.Label>Email Address<Field.RequiredIndicator /></Field.Label>
+          <Input type="email" autoComplete="email" {...register('attendeeEmail')} />
+          <Field.ErrorText>{errors.attendeeEmail?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.attendeePhone}>
+          <Field.Label>Phone Number (optional)</Field.Label>
+          <Input type="tel" autoComplete="tel" {...register('attendeePhone')} />
+          <Field.ErrorText>{errors.attendeePhone?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.numberOfGuests}>
+          <Field.Label>Number of Guests</Field.Label>
+          <Input type="number" inputMode="numeric" min={0} max={5} step={1} maxW="32" {...register('numberOfGuests')} />
+          <Field.HelperText>Up to 5 guests may come with you.</Field.HelperText>
+          <Field.ErrorText>{errors.numberOfGuests?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.accommodations}>
+          <Field.Label>Accessibility Accommodations (optional)</Field.Label>
+          <Textarea rows={3} {...register('accommodations')} />
+          <Field.HelperText>For example a sign language interpreter, wheelchair access or dietary needs.</Field.HelperText>
+          <Field.ErrorText>{errors.accommodations?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.specialRequests}>
+          <Field.Label>Special Requests (optional)</Field.Label>
+          <Textarea rows={3} {...register('specialRequests')} />
+          <Field.ErrorText>{errors.specialRequests?.message}</Field.ErrorText>
+        </Field.Root>
+        <Box aria-hidden="true" position="absolute" left="-10000px" width="1px" height="1px" overflow="hidden">
+          <input tabIndex={-1} autoComplete="off" {...register('website')} />
+        </Box>
+        <Button type="submit" colorPalette="brand" size="lg" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Submitting...' : 'Complete Registration'}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

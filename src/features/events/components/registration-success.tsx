@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Container } from '@chakra-ui/react/container'
+import { Heading } from '@chakra-ui/react/heading'
+import { Stack } from '@chakra-ui/react/stack'
+import { Text } from '@chakra-ui/react/text'
+import type { Event } from '@contract/events.ts'
+import { AddToCalendarButton } from './add-to-calendar-button'
+import { RegistrationSummary } from './registration-summary'
+
+interface RegistrationSuccessProps {
+  event: Event
+  registrationId: string
+  attendeeEmail: string
+  guests: number
+}
+
+/** SPEC 'Registration Confirmed!' screen: the event summary, a calendar file and links onward. */
+export function RegistrationSuccess({ event, registrationId, attendeeEmail, guests }: RegistrationSuccessProps) {
+  return (
+    <Container maxW="2xl" py={{ base: '10', md: '16' }} textAlign="center">
+      <Text fontSize="5xl" aria-hidden="true" color="green.600">✓</Text>
+      <Heading as="h1" tabIndex={-1} outline="none" size="3xl" color="brand.800">
+        Registration Confirmed!
+      </Heading>
+      <Text mt="4" color="fg.muted">
+        Thank you for registering{guests > 0 ? ` yourself and ${guests} ${guests === 1 ? 'guest' : 'guests'}` : ''}. A
+        confirmation email is on its way to {attendeeEmail}, with a link to cancel if your plans change.
+      </Text>
+      <Box mt="8" textAlign="start">
+        <RegistrationSummary event={event} />
+      </Box>
+      <Stack mt="8" gap="3" align="center">
+        <AddToCalendarButton event={event} registrationId={registrationId} />
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button asChild colorPalette="brand">
+            <Link to="/events/$slug" params={{ slug: event.slug }}>View Event Details</Link>
+          </Button>
+          <Button asChild variant="outline" colorPalette="brand">
+            <Link to="/events">Browse All Events</Link>
+          </Button>
+        </Stack>
+      </Stack>
+    </Container>
+  )
+}
