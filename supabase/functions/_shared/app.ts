@@ -22,6 +22,7 @@ import { adminTeamRoutes } from './routes/admin-team.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { donationsRoutes } from './routes/donations.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
@@ -47,6 +48,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/admin/events', adminEventsRoutes());
   app.route('/admin/services', adminServicesRoutes());
   app.route('/admin/team', adminTeamRoutes());
+  app.route('/', donationsRoutes());
   app.route('/', authRoutes());
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

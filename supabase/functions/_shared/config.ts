@@ -16,7 +16,9 @@
 //   RESEND_API_KEY            for MAIL_TRANSPORT=resend
 //   NOTIFY_POLL_MS            notify: loop forever with this pause (local stack); unset = serve a POST drain
 //   NOTIFY_MAX_ATTEMPTS       notify: attempts before a mail is marked failed (default 6)
-//   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET   optional payments
+//   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET   optional payments (both, or donations answer 503)
+//   STRIPE_API_BASE           Stripe API origin override, e.g. http://127.0.0.1:12111 (tests' fake)
+//   ORG_NAME                  organisation name in donation receipts
 //   SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY   Supabase mode
 //   LOGIN_MAX_FAILURES        failed sign-ins per account (and 4x per IP) per 15 min (default 5)
 //   FORM_MAX_PER_HOUR         contact / newsletter / registration posts per IP per hour (default 20)
@@ -42,6 +44,8 @@ export const configSchema = z.object({
   NOTIFY_MAX_ATTEMPTS: int(6),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_BASE: optional,
+  ORG_NAME: z.string().trim().min(1).default('Bright Path Support Services'),
   SUPABASE_URL: optional,
   SUPABASE_ANON_KEY: optional,
   SUPABASE_SERVICE_ROLE_KEY: optional,

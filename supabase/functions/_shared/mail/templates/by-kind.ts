@@ -1,0 +1,15 @@
+// Template per outbox kind.
+import { contactNotification } from './contact-notification.ts';
+import type { Template } from './context.ts';
+import { donationReceipt } from './donation-receipt.ts';
+import { generic } from './generic.ts';
+import { passwordReset } from './password-reset.ts';
+import { registrationConfirmation } from './registration-confirmation.ts';
+
+export const templates: Record<string, Template> = {
+  contact_notification: contactNotification,
+  registration_confirmation: registrationConfirmation,
+  password_reset: passwordReset,
+  donation_receipt: donationReceipt,
+  generic,
+};

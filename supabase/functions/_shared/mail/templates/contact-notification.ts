@@ -1,0 +1,29 @@
+// New contact form submission → every active notification recipient (Reply-To: the sender).
+import { escapeHtml, htmlLayout } from '../message.ts';
+import type { Template } from './context.ts';
+
+export const contactNotification: Template = async (payload, { sql, config }) => {
+  const [row] = await sql<{ name: string; email: string; phone: string | null; subject: string; message: string }[]>`
+    select name, email, phone, subject, message from public.contact_submissions where id = ${String(payload.contactId)}::uuid`;
+  if (!row) return null;
+  const lines = [
+    `New contact form submission from ${row.name} <${row.email}>`,
+    `Phone: ${row.phone || 'Not provided'}`,
+    `Subject: ${row.subject}`,
+    '',
+    row.message,
+    '',
+    `Reply to this e-mail to answer ${row.name}, or open ${config.SITE_URL}/admin to change its status.`,
+  ];
+  return {
+    subject: `New contact message: ${row.subject}`.slice(0, 300),
+    text: lines.join('\n'),
+    html: htmlLayout('New contact message', [
+      `<strong>${escapeHtml(row.name)}</strong> &lt;${escapeHtml(row.email)}&gt;`,
+      `Phone: ${escapeHtml(row.phone || 'Not provided')}`,
+      `Subject: ${escapeHtml(row.subject)}`,
+      escapeHtml(row.message).replace(/\n/g, '<br>'),
+      `Reply to this e-mail to answer, or open <a href="${escapeHtml(config.SITE_URL)}/admin">the admin dashboard</a>.`,
+    ]),
+  };
+};

@@ -1,0 +1,28 @@
+// What a template gets to render one outbox row.
+import type { Config } from '../../config.ts';
+import type { Sql } from '../../db/pool.ts';
+import type { MailAttachment } from '../message.ts';
+
+export interface RenderContext {
+  sql: Sql;
+  config: Config;
+}
+
+export interface Rendered {
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+/** null = the row the mail is about no longer exists: nothing to send. */
+export type Template = (payload: Record<string, unknown>, ctx: RenderContext) => Promise<Rendered | null>;
+
+export const ORG_TIME_ZONE = 'America/New_York';
+
+export function formatWhen(date: Date): { date: string; time: string } {
+  return {
+    date: new Intl.DateTimeFormat('en-US', { timeZone: ORG_TIME_ZONE, dateStyle: 'full' }).format(date),
+    time: new Intl.DateTimeFormat('en-US', { timeZone: ORG_TIME_ZONE, timeStyle: 'short', timeZoneName: 'short' }).format(date),
+  };
+}

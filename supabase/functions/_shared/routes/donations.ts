@@ -1,0 +1,120 @@
+// POST /api/donations (PaymentIntent + pending row), GET /api/donations/status (the provider's
+// view of an intent, for the return page) and POST /api/stripe/webhook (signed; the only
+// thing that marks a donation succeeded or failed). Without Stripe keys: 503, nothing stored.
+import { Hono } from 'hono';
+import Stripe from 'stripe';
+import {
+  donationRequestSchema,
+  paymentIntentIdSchema,
+  PAYMENTS_UNAVAILABLE_MESSAGE,
+  type DonationStatus,
+} from '../contract/donations.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { noStore } from '../http/guards.ts';
+import { limitByIp } from '../http/rate-limit.ts';
+import { parseWith, validBody } from '../http/validate.ts';
+import { paymentsFor, type Payments } from '../stripe/client.ts';
+import { applyOutcome, DONATION_SOURCE, donationExists, recordPending, type DonationOutcome } from '../stripe/donations-store.ts';
+
+export const DONATION_NOT_FOUND = 'Donation not found';
+export const PROVIDER_UNAVAILABLE = 'Payment provider unavailable. Please try again in a moment.';
+export const ATTEMPT_REUSED = 'This donation was already started with different details. Please start again.';
+
+const OUTCOMES: Record<string, DonationOutcome> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+  'payment_intent.canceled': 'canceled',
+};
+
+function payments(c: AppContext): Payments {
+  const p = paymentsFor(c.get('deps').config);
+  if (!p) throw new HttpError(503, { error: PAYMENTS_UNAVAILABLE_MESSAGE });
+  return p;
+}
+
+/** Stripe failures are never the visitor's fault except a reused attempt id: 409 or 502. */
+function providerError(c: AppContext, err: unknown): HttpError {
+  if (err instanceof Stripe.errors.StripeError && err.type === 'StripeIdempotencyError') {
+    return new HttpError(409, { error: ATTEMPT_REUSED });
+  }
+  c.get('deps').log('stripe request failed', { requestId: c.get('requestId'), error: err instanceof Error ? err.message : String(err) });
+  return new HttpError(502, { error: PROVIDER_UNAVAILABLE });
+}
+
+function statusOf(pi: Stripe.PaymentIntent): DonationStatus['status'] {
+  switch (pi.status) {
+    case 'succeeded': return 'succeeded';
+    case 'processing': return 'processing';
+    case 'canceled': return 'canceled';
+  }
+  return pi.last_payment_error ? 'failed' : 'pending';
+}
+
+export function donationsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', noStore);
+
+  app.post('/donations', async (c) => {
+    const body = await validBody(c, donationRequestSchema);
+    const { stripe } = payments(c);
+    const { config, sql } = c.get('deps');
+    await limitByIp(c, 'donation-ip', config.FORM_MAX_PER_HOUR, 3600);
+    let pi: Stripe.PaymentIntent;
+    try {
+      pi = await stripe.paymentIntents.create(
+        {
+          amount: body.amountCents,
+          currency: 'usd',
+          automatic_payment_methods: { enabled: true },
+          description: `Donation to ${config.ORG_NAME}`,
+          metadata: { source: DONATION_SOURCE, donorEmail: body.donorEmail, donorName: body.donorName ?? '', attemptId: body.attemptId },
+        },
+        { idempotencyKey: `donation-${body.attemptId}` },
+      );
+    } catch (err) {
+      throw providerError(c, err);
+    }
+    if (!pi.client_secret) throw providerError(c, new Error(`PaymentIntent ${pi.id} has no client secret`));
+    const donationId = await recordPending(sql, {
+      amountCents: pi.amount,
+      donorName: body.donorName || null,
+      donorEmail: body.donorEmail,
+      paymentIntentId: pi.id,
+    });
+    return c.json({ donationId, clientSecret: pi.client_secret, amountCents: pi.amount }, 201);
+  });
+
+  app.get('/donations/status', async (c) => {
+    const id = parseWith(paymentIntentIdSchema, c.req.query('paymentIntent'));
+    const { stripe } = payments(c);
+    if (!(await donationExists(c.get('deps').sql, id))) throw notFound(DONATION_NOT_FOUND);
+    let pi: Stripe.PaymentIntent;
+    try {
+      pi = await stripe.paymentIntents.retrieve(id);
+    } catch (err) {
+      throw providerError(c, err);
+    }
+    const body: DonationStatus = { status: statusOf(pi), amountCents: pi.amount, message: pi.last_payment_error?.message ?? null };
+    return c.json(body);
+  });
+
+  app.post('/stripe/webhook', async (c) => {
+    const { webhookSecret, cryptoProvider } = payments(c);
+    const signature = c.req.header('stripe-signature');
+    if (!signature) throw new HttpError(400, { error: 'Missing Stripe-Signature header' });
+    const raw = await c.req.text();
+    let event: Stripe.Event;
+    try {
+      event = await Stripe.webhooks.constructEventAsync(raw, signature, webhookSecret, undefined, cryptoProvider);
+    } catch {
+      throw new HttpError(400, { error: 'Invalid webhook signature' });
+    }
+    const outcome = OUTCOMES[event.type];
+    if (!outcome) return c.json({ received: true, result: 'ignored' });
+    const result = await applyOutcome(c.get('deps').sql, event.data.object as Stripe.PaymentIntent, outcome);
+    return c.json({ received: true, result });
+  });
+
+  return app;
+}

@@ -1,0 +1,43 @@
+// Entry point of the `notify` edge function: drains email_outbox.
+// NOTIFY_POLL_MS set → loop forever (local stack); else serve POST → drain one batch (cron).
+import { parseConfig } from '../_shared/config.ts';
+import { createPool } from '../_shared/db/pool.ts';
+import { drainOnce } from '../_shared/mail/drain.ts';
+import { createTransport } from '../_shared/mail/transports/create.ts';
+
+declare const Deno: {
+  env: { toObject(): Record<string, string> };
+  mkdir(path: string, options: { recursive: true }): Promise<void>;
+  writeTextFile(path: string, text: string): Promise<void>;
+  serve: (options: { port?: number; hostname?: string }, handler: (req: Request) => Response | Promise<Response>) => unknown;
+};
+
+const config = parseConfig(Deno.env.toObject());
+const sql = createPool(config.SUPABASE_DB_URL, 2);
+const transport = createTransport(config, { mkdir: Deno.mkdir, writeTextFile: Deno.writeTextFile });
+const drain = () => drainOnce({ sql, config, transport });
+
+if (config.NOTIFY_POLL_MS) {
+  const pause = Math.max(100, Number(config.NOTIFY_POLL_MS) || 1000);
+  console.log(`notify: draining email_outbox every ${pause} ms (${config.MAIL_TRANSPORT} transport)`);
+  for (;;) {
+    try {
+      const r = await drain();
+      if (r.sent + r.retried + r.failed + r.skipped > 0) console.log(`notify: ${JSON.stringify(r)}`);
+    } catch (err) {
+      console.error(`notify: drain failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    await new Promise((r) => setTimeout(r, pause));
+  }
+} else {
+  const handler = async (req: Request) => {
+    if (req.method !== 'POST') return Response.json({ error: 'Use POST to drain the outbox' }, { status: 405 });
+    try {
+      return Response.json(await drain());
+    } catch (err) {
+      console.error(`notify: drain failed: ${err instanceof Error ? err.message : String(err)}`);
+      return Response.json({ error: 'Drain failed' }, { status: 503 });
+    }
+  };
+  Deno.serve(config.PORT ? { port: Number(config.PORT) } : {}, handler);
+}
