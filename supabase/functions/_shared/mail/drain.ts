@@ -11,6 +11,8 @@ export interface DrainOptions {
   config: Config;
   transport: MailTransport;
   batchSize?: number;
+  /** Restrict the drain to these outbox ids (tests and tooling); default: every due row. */
+  onlyIds?: string[];
   log?: (line: string) => void;
 }
 
@@ -34,12 +36,13 @@ interface OutboxRow {
   payload: Record<string, unknown>; attempts: number;
 }
 
-export async function drainOnce({ sql, config, transport, batchSize = 20, log = console.log }: DrainOptions): Promise<DrainResult> {
+export async function drainOnce({ sql, config, transport, batchSize = 20, onlyIds, log = console.log }: DrainOptions): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
   const rows = await sql<OutboxRow[]>`
     with due as (
       select id from public.email_outbox
       where (status = 'pending' or status = 'sending') and next_attempt_at <= now()
+        ${onlyIds ? sql`and id in ${sql(onlyIds)}` : sql``}
       order by next_attempt_at, id
       limit ${batchSize}
       for update skip locked

@@ -52,8 +52,8 @@ function statusOf(pi: Stripe.PaymentIntent): DonationStatus['status'] {
 }
 
 export function donationsRoutes() {
+  // Mounted at '/': middleware stays per route so it never touches other areas' paths.
   const app = new Hono<AppEnv>();
-  app.use('*', noStore);
 
   app.post('/donations', async (c) => {
     const body = await validBody(c, donationRequestSchema);
@@ -85,7 +85,7 @@ export function donationsRoutes() {
     return c.json({ donationId, clientSecret: pi.client_secret, amountCents: pi.amount }, 201);
   });
 
-  app.get('/donations/status', async (c) => {
+  app.get('/donations/status', noStore, async (c) => {
     const id = parseWith(paymentIntentIdSchema, c.req.query('paymentIntent'));
     const { stripe } = payments(c);
     if (!(await donationExists(c.get('deps').sql, id))) throw notFound(DONATION_NOT_FOUND);

@@ -1,0 +1,73 @@
+// Local reset journey: request → mail file → reset → old password fails, new works,
+// the token cannot be used twice; other sessions end.
+import { afterAll, describe, expect, it } from 'vitest';
+import { superuser } from '../../../scripts/testing/db.ts';
+import { PASSWORD, signedIn, uniqueEmail } from './accounts.ts';
+import { Client } from './http.ts';
+import { drain, outboxIds, readEml, recordingFileTransport } from './mail.ts';
+
+const sql = superuser();
+afterAll(() => sql.end());
+
+describe('password reset (local mode)', () => {
+  it('walks the whole journey', async () => {
+    const email = uniqueEmail('forgot');
+    const otherSession = await signedIn(sql, 'admin', email);
+    const res = await new Client().post('/auth/forgot-password', { email });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('If an account with that email exists, a password reset link has been sent.');
+
+    const stored = await sql`select recovery_token from auth.users where email = ${email}`;
+    expect(stored[0]!.recovery_token).toMatch(/^[0-9a-f]{64}$/); // only the hash is stored
+
+    const transport = recordingFileTransport();
+    const ids = await outboxIds(sql, sql`kind = 'password_reset' and recipient = ${email}`);
+    expect((await drain(sql, transport, ids)).sent).toBe(1);
+    const eml = await readEml(transport.paths[0]!);
+    const token = eml.match(/\/admin\/reset-password\?token=([A-Za-z0-9_-]{43,})/)?.[1];
+    expect(token).toBeDefined();
+    expect(token!.length).toBeGreaterThanOrEqual(43); // 32 random bytes
+
+    const newPassword = 'a brand new passphrase';
+    const reset = await new Client().post('/auth/reset-password', { token, password: newPassword });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe('Your password has been reset successfully.');
+
+    expect((await otherSession.get('/user')).status).toBe(401);
+    expect((await new Client().post('/login', { email, password: PASSWORD })).status).toBe(401);
+    expect((await new Client().post('/login', { email, password: newPassword })).status).toBe(200);
+
+    const again = await new Client().post('/auth/reset-password', { token, password: 'yet another passphrase' });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe('Failed to reset password. The link may have expired.');
+  });
+
+  it('refuses an expired token', async () => {
+    const email = uniqueEmail('expired');
+    await signedIn(sql, 'admin', email);
+    await new Client().post('/auth/forgot-password', { email });
+    const transport = recordingFileTransport();
+    await drain(sql, transport, await outboxIds(sql, sql`kind = 'password_reset' and recipient = ${email}`));
+    const token = (await readEml(transport.paths[0]!)).match(/token=([A-Za-z0-9_-]+)/)![1];
+    await sql`update auth.users set recovery_sent_at = now() - interval '61 minutes' where email = ${email}`;
+    const res = await new Client().post('/auth/reset-password', { token, password: 'long enough pass' });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers the same words in about the same time for unknown accounts', async () => {
+    const t0 = Date.now();
+    const res = await new Client().post('/auth/forgot-password', { email: uniqueEmail('nobody') });
+    const elapsed = Date.now() - t0;
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('If an account with that email exists, a password reset link has been sent.');
+    expect(elapsed).toBeGreaterThanOrEqual(590);
+  });
+
+  it("validates with SPEC's words", async () => {
+    const res = await new Client().post('/auth/reset-password', { token: '', password: 'short' });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ token: ['Reset token is required'], password: ['Password must be at least 8 characters'] });
+    const forgot = await new Client().post('/auth/forgot-password', { email: 'nope' });
+    expect(forgot.body.fieldErrors.email).toEqual(['Please enter a valid email address']);
+  });
+});
