@@ -54,7 +54,7 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
     <form onSubmit={onSubmit} noValidate aria-labelledby="registration-form-heading">
       <Stack gap="5">
         {mutation.isError && (
-          <Alert.Root status="error">
+          <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Registration Failed</Alert.Title>

@@ -1,0 +1,70 @@
+import { configure, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { Event } from '@contract/events.ts'
+import { server } from '@/testing/server'
+import { renderRoute } from '@/testing/render'
+
+configure({ asyncUtilTimeout: 5000 })
+
+const base: Event = {
+  id: 'e1', slug: 'family-fun-day', title: 'Family Fun Day', description: 'Games and food.\n\nBring the whole family.',
+  location: '615 West Mt. Pleasant Ave, Livingston, NJ', eventDate: '2026-12-12T15:00:00.000Z', endDate: null,
+  registrationDeadline: '2026-12-10T22:00:00.000Z', maxCapacity: 40, status: 'upcoming', registrationOpen: true, seatsLeft: 7,
+}
+
+async function showEvent(event: Event | null) {
+  server.use(
+    http.get('/api/events/:slug', () => (event ? HttpResponse.json(event) : HttpResponse.json({ error: 'Event not found' }, { status: 404 }))),
+    http.get('/api/services', () => HttpResponse.json([])),
+  )
+  const rendered = await renderRoute(`/events/${event?.slug ?? 'missing'}`)
+  await screen.findByRole('heading', { level: 1 })
+  return rendered
+}
+
+const card = () => screen.getByRole('complementary', { name: 'Registration' })
+
+describe('/events/{slug}', { timeout: 30_000 }, () => {
+  it('shows the event: badge, capacity, long date, time, map link, deadline, paragraphs and Register Now', async () => {
+    await showEvent(base)
+    expect(screen.getByRole('heading', { level: 1, name: 'Family Fun Day' })).toBeInTheDocument()
+    expect(screen.getByText('Upcoming Event')).toBeInTheDocument()
+    expect(screen.getByText('Up to 40 attendees')).toBeInTheDocument()
+    expect(screen.getByText(/Saturday, December 12, 2026/)).toBeInTheDocument()
+    const map = screen.getByRole('link', { name: /View on Map/ })
+    expect(map).toHaveAttribute('target', '_blank')
+    expect(map.getAttribute('href')).toContain(encodeURIComponent('615 West Mt. Pleasant Ave, Livingston, NJ'))
+    expect(screen.getByText('Registration Deadline')).toBeInTheDocument()
+    expect(screen.getByText('Games and food.')).toBeInTheDocument()
+    expect(screen.getByText('Bring the whole family.')).toBeInTheDocument()
+    expect(within(card()).getByText('7 seats left')).toBeInTheDocument()
+    expect(within(card()).getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/events/family-fun-day/register')
+  })
+
+  it("shows 'Event Full' instead of Register Now when no seats are left", async () => {
+    await showEvent({ ...base, registrationOpen: false, seatsLeft: 0 })
+    expect(within(card()).getByText('Event Full')).toBeInTheDocument()
+    expect(within(card()).queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument()
+  })
+
+  it('shows the closed notice with Contact Us when the deadline has passed', async () => {
+    await showEvent({ ...base, registrationOpen: false })
+    expect(within(card()).getByText('Registration is closed for this event.')).toBeInTheDocument()
+    expect(within(card()).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+  })
+
+  it('tells visitors a past event has taken place, without a deadline box', async () => {
+    await showEvent({ ...base, status: 'past', registrationOpen: false })
+    expect(screen.getByText('Past Event')).toBeInTheDocument()
+    expect(screen.queryByText('Registration Deadline')).not.toBeInTheDocument()
+    expect(within(card()).getByText(/already taken place/)).toBeInTheDocument()
+    expect(within(card()).getByRole('link', { name: 'View Other Events' })).toHaveAttribute('href', '/events')
+  })
+
+  it("shows 'Event Not Found' with a way back for an unknown event", async () => {
+    await showEvent(null)
+    expect(screen.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Back to Events/ })).toHaveAttribute('href', '/events')
+  })
+})

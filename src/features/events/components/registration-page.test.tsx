@@ -1,0 +1,135 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse, delay } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Event } from '@contract/events.ts'
+import { toaster } from '@/components/ui/toaster'
+import { server } from '@/testing/server'
+import { renderRoute } from '@/testing/render'
+
+configure({ asyncUtilTimeout: 5000 })
+
+const base: Event = {
+  id: '6f1c2f1e-8d8a-4a44-9a57-3f0f5ad2c001', slug: 'family-fun-day', title: 'Family Fun Day', description: 'Games and food.',
+  location: 'Livingston Community Center', eventDate: '2026-12-12T15:00:00.000Z', endDate: null,
+  registrationDeadline: null, maxCapacity: 40, status: 'upcoming', registrationOpen: true, seatsLeft: 10,
+}
+
+interface Setup {
+  event?: Event | null
+  register?: (body: unknown) => Response | Promise<Response>
+}
+
+async function openRegistration({ event = base, register }: Setup = {}) {
+  const calls = { eventGets: 0, bodies: [] as unknown[] }
+  server.use(
+    http.get('/api/events/:slug', () => {
+      calls.eventGets++
+      return event ? HttpResponse.json(event) : HttpResponse.json({ error: 'Event not found' }, { status: 404 })
+    }),
+    http.post('/api/events/:id/register', async ({ request }) => {
+      const body = await request.json()
+      calls.bodies.push(body)
+      return register ? register(body) : HttpResponse.json({ registrationId: 'r-1', seatsLeft: 7, message: 'Registration confirmed' }, { status: 201 })
+    }),
+    http.get('/api/services', () => HttpResponse.json([])),
+  )
+  const rendered = await renderRoute(`/events/${event?.slug ?? 'missing'}/register`)
+  await screen.findByRole('heading', { level: 1 })
+  return { ...rendered, calls }
+}
+
+afterEach(() => toaster.remove())
+
+describe('/events/{slug}/register', { timeout: 40_000 }, () => {
+  it('shows the form beside the event summary, which says registration is free with refreshments', async () => {
+    await openRegistration()
+    expect(screen.getByRole('heading', { level: 1, name: 'Register for Family Fun Day' })).toBeInTheDocument()
+    expect(screen.getByText('Registration is free.')).toBeInTheDocument()
+    expect(screen.getByText('Refreshments are included.')).toBeInTheDocument()
+    expect(screen.getByText('10 seats left')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Accessibility Accommodations/)).toBeInTheDocument()
+  })
+
+  it('checks the fields with the SPEC messages before sending anything', async () => {
+    const { user, calls } = await openRegistration()
+    await user.type(screen.getByLabelText(/Full Name/), 'A')
+    await user.type(screen.getByLabelText(/Email Address/), 'nope')
+    const guests = screen.getByLabelText('Number of Guests')
+    await user.clear(guests)
+    await user.type(guests, '6')
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument()
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument()
+    expect(screen.getByText('Maximum 5 guests allowed')).toBeInTheDocument()
+    await user.clear(guests)
+    await user.type(guests, '-1')
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+    expect(await screen.findByText('Number of guests cannot be negative')).toBeInTheDocument()
+    expect(calls.bodies).toHaveLength(0)
+  })
+
+  it('registers, shows Submitting..., the toast and the confirmation, and refreshes the event', async () => {
+    const { user, calls } = await openRegistration({
+      register: async () => {
+        await delay(400)
+        return HttpResponse.json({ registrationId: 'r-9', seatsLeft: 7, message: 'Registration confirmed' }, { status: 201 })
+      },
+    })
+    const before = calls.eventGets
+    await user.type(screen.getByLabelText(/Full Name/), 'Jamie Rivera')
+    await user.type(screen.getByLabelText(/Email Address/), 'jamie@example.org')
+    const guests = screen.getByLabelText('Number of Guests')
+    await user.clear(guests)
+    await user.type(guests, '2')
+    await user.type(screen.getByLabelText(/Accessibility Accommodations/), 'Wheelchair access')
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registration Confirmed!' })).toBeInTheDocument()
+    expect(screen.getByText('Registration Successful!')).toBeInTheDocument()
+    expect(screen.getByText("You'll receive a confirmation email shortly.")).toBeInTheDocument()
+    expect(screen.getByText(/jamie@example.org/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Add to Calendar/ })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View Event Details' })).toHaveAttribute('href', '/events/family-fun-day')
+    expect(screen.getByRole('link', { name: 'Browse All Events' })).toHaveAttribute('href', '/events')
+    expect(calls.bodies[0]).toMatchObject({
+      attendeeName: 'Jamie Rivera', attendeeEmail: 'jamie@example.org', numberOfGuests: 2, accommodations: 'Wheelchair access',
+    })
+    await waitFor(() => expect(calls.eventGets).toBeGreaterThan(before))
+  })
+
+  it("stays on the form with the server's message when registration fails", async () => {
+    const { user } = await openRegistration({
+      register: () => HttpResponse.json({ error: 'This event is full', seatsLeft: 1 }, { status: 409 }),
+    })
+    await user.type(screen.getByLabelText(/Full Name/), 'Jamie Rivera')
+    await user.type(screen.getByLabelText(/Email Address/), 'jamie@example.org')
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('Registration Failed')).toBeInTheDocument()
+    expect(within(alert).getByText('This event is full')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Jamie Rivera')
+  })
+
+  it("falls back to 'Please try again later.' without a server message", async () => {
+    const { user } = await openRegistration({ register: () => new HttpResponse(null, { status: 500 }) })
+    await user.type(screen.getByLabelText(/Full Name/), 'Jamie Rivera')
+    await user.type(screen.getByLabelText(/Email Address/), 'jamie@example.org')
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+    expect(await screen.findAllByText('Please try again later.')).not.toHaveLength(0)
+  })
+
+  it("shows 'Registration Closed' when registration is not open", async () => {
+    await openRegistration({ event: { ...base, registrationOpen: false } })
+    expect(screen.getByRole('heading', { level: 1, name: 'Registration Closed' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Complete Registration' })).not.toBeInTheDocument()
+  })
+
+  it("shows 'Event Not Found' for an unknown event", async () => {
+    await openRegistration({ event: null })
+    expect(screen.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeInTheDocument()
+    expect(screen.getByText(/trying to register for/)).toBeInTheDocument()
+  })
+})
