@@ -9,9 +9,14 @@ create schema if not exists private;
 revoke all on schema private from public;
 grant usage on schema private to authenticated, service_role;
 
--- Functions are executable by PUBLIC unless revoked; every function here grants explicitly.
-alter default privileges in schema private revoke execute on functions from public;
-alter default privileges in schema public revoke execute on functions from public;
+-- Nothing is granted by default: functions are executable by PUBLIC unless revoked, and
+-- older Supabase projects grant anon/authenticated ALL (TRUNCATE included, which RLS does
+-- not cover) on new tables. Every table and function below grants explicitly.
+-- (PUBLIC's execute right is a global default, so it is revoked globally, for this role.)
+alter default privileges revoke execute on functions from public;
+alter default privileges in schema public revoke all on tables from anon, authenticated;
+alter default privileges in schema public revoke all on sequences from anon, authenticated;
+alter default privileges in schema public revoke all on functions from anon, authenticated;
 
 -- Keeps updated_at honest on every editable table (wired by a trigger per table).
 create or replace function private.set_updated_at()
