@@ -32,7 +32,7 @@ export async function outboxIds(sql: postgres.Sql, where: postgres.PendingQuery<
 }
 
 export function drain(sql: postgres.Sql, transport: MailTransport, onlyIds: string[], overrides?: Record<string, string>) {
-  return drainOnce({ sql, config: testConfig(overrides), transport, onlyIds, log: () => {} });
+  return drainOnce({ sql, config: testConfig(overrides), transport, onlyIds, log: process.env.DEBUG_DRAIN ? console.log : () => {} });
 }
 
 /** Decodes the quoted-printable soft breaks and '=3D' of a composed .eml. */

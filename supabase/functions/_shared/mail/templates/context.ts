@@ -23,6 +23,6 @@ export const ORG_TIME_ZONE = 'America/New_York';
 export function formatWhen(date: Date): { date: string; time: string } {
   return {
     date: new Intl.DateTimeFormat('en-US', { timeZone: ORG_TIME_ZONE, dateStyle: 'full' }).format(date),
-    time: new Intl.DateTimeFormat('en-US', { timeZone: ORG_TIME_ZONE, timeStyle: 'short', timeZoneName: 'short' }).format(date),
+    time: new Intl.DateTimeFormat('en-US', { timeZone: ORG_TIME_ZONE, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date),
   };
 }
