@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { server } from '@/testing/server'
 import { renderRoute } from '@/testing/render'
 
-describe('any path the site does not have', () => {
+describe('any path the site does not have', { timeout: 30_000 }, () => {
   it('shows the not-found page inside the layout, with its own title', async () => {
     await renderRoute('/no-such-page/at-all')
 
@@ -13,6 +15,7 @@ describe('any path the site does not have', () => {
   })
 
   it('links back home, and following the link moves focus to the new page heading', async () => {
+    server.use(http.get('/api/services', () => HttpResponse.json([])))
     const { user, router } = await renderRoute('/missing')
 
     await user.click(await screen.findByRole('link', { name: 'Go to Home' }))

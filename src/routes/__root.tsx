@@ -4,6 +4,7 @@ import { Flex } from '@chakra-ui/react/flex'
 import { SkipLink } from '@/components/skip-link'
 import { RouteChange } from '@/components/route-change'
 import { NotFoundPage } from '@/components/not-found-page'
+import { ErrorPage } from '@/components/error-page'
 import { Toaster } from '@/components/ui/toaster'
 import { SiteHeader } from '@/features/site/components/site-header'
 import { SiteFooter } from '@/features/site/components/site-footer'
@@ -16,6 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: defaultHead,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
 })
 
 function RootLayout() {

@@ -31,7 +31,7 @@ export function ServiceCard({ service, maxDescription, headingLevel = 'h2' }: {
         <chakra.a asChild color="brand.700" fontWeight="semibold" textDecoration="underline" minH="24px"
           _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}>
           <Link to="/services/$serviceSlug" params={{ serviceSlug: service.slug }}>
-            Learn More<chakra.span srOnly> about {service.title}</chakra.span>
+            Learn More{' '}<chakra.span srOnly>about {service.title}</chakra.span>
           </Link>
         </chakra.a>
       </Card.Footer>

@@ -18,7 +18,7 @@ const detail = (slug: string, title: string) => ({
 
 const listOk = http.get('/api/services', () => HttpResponse.json(services))
 
-describe('Services list page', () => {
+describe('Services list page', { timeout: 30_000 }, () => {
   it('shows a card per service with its full description and a Learn More link', async () => {
     server.use(listOk)
     await renderRoute('/services')
@@ -37,7 +37,7 @@ describe('Services list page', () => {
   })
 })
 
-describe('Service detail page', () => {
+describe('Service detail page', { timeout: 30_000 }, () => {
   it('places Our Commitment after the goals for ordinary services and parses key components', async () => {
     server.use(listOk, http.get('/api/services/day-habilitation', () => HttpResponse.json(detail('day-habilitation', 'Day Habilitation'))))
     await renderRoute('/services/day-habilitation')

@@ -34,9 +34,16 @@ function Slides({ services }: { services: ServiceListItem[] }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay])
 
   useEffect(() => {
-    if (!embla) return
-    if (playing) embla.plugins().autoplay?.play()
-    else embla.plugins().autoplay?.stop()
+    const autoplayApi = embla?.plugins().autoplay
+    if (!autoplayApi) return
+    try {
+      if (playing) autoplayApi.play()
+      else autoplayApi.stop()
+    } catch (error) {
+      // Without layout (e.g. a hidden or zero-width viewport) the plugin can throw; the carousel
+      // then simply stays still, which is always acceptable.
+      console.error('Services carousel autoplay unavailable', error)
+    }
   }, [embla, playing])
 
   return (

@@ -80,7 +80,7 @@ export function ServicesMenu({ panel }: { panel: ReactNode }) {
         }}
       >
         <Box maxW="7xl" mx="auto" px="6" py="6">
-          {panel}
+          {open && panel}
         </Box>
       </Box>
     </Box>

@@ -47,7 +47,7 @@ export function SiteFooter() {
               <li key={link.name}>
                 <chakra.a href={link.href} target="_blank" rel="noopener noreferrer" {...linkStyle}>
                   {link.name}
-                  <chakra.span srOnly> (opens in a new tab)</chakra.span>
+                  {' '}<chakra.span srOnly>(opens in a new tab)</chakra.span>
                 </chakra.a>
               </li>
             ))}

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { server } from '@/testing/server'
+import { renderRoute } from '@/testing/render'
+
+const longDescription = 'A structured day program that builds life skills, friendships and independence in the community.'
+/** The desktop nav is display:none in jsdom (no media queries), so reach it by its label. */
+function desktopNav() {
+  const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]')
+  if (!nav) throw new Error('no main navigation')
+  return nav
+}
+const servicesButton = (nav: HTMLElement) => within(nav).getByText('Services').closest('button')!
+
+const services = [
+  { id: '1', slug: 'day-habilitation', title: 'Day Habilitation', description: longDescription },
+  { id: '2', slug: 'respite-care', title: 'Respite Care', description: 'Short breaks for families.' },
+]
+
+describe('Site header', { timeout: 30_000 }, () => {
+  it('opens the Services mega-menu from the keyboard and closes it with Escape, returning focus', async () => {
+    server.use(http.get('/api/services', () => HttpResponse.json(services)))
+    const { user } = await renderRoute('/nowhere')
+    const nav = desktopNav()
+    const button = servicesButton(nav)
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+
+    button.focus()
+    await user.keyboard('{ArrowDown}')
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    const allServices = (await within(nav).findByText('All Services')).closest('a')!
+    await waitFor(() => expect(allServices).toHaveFocus())
+    const tile = (await within(nav).findByText('Day Habilitation')).closest('a')!
+    expect(tile).toHaveAttribute('href', '/services/day-habilitation')
+    expect(tile).toHaveTextContent(`${longDescription.slice(0, 60).trimEnd()}...`)
+    expect(tile.querySelector('svg[data-icon="day"]')).not.toBeNull()
+
+    await user.keyboard('{Escape}')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(button).toHaveFocus()
+
+    await user.keyboard('{Enter}')
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard(' ')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('shows 6 placeholder tiles while services load, then the failure text', async () => {
+    server.use(http.get('/api/services', async () => {
+      await delay(300)
+      return new HttpResponse(null, { status: 500 })
+    }))
+    const { user } = await renderRoute('/nowhere')
+    const nav = desktopNav()
+    await user.hover(servicesButton(nav))
+    expect(within(nav).getAllByTestId('service-tile-placeholder')).toHaveLength(6)
+    expect(await within(nav).findByText('Failed to load services')).toBeInTheDocument()
+  })
+
+  it('highlights Services on any /services path', async () => {
+    server.use(
+      http.get('/api/services', () => HttpResponse.json(services)),
+      http.get('/api/services/respite-care', () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+    )
+    await renderRoute('/services/respite-care')
+    const nav = desktopNav()
+    expect(servicesButton(nav)).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByText('Home')).not.toHaveAttribute('aria-current')
+  })
+
+  it('falls back to the /donate page when the donation widget has not loaded', async () => {
+    server.use(http.get('/api/services', () => HttpResponse.json(services)))
+    const { user, router } = await renderRoute('/nowhere')
+    const donate = screen.getAllByRole('link', { name: 'Donate', hidden: true })[0]!
+    expect(donate).toHaveAttribute('href', '/donate')
+    await user.click(donate)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donate'))
+  })
+
+  it('closes the mobile drawer when one of its links is followed, and lists the blog', async () => {
+    server.use(
+      http.get('/api/services', () => HttpResponse.json(services)),
+      http.get('/api/services/respite-care', () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+    )
+    const { user, router } = await renderRoute('/nowhere')
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
+    expect(within(drawer).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
+    await user.click(await within(drawer).findByRole('link', { name: 'Respite Care' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument())
+    expect(router.state.location.pathname).toBe('/services/respite-care')
+  })
+})
