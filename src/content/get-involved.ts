@@ -1,27 +1,27 @@
 /** Static content of the Get Involved page (SPEC §3 'Static page content'). */
 
 export interface Job {
-  title: string;
-  department: string;
-  type: string;
-  location: string;
-  description: string;
+  title: string
+  department: string
+  type: string
+  location: string
+  description: string
 }
 
 export interface VolunteerRole {
-  title: string;
-  time: string;
-  description: string;
-  skills: readonly string[];
+  title: string
+  time: string
+  description: string
+  skills: readonly string[]
 }
 
-export type PartnershipIcon = 'building' | 'health' | 'community';
+export type PartnershipIcon = 'building' | 'health' | 'community'
 
 export interface PartnershipType {
-  icon: PartnershipIcon;
-  title: string;
-  description: string;
-  benefits: readonly [string, string, string, string];
+  icon: PartnershipIcon
+  title: string
+  description: string
+  benefits: readonly [string, string, string, string]
 }
 
 export const jobs: readonly Job[] = [
@@ -49,7 +49,7 @@ export const jobs: readonly Job[] = [
     description:
       'Help run engaging day program activities, from life skills and arts to community trips, and keep each participant’s progress notes up to date.',
   },
-];
+]
 
 export const volunteerRoles: readonly VolunteerRole[] = [
   {
@@ -80,7 +80,7 @@ export const volunteerRoles: readonly VolunteerRole[] = [
       'Share our story: photograph events, write social media posts and spread the word at community fairs.',
     skills: ['Writing or design', 'Social media', 'Photography'],
   },
-];
+]
 
 export const partnershipTypes: readonly PartnershipType[] = [
   {
@@ -119,4 +119,4 @@ export const partnershipTypes: readonly PartnershipType[] = [
       'Stronger local support networks',
     ],
   },
-];
+]

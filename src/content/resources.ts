@@ -1,35 +1,35 @@
-import { counties, site } from './site';
+import { counties, site } from './site'
 
 /** Static content of the Resources & Information page (SPEC §3 and §9). */
 
 export interface Faq {
-  question: string;
-  answer: string;
+  question: string
+  answer: string
 }
 
 export interface EligibilityGroup {
-  title: string;
-  items: readonly string[];
+  title: string
+  items: readonly string[]
 }
 
 export interface ApplicationStep {
-  title: string;
-  description: string;
+  title: string
+  description: string
 }
 
-export type ResourceCategory = 'Government' | 'Advocacy' | 'Support';
+export type ResourceCategory = 'Government' | 'Advocacy' | 'Support'
 
 export interface ExternalResource {
-  name: string;
-  description: string;
-  url: string;
-  category: ResourceCategory;
+  name: string
+  description: string
+  url: string
+  category: ResourceCategory
 }
 
 export interface EmergencyContact {
-  title: string;
-  phone: string;
-  description: string;
+  title: string
+  phone: string
+  description: string
 }
 
 export const faqs: readonly Faq[] = [
@@ -71,7 +71,7 @@ export const faqs: readonly Faq[] = [
     answer:
       'All staff pass background checks and complete state-required training, including CPR and first aid, medication administration where needed, and person-centred and positive behavior support practices, with ongoing education every year.',
   },
-];
+]
 
 export const eligibilityGroups: readonly EligibilityGroup[] = [
   {
@@ -102,7 +102,7 @@ export const eligibilityGroups: readonly EligibilityGroup[] = [
       'We help families understand their funding',
     ],
   },
-];
+]
 
 export const applicationSteps: readonly ApplicationStep[] = [
   { title: 'Initial Contact', description: 'Call or write to us. We listen to what you need and answer your first questions.' },
@@ -111,7 +111,7 @@ export const applicationSteps: readonly ApplicationStep[] = [
   { title: 'Care Plan Development', description: 'Together we write a person-centred plan with clear, meaningful goals.' },
   { title: 'Service Implementation', description: 'Services begin with a trained team matched to the plan and your schedule.' },
   { title: 'Ongoing Support', description: 'We review progress regularly and adjust supports as goals and needs change.' },
-];
+]
 
 export const externalResources: readonly ExternalResource[] = [
   {
@@ -150,10 +150,10 @@ export const externalResources: readonly ExternalResource[] = [
     url: 'https://fscnj.org/',
     category: 'Support',
   },
-];
+]
 
 export const emergencyContacts: readonly EmergencyContact[] = [
   { title: 'Crisis Hotline (24/7)', phone: site.phone.crisis, description: 'Immediate help in a mental health or behavioral crisis, any time of day.' },
   { title: 'Main Office Emergency Line', phone: site.phone.afterHours, description: 'After-hours line for urgent matters about our services.' },
   { title: 'Life-Threatening Emergency', phone: site.phone.emergency, description: 'Call 911 for any life-threatening emergency.' },
-];
+]

@@ -5,27 +5,27 @@
  */
 
 export interface Stat {
-  value: string;
-  label: string;
+  value: string
+  label: string
 }
 
 export interface Location {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  hours: readonly string[];
-  isNew: boolean;
+  name: string
+  address: string
+  phone: string
+  email: string
+  hours: readonly string[]
+  isNew: boolean
 }
 
 export interface SocialLink {
-  name: 'Facebook' | 'Twitter' | 'LinkedIn';
-  href: string;
+  name: 'Facebook' | 'Twitter' | 'LinkedIn'
+  href: string
 }
 
 /** Placeholder name: SPEC does not name the organisation. Change it here only. */
-const name = 'Bright Path Support Services';
-const domain = 'brightpathsupport.org';
+const name = 'Bright Path Support Services'
+const domain = 'brightpathsupport.org'
 
 const email = {
   info: `info@${domain}`,
@@ -36,15 +36,16 @@ const email = {
   donations: `donations@${domain}`,
   housing: `housing@${domain}`,
   bayonne: `bayonne@${domain}`,
-} as const;
+} as const
 
 const phone = {
   main: '(862) 930-6688 ext. 05',
+  /** Placeholder (555 range): SPEC names a cell phone but not its number. */
   cell: '(973) 555-0142',
   crisis: '1-866-202-HELP',
   afterHours: '(609) 956-1976',
   emergency: '911',
-} as const;
+} as const
 
 const address = {
   street: '615 West Mt. Pleasant Ave Suite 8',
@@ -52,12 +53,12 @@ const address = {
   state: 'NJ',
   zip: '07039',
   full: '615 West Mt. Pleasant Ave Suite 8, Livingston, NJ 07039',
-} as const;
+} as const
 
 export const hours = {
   main: ['Monday - Friday: 8:00 AM - 5:00 PM', 'Saturday: 9:00 AM - 1:00 PM', 'Sunday: Closed'],
   bayonne: ['Monday - Friday: 8:00 AM - 4:00 PM', 'Weekends: By appointment'],
-} as const;
+} as const
 
 export const locations: readonly Location[] = [
   {
@@ -70,15 +71,16 @@ export const locations: readonly Location[] = [
   },
   {
     name: 'Bayonne Location',
+    // Placeholder street address: SPEC names the Bayonne location but not its address.
     address: '550 Broadway, Bayonne, NJ 07002',
     phone: phone.main,
     email: email.bayonne,
     hours: hours.bayonne,
     isNew: true,
   },
-];
+]
 
-/** The 15 New Jersey counties the Get Involved and Contact pages name. */
+/** The 15 New Jersey counties the Get Involved and Contact pages name (SPEC gives the count, not the list). */
 export const counties: readonly string[] = [
   'Bergen',
   'Burlington',
@@ -95,7 +97,7 @@ export const counties: readonly string[] = [
   'Sussex',
   'Union',
   'Warren',
-];
+]
 
 export const stats = {
   home: [
@@ -115,13 +117,13 @@ export const stats = {
     { value: '21', label: 'Counties' },
     { value: '98%', label: 'Satisfaction' },
   ],
-} as const satisfies Record<string, readonly Stat[]>;
+} as const satisfies Record<string, readonly Stat[]>
 
 export const socialLinks: readonly SocialLink[] = [
   { name: 'Facebook', href: 'https://www.facebook.com/' },
   { name: 'Twitter', href: 'https://twitter.com/' },
   { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
-];
+]
 
 /** Footer service shortcuts (SPEC 'Site header and footer'). */
 export const footerServices: readonly { slug: string; title: string }[] = [
@@ -130,7 +132,7 @@ export const footerServices: readonly { slug: string; title: string }[] = [
   { slug: 'career-planning', title: 'Career Planning' },
   { slug: 'day-habilitation', title: 'Day Habilitation' },
   { slug: 'occupational-therapy', title: 'Occupational Therapy' },
-];
+]
 
 export const site = {
   name,
@@ -149,4 +151,4 @@ export const site = {
   address,
   /** Default Every.org nonprofit slug for the donate widget. */
   everyOrgSlug: 'bright-path-support-services',
-} as const;
+} as const
