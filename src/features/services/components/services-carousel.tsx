@@ -47,7 +47,7 @@ function Slides({ services }: { services: ServiceListItem[] }) {
   }, [embla, playing])
 
   return (
-    <Box aria-roledescription="carousel" aria-label="Our services" role="region" {...regionProps}>
+    <Box aria-roledescription="carousel" aria-label="Services" role="region" {...regionProps}>
       <Flex justify="flex-end" gap="2" mb="4">
         <Arrow direction="prev" onClick={() => embla?.scrollPrev()} />
         <RotationToggle paused={userPaused} what="services carousel" onClick={toggle} variant="outline" colorPalette="brand" bg="white" />

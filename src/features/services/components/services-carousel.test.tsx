@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { server } from '@/testing/server'
+import { renderRoute } from '@/testing/render'
+
+const long = 'x'.repeat(150)
+const newsletter = http.post('/api/newsletter', () => HttpResponse.json({ ok: true }))
+
+describe('Home services carousel', { timeout: 30_000 }, () => {
+  it('says it is loading, then shows cards with descriptions cut at 120 characters and its controls', async () => {
+    server.use(newsletter, http.get('/api/services', async () => {
+      await delay(200)
+      return HttpResponse.json([{ id: '1', slug: 'respite-care', title: 'Respite Care', description: long }])
+    }))
+    await renderRoute('/')
+    const section = screen.getByRole('region', { name: 'Our Services' })
+    expect(within(section).getByText('Loading services...')).toBeInTheDocument()
+    expect(await within(section).findByText(`${'x'.repeat(120)}...`)).toBeInTheDocument()
+    expect(within(section).getByRole('link', { name: 'Learn More about Respite Care' })).toHaveAttribute('href', '/services/respite-care')
+    for (const name of ['Previous services', 'Next services', 'Pause services carousel']) {
+      expect(within(section).getByRole('button', { name })).toBeInTheDocument()
+    }
+  })
+
+  it('shows the failure text when services cannot be loaded', async () => {
+    server.use(newsletter, http.get('/api/services', () => new HttpResponse(null, { status: 503 })))
+    await renderRoute('/')
+    const section = screen.getByRole('region', { name: 'Our Services' })
+    expect(await within(section).findByText('Failed to load services')).toBeInTheDocument()
+  })
+})

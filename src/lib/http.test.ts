@@ -1,0 +1,47 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { ApiError, apiFetch, errorMessage } from '@/lib/http'
+import { server } from '@/testing/server'
+
+describe('apiFetch', () => {
+  it('sends cookies, and JSON plus the CSRF header only on a state-changing call with a body', async () => {
+    const seen: Request[] = []
+    server.use(
+      http.get('/api/thing', ({ request }) => (seen.push(request), HttpResponse.json({ n: 1 }))),
+      http.post('/api/thing', ({ request }) => (seen.push(request), HttpResponse.json({ ok: true }))),
+    )
+    expect(await apiFetch('/api/thing', { schema: z.object({ n: z.number() }) })).toEqual({ n: 1 })
+    await apiFetch('/api/thing', { method: 'POST', body: { a: 1 } })
+    const [get, post] = seen
+    expect(get!.credentials).toBe('include')
+    expect(get!.headers.get('content-type')).toBeNull()
+    expect(get!.headers.get('x-requested-with')).toBeNull()
+    expect(post!.headers.get('content-type')).toBe('application/json')
+    expect(post!.headers.get('x-requested-with')).toBe('fetch')
+    expect(await post!.json()).toEqual({ a: 1 })
+  })
+
+  it('raises "status: body" and keeps the server explanation and field errors', async () => {
+    const body = { error: 'Email is taken', fieldErrors: { email: ['Email is taken'] } }
+    server.use(http.post('/api/thing', () => HttpResponse.json(body, { status: 409 })))
+    const err = await apiFetch('/api/thing', { method: 'POST', body: {} }).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(ApiError)
+    expect((err as ApiError).message).toBe(`409: ${JSON.stringify(body)}`)
+    expect((err as ApiError).fieldErrors).toEqual({ email: ['Email is taken'] })
+    expect(errorMessage(err, 'Failed')).toBe('Email is taken')
+  })
+
+  it('uses the status text when the body is empty, and the fallback when nothing is explained', async () => {
+    server.use(http.get('/api/thing', () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' })))
+    const err = await apiFetch('/api/thing').catch((e: unknown) => e)
+    expect((err as Error).message).toBe('500: Internal Server Error')
+    expect(errorMessage(err, 'Failed to send message. Please try again.')).toBe('Failed to send message. Please try again.')
+  })
+
+  it('yields null on 401 only when asked to', async () => {
+    server.use(http.get('/api/user', () => HttpResponse.json({ message: 'Not signed in' }, { status: 401 })))
+    expect(await apiFetch('/api/user', { on401: 'null' })).toBeNull()
+    await expect(apiFetch('/api/user')).rejects.toThrow('401: ')
+  })
+})
