@@ -26,7 +26,9 @@ import { donationsRoutes } from './routes/donations.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { newsletterUnsubscribeRoutes } from './routes/newsletter-unsubscribe.ts';
 import { recipientsRoutes } from './routes/recipients.ts';
+import { registrationCancelRoutes } from './routes/registration-cancel.ts';
 import { servicesRoutes } from './routes/services.ts';
 
 export function buildApp(deps: AppDeps) {
@@ -42,7 +44,9 @@ export function buildApp(deps: AppDeps) {
   app.route('/blog', blogRoutes());
   app.route('/events', eventsRoutes());
   app.route('/contact', contactRoutes());
+  app.route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes());
   app.route('/newsletter', newsletterRoutes());
+  app.route('/registrations', registrationCancelRoutes());
   app.route('/notification-recipients', recipientsRoutes());
   app.route('/admin/blog', adminBlogRoutes());
   app.route('/admin/events', adminEventsRoutes());

@@ -2,15 +2,15 @@ import { useState } from 'react'
 import { Button } from '@chakra-ui/react/button'
 import { Text } from '@chakra-ui/react/text'
 import type { Event } from '@contract/events.ts'
-import { buildEventIcs } from './event-ics'
+import { buildEventIcs, type CalendarRegistration } from './event-ics'
 
 /** Downloads the registration's .ics (built in the browser, same fields as the e-mail's attachment). */
-export function AddToCalendarButton({ event, registrationId }: { event: Event; registrationId: string }) {
+export function AddToCalendarButton({ event, registration }: { event: Event; registration: CalendarRegistration }) {
   const [failed, setFailed] = useState(false)
 
   async function download() {
     try {
-      const ics = await buildEventIcs(event, registrationId, window.location.origin)
+      const ics = await buildEventIcs(event, registration, window.location.origin)
       const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }))
       const a = document.createElement('a')
       a.href = url

@@ -7,22 +7,24 @@ const event: Event = {
   location: '615 West Mt. Pleasant Ave, Livingston, NJ', eventDate: '2026-12-12T15:00:00.000Z', endDate: null,
   registrationDeadline: null, maxCapacity: 40, status: 'upcoming', registrationOpen: true, seatsLeft: 30,
 }
+const registration = { registrationId: 'r-123', attendeeName: 'Jamie Rivera', guests: 2 }
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '')
 
 describe('buildEventIcs', () => {
-  it('describes the event in UTC with a two-hour default, the location and a stable UID', async () => {
-    const ics = await buildEventIcs(event, 'r-123', 'https://example.org')
-    const unfolded = ics.replace(/\r\n[ \t]/g, '')
-    expect(unfolded).toContain('BEGIN:VEVENT')
-    expect(unfolded).toContain('SUMMARY:Family Fun Day')
-    expect(unfolded).toContain('DTSTART:20261212T150000Z')
-    expect(unfolded).toMatch(/DURATION:PT2H|DTEND:20261212T170000Z/)
-    expect(unfolded).toContain('LOCATION:615 West Mt. Pleasant Ave\\, Livingston\\, NJ')
-    expect(unfolded).toContain('UID:registration-r-123@example.org')
-    expect(unfolded).toContain('URL:https://example.org/events/family-fun-day')
+  it('describes the event in UTC with a two-hour default, the location, who is coming and the e-mail UID', async () => {
+    const ics = unfold(await buildEventIcs(event, registration, 'https://example.org'))
+    expect(ics).toContain('BEGIN:VEVENT')
+    expect(ics).toContain('SUMMARY:Family Fun Day')
+    expect(ics).toContain('DTSTART:20261212T150000Z')
+    expect(ics).toContain('DTEND:20261212T170000Z')
+    expect(ics).toContain('LOCATION:615 West Mt. Pleasant Ave\\, Livingston\\, NJ')
+    expect(ics).toContain('DESCRIPTION:Registration for Jamie Rivera + 2 guest(s)')
+    expect(ics).toContain('UID:r-123@registrations')
+    expect(ics).toContain('URL:https://example.org/events/family-fun-day')
   })
 
   it('uses the end time when the event has one', async () => {
-    const ics = await buildEventIcs({ ...event, endDate: '2026-12-12T18:30:00.000Z' }, 'r-1', 'https://example.org')
+    const ics = await buildEventIcs({ ...event, endDate: '2026-12-12T18:30:00.000Z' }, registration, 'https://example.org')
     expect(ics).toContain('DTEND:20261212T183000Z')
   })
 })

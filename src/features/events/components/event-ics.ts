@@ -1,37 +1,43 @@
 import type { EventAttributes } from 'ics'
 import type { Event } from '@contract/events.ts'
 
-/** Events without an end time are put in calendars as two hours long. */
-const DEFAULT_DURATION = { hours: 2 } as const
+/** Events without an end time go into calendars as two hours long. */
+const DEFAULT_DURATION_MS = 2 * 3600 * 1000
+
+export interface CalendarRegistration {
+  registrationId: string
+  attendeeName: string
+  guests: number
+}
 
 /**
- * The calendar entry for one registration. The confirmation e-mail's attachment uses the same
- * fields: UID `registration-<id>@<site host>`, UTC start, end (or 2 hours), title, location,
- * description and the event page's URL.
+ * The calendar entry of one registration, field for field the one the confirmation e-mail attaches
+ * (supabase/functions/_shared/mail/templates/registration-confirmation.ts): UID `<id>@registrations`,
+ * UTC start and end (or two hours), title, location, the event page's URL and who is registered.
  */
-export function eventCalendarAttributes(event: Event, registrationId: string, origin: string): EventAttributes {
+export function eventCalendarAttributes(event: Event, registration: CalendarRegistration, origin: string): EventAttributes {
   const start = Date.parse(event.eventDate)
-  const common = {
+  const end = event.endDate ? Date.parse(event.endDate) : start + DEFAULT_DURATION_MS
+  const { registrationId, attendeeName, guests } = registration
+  return {
+    uid: `${registrationId}@registrations`,
+    title: event.title,
+    location: event.location,
+    url: `${origin}/events/${event.slug}`,
+    description: `Registration for ${attendeeName}${guests ? ` + ${guests} guest(s)` : ''}`,
     start,
     startInputType: 'utc',
     startOutputType: 'utc',
-    title: event.title,
-    description: event.description,
-    location: event.location,
-    url: `${origin}/events/${event.slug}`,
-    uid: `registration-${registrationId}@${new URL(origin).host}`,
-    status: 'CONFIRMED',
-    productId: 'website/events',
-  } as const
-  return event.endDate
-    ? { ...common, end: Date.parse(event.endDate), endInputType: 'utc', endOutputType: 'utc' }
-    : { ...common, duration: DEFAULT_DURATION }
+    end,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  }
 }
 
 /** Builds the .ics text; `ics` is loaded only when a visitor asks for the file. */
-export async function buildEventIcs(event: Event, registrationId: string, origin: string): Promise<string> {
+export async function buildEventIcs(event: Event, registration: CalendarRegistration, origin: string): Promise<string> {
   const { createEvent } = await import('ics')
-  const { error, value } = createEvent(eventCalendarAttributes(event, registrationId, origin))
+  const { error, value } = createEvent(eventCalendarAttributes(event, registration, origin))
   if (error || !value) throw error ?? new Error('Could not create the calendar file')
   return value
 }

@@ -10,16 +10,15 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import type { Event } from '@contract/events.ts'
 import { useEvent } from '../api/event'
+import type { CalendarRegistration } from './event-ics'
 import { EventNotFound } from './event-not-found'
 import { EventsHero } from './events-hero'
 import { RegistrationForm } from './registration-form'
 import { RegistrationPerks, RegistrationSummary } from './registration-summary'
 import { RegistrationSuccess } from './registration-success'
 
-interface Confirmation {
-  registrationId: string
+interface Confirmation extends CalendarRegistration {
   attendeeEmail: string
-  guests: number
   /** The event as it was when the visitor registered; the refreshed query may say it is now full. */
   event: Event
 }
@@ -50,7 +49,13 @@ export function RegistrationPage({ slug }: { slug: string }) {
             <RegistrationForm
               event={event}
               onRegistered={(values, created) =>
-                setConfirmation({ registrationId: created.registrationId, attendeeEmail: values.attendeeEmail, guests: values.numberOfGuests, event })
+                setConfirmation({
+                  registrationId: created.registrationId,
+                  attendeeName: values.attendeeName,
+                  attendeeEmail: values.attendeeEmail,
+                  guests: values.numberOfGuests,
+                  event,
+                })
               }
             />
           </Box>

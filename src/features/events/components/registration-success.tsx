@@ -7,17 +7,16 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import type { Event } from '@contract/events.ts'
 import { AddToCalendarButton } from './add-to-calendar-button'
+import type { CalendarRegistration } from './event-ics'
 import { RegistrationSummary } from './registration-summary'
 
-interface RegistrationSuccessProps {
+interface RegistrationSuccessProps extends CalendarRegistration {
   event: Event
-  registrationId: string
   attendeeEmail: string
-  guests: number
 }
 
 /** SPEC 'Registration Confirmed!' screen: the event summary, a calendar file and links onward. */
-export function RegistrationSuccess({ event, registrationId, attendeeEmail, guests }: RegistrationSuccessProps) {
+export function RegistrationSuccess({ event, registrationId, attendeeName, attendeeEmail, guests }: RegistrationSuccessProps) {
   return (
     <Container maxW="2xl" py={{ base: '10', md: '16' }} textAlign="center">
       <Text fontSize="5xl" aria-hidden="true" color="green.600">✓</Text>
@@ -32,7 +31,7 @@ export function RegistrationSuccess({ event, registrationId, attendeeEmail, gues
         <RegistrationSummary event={event} />
       </Box>
       <Stack mt="8" gap="3" align="center">
-        <AddToCalendarButton event={event} registrationId={registrationId} />
+        <AddToCalendarButton event={event} registration={{ registrationId, attendeeName, guests }} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button asChild colorPalette="brand">
             <Link to="/events/$slug" params={{ slug: event.slug }}>View Event Details</Link>
