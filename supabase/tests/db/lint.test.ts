@@ -116,6 +116,16 @@ describe('schema lint', () => {
     expect(cancel).toEqual({ a: false, s: true, r: false })
   })
 
+  it('indexes every foreign key by its leading column', async () => {
+    const keys = await sql<{ name: string; indexed: boolean }[]>`
+      select c.conname as name,
+             exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1]) as indexed
+      from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+      where c.contype = 'f' and n.nspname in ('public', 'private')`
+    expect(keys.length).toBeGreaterThanOrEqual(2)
+    expect(keys.filter((k) => !k.indexed)).toEqual([])
+  })
+
   it('has no security definer views in public', async () => {
     const views = await sql`
       select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
