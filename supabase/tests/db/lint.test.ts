@@ -116,6 +116,17 @@ describe('schema lint', () => {
     expect(cancel).toEqual({ a: false, s: true, r: false })
   })
 
+  it('limits every text column of a public table with a CHECK constraint', async () => {
+    const unchecked = await sql`
+      select c.relname || '.' || a.attname as col from pg_attribute a
+      join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+        and a.atttypid = 'text'::regtype
+        and not exists (select 1 from pg_constraint k where k.conrelid = c.oid and k.contype = 'c'
+                          and a.attnum = any(k.conkey))`
+    expect(unchecked).toEqual([])
+  })
+
   it('indexes every foreign key by its leading column', async () => {
     const keys = await sql<{ name: string; indexed: boolean }[]>`
       select c.conname as name,
