@@ -19,30 +19,30 @@ describe('team (super_admin only)', () => {
   it('lists the team for a super_admin and refuses a plain admin', async () => {
     const list = await superAdmin.call('GET', '/admin/team')
     expect(list.status).toBe(200)
-    expect(list.json).toEqual(expect.arrayContaining([
+    expect(list.body).toEqual(expect.arrayContaining([
       expect.objectContaining({ userId: admin.userId, email: admin.email, role: 'admin' }),
     ]))
     const denied = await admin.call('GET', '/admin/team')
     expect(denied.status).toBe(403)
-    expect(denied.json.error).toBe('Super admin privileges required.')
+    expect(denied.body.error).toBe('Super admin privileges required.')
   })
 
   it('adds an admin who can then sign in, and refuses a taken e-mail', async () => {
     const email = newEmail()
     const added = await superAdmin.call('POST', '/admin/team', { email, password: 'a-long-password', role: 'admin' })
     expect(added.status).toBe(201)
-    expect(added.json).toMatchObject({ email, role: 'admin' })
+    expect(added.body).toMatchObject({ email, role: 'admin' })
     const call = await login(email, 'a-long-password')
-    expect((await call('GET', '/user')).json).toMatchObject({ email, role: 'admin' })
+    expect((await call('GET', '/user')).body).toMatchObject({ email, role: 'admin' })
     const again = await superAdmin.call('POST', '/admin/team', { email, password: 'another-password' })
     expect(again.status).toBe(409)
-    expect(again.json.error).toBe('An account with that email already exists.')
+    expect(again.body.error).toBe('An account with that email already exists.')
   })
 
   it('validates the new admin with SPEC words and never lets a plain admin add one', async () => {
     const short = await superAdmin.call('POST', '/admin/team', { email: 'nope', password: 'short' })
     expect(short.status).toBe(400)
-    expect(short.json.fieldErrors).toMatchObject({
+    expect(short.body.fieldErrors).toMatchObject({
       email: ['Please enter a valid email address'], password: ['Password must be at least 8 characters'],
     })
     const email = newEmail()
@@ -55,7 +55,7 @@ describe('team (super_admin only)', () => {
   it('changes a role and removes an admin (who can no longer use the admin API)', async () => {
     const other = await signedIn(sql, 'admin')
     const promoted = await superAdmin.call('PATCH', `/admin/team/${other.userId}`, { role: 'super_admin' })
-    expect(promoted.json).toMatchObject({ userId: other.userId, role: 'super_admin' })
+    expect(promoted.body).toMatchObject({ userId: other.userId, role: 'super_admin' })
     expect((await admin.call('PATCH', `/admin/team/${other.userId}`, { role: 'admin' })).status).toBe(403)
     const removed = await superAdmin.call('DELETE', `/admin/team/${other.userId}`)
     expect(removed.status).toBe(200)
@@ -64,7 +64,7 @@ describe('team (super_admin only)', () => {
   })
 
   it('never removes or demotes the last super_admin, and nobody removes themselves', async () => {
-    expect((await superAdmin.call('DELETE', `/admin/team/${superAdmin.userId}`)).json.error)
+    expect((await superAdmin.call('DELETE', `/admin/team/${superAdmin.userId}`)).body.error)
       .toBe('You cannot remove your own account.')
     // Make superAdmin the only super_admin for this check, then restore the others.
     const others = await sql<{ user_id: string }[]>`
@@ -73,7 +73,7 @@ describe('team (super_admin only)', () => {
     try {
       const demote = await superAdmin.call('PATCH', `/admin/team/${superAdmin.userId}`, { role: 'admin' })
       expect(demote.status).toBe(409)
-      expect(demote.json.error).toBe('The last super admin cannot be removed or demoted.')
+      expect(demote.body.error).toBe('The last super admin cannot be removed or demoted.')
     } finally {
       if (others.length) await sql`update public.admin_users set role = 'super_admin' where user_id in ${sql(others.map((o) => o.user_id))}`
     }

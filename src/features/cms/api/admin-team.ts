@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { teamListSchema, type AddAdminRequest } from '@contract/admin-team.ts'
+import type { AdminRole } from '@contract/auth.ts'
+import { apiFetch } from '@/lib/http'
+
+const path = '/api/admin/team'
+
+/** GET /api/admin/team (super_admin only). */
+export const teamQueryOptions = () =>
+  queryOptions({
+    queryKey: ['api', 'admin', 'team'] as const,
+    queryFn: ({ signal }) => apiFetch(path, { schema: teamListSchema, signal }),
+    staleTime: 30_000,
+  })
+
+function useTeamMutation<V>(call: (vars: V) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey }),
+  })
+}
+
+export const useAddAdmin = () => useTeamMutation((input: AddAdminRequest) => apiFetch(path, { method: 'POST', body: input }))
+
+export const useChangeRole = () =>
+  useTeamMutation(({ userId, role }: { userId: string; role: AdminRole }) =>
+    apiFetch(`${path}/${encodeURIComponent(userId)}`, { method: 'PATCH', body: { role } }),
+  )
+
+export const useRemoveAdmin = () =>
+  useTeamMutation((userId: string) => apiFetch(`${path}/${encodeURIComponent(userId)}`, { method: 'DELETE' }))

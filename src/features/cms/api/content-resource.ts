@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { apiFetch } from '@/lib/http'
+
+/**
+ * The admin content endpoints share one shape (list, POST create, PUT /:id edit,
+ * PATCH /:id/published): this builds the query options and mutations for one of them.
+ * Saving or publishing refreshes the admin list and the public list of the same area.
+ */
+export function contentResource<Item extends { id: string }, Input>(
+  area: 'blog' | 'events' | 'services',
+  listSchema: z.ZodType<Item[]>,
+) {
+  const path = `/api/admin/${area}`
+  const listQueryOptions = () =>
+    queryOptions({
+      queryKey: ['api', 'admin', area] as const,
+      queryFn: ({ signal }) => apiFetch(path, { schema: listSchema, signal }),
+      staleTime: 30_000,
+    })
+
+  function useContentMutation<V>(call: (vars: V) => Promise<unknown>) {
+    const queryClient = useQueryClient()
+    return useMutation({
+      mutationFn: call,
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: listQueryOptions().queryKey }),
+          queryClient.invalidateQueries({ queryKey: ['api', area] }),
+        ]),
+    })
+  }
+
+  /** Creates when no id is given, else replaces the item. */
+  const useSave = () =>
+    useContentMutation(({ id, input }: { id?: string; input: Input }) =>
+      id
+        ? apiFetch(`${path}/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
+        : apiFetch(path, { method: 'POST', body: input }),
+    )
+
+  const useSetPublished = () =>
+    useContentMutation(({ id, published }: { id: string; published: boolean }) =>
+      apiFetch(`${path}/${encodeURIComponent(id)}/published`, { method: 'PATCH', body: { published } }),
+    )
+
+  return { listQueryOptions, useSave, useSetPublished }
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query'
+import { formatDate } from '@/lib/format/date'
+import { adminBlog } from '../api/admin-blog'
+import { BlogPostForm } from './blog-post-form'
+import { ContentPanel } from './content-panel'
+
+/** Blog tab: every post (drafts too), create, edit, publish and unpublish. */
+export function BlogTab() {
+  const query = useQuery(adminBlog.listQueryOptions())
+  const setPublished = adminBlog.useSetPublished()
+  return (
+    <ContentPanel
+      heading="Blog Posts"
+      newLabel="New Post"
+      emptyText="No blog posts yet. Write the first one with New Post."
+      query={query}
+      setPublished={setPublished}
+      columns={[{ header: 'Published on', cell: (p) => (p.publishedAt ? formatDate(p.publishedAt) : '—') }]}
+      renderForm={(post, close) => <BlogPostForm post={post} onClose={close} />}
+    />
+  )
+}

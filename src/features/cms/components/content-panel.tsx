@@ -1,0 +1,107 @@
+import { useState, type ReactNode } from 'react'
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
+import { Badge } from '@chakra-ui/react/badge'
+import { Button } from '@chakra-ui/react/button'
+import { Heading } from '@chakra-ui/react/heading'
+import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Table } from '@chakra-ui/react/table'
+import { Text } from '@chakra-ui/react/text'
+import { errorMessage } from '@/lib/http'
+import { PublishButton } from './publish-button'
+
+export interface ContentItem {
+  id: string
+  title: string
+  slug: string
+  published: boolean
+}
+
+export interface Column<T> {
+  header: string
+  cell: (item: T) => ReactNode
+}
+
+interface Props<T extends ContentItem> {
+  /** e.g. 'Blog Posts' */
+  heading: string
+  /** e.g. 'New Post' */
+  newLabel: string
+  emptyText: string
+  query: UseQueryResult<T[]>
+  setPublished: UseMutationResult<unknown, Error, { id: string; published: boolean }>
+  columns?: Column<T>[]
+  rowActions?: (item: T) => ReactNode
+  /** The create (item null) or edit form; `close` returns to the list. */
+  renderForm: (item: T | null, close: () => void) => ReactNode
+}
+
+/** A CMS tab: the list with status and actions, or the create/edit form in its place. */
+export function ContentPanel<T extends ContentItem>(props: Props<T>) {
+  const { heading, newLabel, emptyText, query, setPublished, columns = [], rowActions, renderForm } = props
+  const [editing, setEditing] = useState<{ item: T | null } | null>(null)
+  if (editing) return <>{renderForm(editing.item, () => setEditing(null))}</>
+
+  return (
+    <Stack gap="4" py="4">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h2" size="lg">
+          {heading}
+        </Heading>
+        <Button colorPalette="brand" onClick={() => setEditing({ item: null })}>
+          {newLabel}
+        </Button>
+      </HStack>
+      {query.isPending ? (
+        <Text role="status">Loading...</Text>
+      ) : query.isError ? (
+        <Text role="alert" color="red.700">
+          {errorMessage(query.error, `Failed to load ${heading.toLowerCase()}.`)}
+        </Text>
+      ) : query.data.length === 0 ? (
+        <Text>{emptyText}</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" aria-label={heading}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Title</Table.ColumnHeader>
+                {columns.map((c) => (
+                  <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
+                ))}
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {query.data.map((item) => (
+                <Table.Row key={item.id}>
+                  <Table.Cell>
+                    <Text fontWeight="medium">{item.title}</Text>
+                    <Text fontSize="sm" color="gray.700">
+                      /{item.slug}
+                    </Text>
+                  </Table.Cell>
+                  {columns.map((c) => (
+                    <Table.Cell key={c.header}>{c.cell(item)}</Table.Cell>
+                  ))}
+                  <Table.Cell>
+                    <Badge colorPalette={item.published ? 'green' : 'gray'}>{item.published ? 'Published' : 'Draft'}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2" wrap="wrap">
+                      <Button size="sm" variant="outline" onClick={() => setEditing({ item })} aria-label={`Edit ${item.title}`}>
+                        Edit
+                      </Button>
+                      <PublishButton item={item} setPublished={setPublished} />
+                      {rowActions?.(item)}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  )
+}

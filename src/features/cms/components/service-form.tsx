@@ -1,0 +1,80 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Heading } from '@chakra-ui/react/heading'
+import { Input } from '@chakra-ui/react/input'
+import { Stack } from '@chakra-ui/react/stack'
+import { Textarea } from '@chakra-ui/react/textarea'
+import { serviceInputSchema, type AdminService, type ServiceFormValues, type ServiceInput } from '@contract/admin-content.ts'
+import { adminServices } from '../api/admin-services'
+import { saveOutcome } from '../lib/save-outcome'
+import { FormActions } from './form-actions'
+import { FormField } from './form-field'
+import { KeyComponentsField } from './key-components-field'
+import { PublishedSwitch } from './published-switch'
+import { SlugInput } from './slug-input'
+
+const TEXT_FIELDS = [
+  ['description', 'Description', 3],
+  ['overview', 'Overview', 5],
+  ['approach', 'Approach', 5],
+  ['staffTraining', 'Staff training', 4],
+  ['goals', 'Goals', 4],
+  ['commitment', 'Commitment', 4],
+] as const
+
+const EMPTY: ServiceFormValues = {
+  title: '',
+  slug: '',
+  description: '',
+  overview: '',
+  approach: '',
+  keyComponents: [{ name: '', description: '' }],
+  staffTraining: '',
+  goals: '',
+  commitment: '',
+  published: true,
+}
+
+/** Create or edit a service, key components as name/description rows. */
+export function ServiceForm({ service, onClose }: { service: AdminService | null; onClose: () => void }) {
+  const save = adminServices.useSave()
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<ServiceFormValues, unknown, ServiceInput>({
+    resolver: zodResolver(serviceInputSchema),
+    defaultValues: service ? { ...service } : EMPTY,
+  })
+  const submit = handleSubmit((input) =>
+    save.mutate(
+      { id: service?.id, input },
+      saveOutcome({ setError, successTitle: 'Service Saved', failure: 'Failed to save the service.', onSaved: onClose }),
+    ),
+  )
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="service-form-heading">
+      <Stack gap="4" py="4">
+        <Heading as="h2" size="lg" id="service-form-heading">
+          {service ? `Edit Service: ${service.title}` : 'New Service'}
+        </Heading>
+        <FormField label="Title" required error={errors.title?.message}>
+          <Input {...register('title')} />
+        </FormField>
+        <SlugInput registration={register('slug')} title={watch('title') ?? ''} error={errors.slug?.message} />
+        {TEXT_FIELDS.map(([name, label, rows]) => (
+          <FormField key={name} label={label} required error={errors[name]?.message}>
+            <Textarea {...register(name)} rows={rows} />
+          </FormField>
+        ))}
+        <KeyComponentsField control={control} register={register} errors={errors} />
+        <PublishedSwitch control={control} name="published" />
+        <FormActions saving={save.isPending} onCancel={onClose} />
+      </Stack>
+    </form>
+  )
+}

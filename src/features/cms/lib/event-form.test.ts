@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { eventFormDefaults, eventFormSchema, isoToLocal, localToIso } from './event-form'
+
+const valid = {
+  title: 'Family Picnic',
+  slug: '',
+  description: 'Food and games',
+  location: 'Verona Park',
+  eventDate: '2027-06-05T11:00',
+  endDate: '',
+  registrationDeadline: '2027-06-01T17:00',
+  maxCapacity: '40',
+  published: true,
+}
+
+describe('event form values', () => {
+  it('turns local date-times into ISO instants and the capacity into a number', () => {
+    const parsed = eventFormSchema.parse(valid)
+    expect(parsed.eventDate).toBe(new Date('2027-06-05T11:00').toISOString())
+    expect(parsed.registrationDeadline).toBe(new Date('2027-06-01T17:00').toISOString())
+    expect(parsed.endDate).toBeNull()
+    expect(parsed.maxCapacity).toBe(40)
+  })
+
+  it('treats an empty capacity as no limit and rejects a missing date or a zero capacity', () => {
+    expect(eventFormSchema.parse({ ...valid, maxCapacity: ' ' }).maxCapacity).toBeNull()
+    const missing = eventFormSchema.safeParse({ ...valid, eventDate: '' })
+    expect(missing.error?.issues[0]).toMatchObject({ path: ['eventDate'], message: 'Event date is required' })
+    const zero = eventFormSchema.safeParse({ ...valid, maxCapacity: '0' })
+    expect(zero.error?.issues[0]?.message).toBe('Capacity must be at least 1')
+  })
+
+  it('round-trips an event into the form in local time', () => {
+    const iso = new Date('2027-06-05T11:00').toISOString()
+    expect(isoToLocal(iso)).toBe('2027-06-05T11:00')
+    expect(localToIso(isoToLocal(iso))).toBe(iso)
+    expect(isoToLocal(null)).toBe('')
+    const defaults = eventFormDefaults({
+      id: '1',
+      slug: 'x',
+      title: 'X',
+      description: 'd',
+      location: 'l',
+      eventDate: iso,
+      endDate: null,
+      registrationDeadline: null,
+      maxCapacity: null,
+      published: false,
+      status: 'upcoming',
+      seatsTaken: 0,
+      seatsLeft: null,
+      registrationCount: 0,
+    })
+    expect(defaults).toMatchObject({ eventDate: '2027-06-05T11:00', endDate: '', maxCapacity: '' })
+  })
+})

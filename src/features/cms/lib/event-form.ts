@@ -1,0 +1,61 @@
+import { format, isValid } from 'date-fns'
+import { z } from 'zod'
+import { eventInputSchema, type AdminEvent, type EventInput } from '@contract/admin-content.ts'
+
+/**
+ * The event form edits dates as `datetime-local` text in the admin's own time zone and the
+ * capacity as text; on submit they become ISO instants and a number (or null) for the API.
+ */
+export const eventFormSchema = z
+  .object({
+    title: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    location: z.string(),
+    eventDate: z.string(),
+    endDate: z.string(),
+    registrationDeadline: z.string(),
+    maxCapacity: z.string(),
+    published: z.boolean(),
+  })
+  .transform((v, ctx): EventInput => {
+    const result = eventInputSchema.safeParse({
+      ...v,
+      eventDate: localToIso(v.eventDate),
+      endDate: localToIso(v.endDate) || null,
+      registrationDeadline: localToIso(v.registrationDeadline) || null,
+      maxCapacity: v.maxCapacity.trim() === '' ? null : Number(v.maxCapacity),
+    })
+    if (result.success) return result.data
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+    return z.NEVER
+  })
+export type EventFormValues = z.input<typeof eventFormSchema>
+
+/** '2027-03-06T10:30' (local) → ISO instant; '' stays ''; unreadable text is passed on for the schema to reject. */
+export function localToIso(local: string): string {
+  if (local.trim() === '') return ''
+  const date = new Date(local)
+  return isValid(date) ? date.toISOString() : local
+}
+
+/** ISO instant → '2027-03-06T10:30' in the admin's time zone ('' when absent). */
+export function isoToLocal(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm") : ''
+}
+
+export function eventFormDefaults(event: AdminEvent | null): EventFormValues {
+  return {
+    title: event?.title ?? '',
+    slug: event?.slug ?? '',
+    description: event?.description ?? '',
+    location: event?.location ?? '',
+    eventDate: isoToLocal(event?.eventDate),
+    endDate: isoToLocal(event?.endDate),
+    registrationDeadline: isoToLocal(event?.registrationDeadline),
+    maxCapacity: event?.maxCapacity == null ? '' : String(event.maxCapacity),
+    published: event?.published ?? false,
+  }
+}

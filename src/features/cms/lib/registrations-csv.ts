@@ -1,0 +1,19 @@
+import type { RegistrationRow } from '@contract/admin-content.ts'
+import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv'
+
+const COLUMNS: CsvColumn<RegistrationRow>[] = [
+  { header: 'Name', value: (r) => r.attendeeName },
+  { header: 'Email', value: (r) => r.attendeeEmail },
+  { header: 'Phone', value: (r) => r.attendeePhone },
+  { header: 'Guests', value: (r) => r.numberOfGuests },
+  { header: 'Accommodations', value: (r) => r.accommodations },
+  { header: 'Special requests', value: (r) => r.specialRequests },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Registered', value: (r) => r.createdAt },
+]
+
+export const registrationsCsv = (rows: readonly RegistrationRow[]) => toCsv(rows, COLUMNS)
+
+/** Downloads an event's registrations as `registrations-{slug}.csv`. */
+export const exportRegistrations = (slug: string, rows: readonly RegistrationRow[]) =>
+  downloadCsv(`registrations-${slug}.csv`, registrationsCsv(rows))

@@ -1,0 +1,33 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { notify } from '@/components/ui/toaster'
+import { ApiError, errorMessage } from '@/lib/http'
+
+interface Options<T extends FieldValues> {
+  setError: UseFormSetError<T>
+  /** e.g. 'Post Saved' */
+  successTitle: string
+  /** e.g. 'Failed to save the blog post.' */
+  failure: string
+  onSaved: () => void
+}
+
+/**
+ * What every CMS form does with a save's outcome: a success toast and close, or the server's
+ * field errors placed on their fields plus an 'Error' toast in the server's words.
+ */
+export function saveOutcome<T extends FieldValues>({ setError, successTitle, failure, onSaved }: Options<T>) {
+  return {
+    onSuccess: () => {
+      notify.success(successTitle, 'Your changes are saved.')
+      onSaved()
+    },
+    onError: (error: Error) => {
+      if (error instanceof ApiError && error.fieldErrors) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          if (messages[0]) setError(field as Path<T>, { message: messages[0] })
+        }
+      }
+      notify.error('Error', errorMessage(error, failure))
+    },
+  }
+}
