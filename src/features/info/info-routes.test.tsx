@@ -16,7 +16,7 @@ const pages: [path: string, title: string, h1: string][] = [
   ['/accessibility', 'Accessibility Statement', 'Accessibility Statement'],
 ]
 
-describe('information pages', { timeout: 20_000 }, () => {
+describe('information pages', { timeout: 30_000 }, () => {
   // The site header lists services; these pages need nothing else from /api.
   beforeEach(() => server.use(http.get('/api/services', () => HttpResponse.json([]))))
 
