@@ -1,0 +1,52 @@
+import { configure, screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { server } from '@/testing/server'
+import { renderRoute } from '@/testing/render'
+
+configure({ asyncUtilTimeout: 5000 })
+
+function answerCancel(resolver: (token: unknown) => Response) {
+  const sent: unknown[] = []
+  server.use(
+    http.post('/api/registrations/cancel', async ({ request }) => {
+      const { token } = (await request.json()) as { token: unknown }
+      sent.push(token)
+      return resolver(token)
+    }),
+    http.get('/api/services', () => HttpResponse.json([])),
+  )
+  return sent
+}
+
+describe('/events/cancel', { timeout: 30_000 }, () => {
+  it('cancels only after the attendee confirms, then shows the server message', async () => {
+    const sent = answerCancel(() => HttpResponse.json({ message: 'Your registration has been cancelled.' }))
+    const { user } = await renderRoute('/events/cancel?token=abc.def')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancel Your Registration' })).toBeInTheDocument()
+    expect(sent).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Cancel My Registration' }))
+
+    expect(await screen.findByText('Your registration has been cancelled.')).toBeInTheDocument()
+    expect(sent).toEqual(['abc.def'])
+    expect(screen.queryByRole('button', { name: 'Cancel My Registration' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/events')
+  })
+
+  it("shows the server's explanation for a bad link and lets the visitor try again", async () => {
+    answerCancel(() => HttpResponse.json({ error: 'This link is not valid. Please use the link from your email.' }, { status: 400 }))
+    const { user } = await renderRoute('/events/cancel?token=forged.sig')
+    await user.click(await screen.findByRole('button', { name: 'Cancel My Registration' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid. Please use the link from your email.')
+    expect(screen.getByRole('button', { name: 'Cancel My Registration' })).toBeEnabled()
+  })
+
+  it('explains a link without a token instead of offering a button', async () => {
+    answerCancel(() => HttpResponse.json({ message: 'unused' }))
+    await renderRoute('/events/cancel')
+    expect(await screen.findByRole('alert')).toHaveTextContent(/link is incomplete/)
+    expect(screen.queryByRole('button', { name: 'Cancel My Registration' })).not.toBeInTheDocument()
+  })
+})

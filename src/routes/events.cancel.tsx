@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { CancelRegistrationPage } from '@/features/events/components/cancel-registration-page'
+import { pageHead } from '@/lib/seo'
+
+export const Route = createFileRoute('/events/cancel')({
+  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  head: () => pageHead({ title: 'Cancel Registration', description: 'Cancel an event registration.', path: '/events/cancel' }),
+  component: CancelRoute,
+})
+
+function CancelRoute() {
+  const { token } = Route.useSearch()
+  return <CancelRegistrationPage token={token} />
+}

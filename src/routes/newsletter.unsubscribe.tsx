@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { UnsubscribePage } from '@/features/newsletter/components/unsubscribe-page'
+import { pageHead } from '@/lib/seo'
+
+export const Route = createFileRoute('/newsletter/unsubscribe')({
+  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  head: () => pageHead({ title: 'Unsubscribe', description: 'Stop receiving our newsletter.', path: '/newsletter/unsubscribe' }),
+  component: UnsubscribeRoute,
+})
+
+function UnsubscribeRoute() {
+  const { token } = Route.useSearch()
+  return <UnsubscribePage token={token} />
+}
