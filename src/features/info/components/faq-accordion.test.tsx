@@ -8,7 +8,7 @@ const first = faqs[0]!
 const second = faqs[1]!
 const trigger = (question: string) => screen.getByRole('button', { name: question })
 
-describe('FAQ accordion', () => {
+describe('FAQ accordion', { timeout: 30_000 }, () => {
   it('lists the eight questions, all closed at first', () => {
     renderWithProviders(<FaqAccordion faqs={faqs} />)
     expect(faqs).toHaveLength(8)
