@@ -1,0 +1,35 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signId } from '../../supabase/functions/_shared/signed-token.ts'
+import { UNSUBSCRIBE_PURPOSE } from '../../supabase/functions/_shared/routes/newsletter-unsubscribe.ts'
+import { loadConfig } from '../../scripts/stack/config.ts'
+import { axeViolations } from '../support/axe'
+import { db, unique } from './fixtures'
+
+const sql = db()
+test.afterAll(() => sql.end())
+const rowsFor = (email: string) => sql`select email from public.newsletter_signups where lower(email) = lower(${email})`
+
+async function subscribe(page: Page, email: string) {
+  await page.goto('/#newsletter')
+  const form = page.getByRole('form', { name: 'Newsletter signup' })
+  await form.getByRole('textbox', { name: /email address/i }).fill(email)
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText("You've been subscribed to our newsletter.")).toBeVisible()
+  await expect(form.getByRole('textbox', { name: /email address/i })).toHaveValue('')
+}
+
+test('subscribing twice with different capitalisation stores one row; the unsubscribe link removes it', async ({ page }) => {
+  const email = `${unique('reader')}@example.org`
+  await subscribe(page, email)
+  await subscribe(page, email.toUpperCase())
+  expect(await rowsFor(email)).toHaveLength(1)
+
+  const secret = loadConfig({ LINK_SIGNING_SECRET: process.env.LINK_SIGNING_SECRET }).linkSigningSecret
+  const token = await signId(secret, UNSUBSCRIBE_PURPOSE, email.toLowerCase())
+  await page.goto(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from Our Newsletter' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByText("You've been unsubscribed from our newsletter.")).toBeVisible()
+  expect(await rowsFor(email)).toHaveLength(0)
+})

@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { axeViolations } from '../support/axe'
+import { createEvent, db, unique, waitForMail } from './fixtures'
+
+const sql = db()
+test.afterAll(() => sql.end())
+
+test('register with guests: seats drop, a calendar file and a confirmation mail arrive, its cancel link frees the seats', async ({ page }) => {
+  test.setTimeout(90_000)
+  const event = await createEvent(sql, { title: `Family Craft Morning ${unique('t')}`, inDays: 20, capacity: 10 })
+  const email = `${unique('attendee')}@example.org`
+  const card = page.getByRole('complementary', { name: 'Registration' })
+
+  await page.goto(`/events/${event.slug}`)
+  await expect(card.getByText('10 seats left')).toBeVisible()
+  await card.getByRole('link', { name: 'Register Now' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: /^Register for / })).toBeVisible()
+  await page.getByRole('button', { name: 'Complete Registration' }).click()
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+
+  await page.getByRole('textbox', { name: /^Full Name/ }).fill('Jamie Rivera')
+  await page.getByRole('textbox', { name: /^Email Address/ }).fill(email)
+  await page.getByRole('spinbutton', { name: 'Number of Guests' }).fill('2')
+  await page.getByRole('textbox', { name: /Accessibility Accommodations/ }).fill('Wheelchair access, please')
+  await page.getByRole('button', { name: 'Complete Registration' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration Confirmed!' })).toBeVisible()
+  await expect(page.getByText('Registration Successful!')).toBeVisible()
+  await expect(page.getByText('7 seats left')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Add to Calendar/ }).click()])
+  const ics = await readFile((await download.path())!, 'utf8')
+  expect(ics).toContain('BEGIN:VEVENT')
+  expect(ics).toContain('Family Craft Morning')
+
+  const [stored] = await sql`select accommodations, number_of_guests from public.event_registrations where attendee_email = ${email}`
+  expect(stored).toMatchObject({ accommodations: 'Wheelchair access, please', number_of_guests: 2 })
+
+  const mail = await waitForMail(email)
+  expect(mail).toMatch(/Content-Type: text\/calendar/i)
+  const cancelUrl = mail.match(/https?:\/\/[^\s"<]+\/events\/cancel\?token=[^\s"<]+/)![0].replace(/&amp;/g, '&')
+  await page.goto(new URL(cancelUrl).pathname + new URL(cancelUrl).search)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancel Your Registration' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Cancel My Registration' }).click()
+  await expect(page.getByText(/registration has been cancelled/)).toBeVisible()
+
+  await page.goto(`/events/${event.slug}`)
+  await expect(card.getByText('10 seats left')).toBeVisible()
+})
+
+test("a full event shows 'Event Full' instead of Register Now", async ({ page }) => {
+  const event = await createEvent(sql, { title: `Small Workshop ${unique('t')}`, inDays: 10, capacity: 2 })
+  await sql`insert into public.event_registrations (event_id, attendee_name, attendee_email, number_of_guests)
+    values (${event.id}, 'Early Bird', ${`${unique('early')}@example.org`}, 1)`
+  await page.goto(`/events/${event.slug}`)
+  const card = page.getByRole('complementary', { name: 'Registration' })
+  await expect(card.getByText('Event Full')).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Register Now' })).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('a past event says it has taken place', async ({ page }) => {
+  const event = await createEvent(sql, { title: `Last Year's Picnic ${unique('t')}`, inDays: -30, capacity: 50 })
+  await page.goto(`/events/${event.slug}`)
+  await expect(page.getByText('Past Event')).toBeVisible()
+  await expect(page.getByText(/already taken place/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View Other Events' })).toBeVisible()
+})
+
+test("the registration page of a closed event shows 'Registration Closed'", async ({ page }) => {
+  const event = await createEvent(sql, { title: `Deadline Passed ${unique('t')}`, inDays: 5, deadlineInDays: -1 })
+  await page.goto(`/events/${event.slug}/register`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration Closed' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Complete Registration' })).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('the events list and an event page have no WCAG 2.2 AA violations', async ({ page }) => {
+  const event = await createEvent(sql, { title: `Open House ${unique('t')}`, inDays: 15, capacity: 30, deadlineInDays: 10 })
+  await page.goto('/events')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.goto(`/events/${event.slug}`)
+  await expect(page.getByText('Registration Deadline')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})
