@@ -1,6 +1,6 @@
 // Supabase mode of admin:create: the auth admin API (service role key) creates or updates
 // the user; the admin_users row is written over the database URL.
-import { createClient } from '@supabase/supabase-js'
+import { GoTrueAdminApi } from '@supabase/auth-js'
 import type postgres from 'postgres'
 import { parseAdminInput, type AdminInput, type AdminResult } from './local-admin.ts'
 
@@ -10,15 +10,19 @@ export async function ensureSupabaseAdmin(
   input: AdminInput,
 ): Promise<AdminResult> {
   const { email, password, role, username } = parseAdminInput(input)
-  const supabase = createClient(opts.url, opts.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } })
+  // auth-js directly: supabase-js's createClient also builds a Realtime client (needs WebSocket, absent in Node 20)
+  const admin = new GoTrueAdminApi({
+    url: `${opts.url.replace(/\/+$/, '')}/auth/v1`,
+    headers: { apikey: opts.serviceRoleKey, Authorization: `Bearer ${opts.serviceRoleKey}` },
+  })
   const [existing] = await sql<{ id: string }[]>`select id from auth.users where lower(email) = lower(${email})`
   let userId: string
   if (existing) {
-    const { error } = await supabase.auth.admin.updateUserById(existing.id, { password, email_confirm: true })
+    const { error } = await admin.updateUserById(existing.id, { password, email_confirm: true })
     if (error) throw new Error(`Supabase Auth refused the update: ${error.message}`)
     userId = existing.id
   } else {
-    const { data, error } = await supabase.auth.admin.createUser({ email, password, email_confirm: true })
+    const { data, error } = await admin.createUser({ email, password, email_confirm: true })
     if (error || !data.user) throw new Error(`Supabase Auth refused the new user: ${error?.message}`)
     userId = data.user.id
   }

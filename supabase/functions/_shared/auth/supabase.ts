@@ -1,6 +1,8 @@
-// Supabase Auth (GoTrue) adapter through @supabase/supabase-js, server-side only:
-// password grant, getClaims verification, refresh, recovery by token_hash, admin sign-out.
-import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+// Supabase Auth (GoTrue) adapter, server-side only: password grant, getClaims verification,
+// refresh, recovery by token_hash, admin sign-out. Uses @supabase/auth-js (the auth part of
+// @supabase/supabase-js) directly: createClient() also builds a Realtime client, which
+// needs a WebSocket global that Node 20 lacks, and /api never uses Realtime.
+import { AuthClient, type Session } from '@supabase/auth-js';
 import type { AuthPort, AuthSession, Claims } from './port.ts';
 
 export interface SupabaseAuthOptions {
@@ -17,11 +19,16 @@ function toSession(s: Session): AuthSession {
 
 export function createSupabaseAuth(opts: SupabaseAuthOptions): AuthPort {
   // A fresh client per call: nothing of one visitor's session may leak into another's.
-  const client = (key = opts.anonKey): SupabaseClient =>
-    createClient(opts.url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: opts.fetch ? { fetch: opts.fetch } : undefined,
-    });
+  const client = (key = opts.anonKey) => ({
+    auth: new AuthClient({
+      url: `${opts.url.replace(/\/+$/, '')}/auth/v1`,
+      headers: { apikey: key, Authorization: `Bearer ${key}` },
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      fetch: opts.fetch,
+    }),
+  });
 
   return {
     async signIn(email, password) {
@@ -34,8 +41,10 @@ export function createSupabaseAuth(opts: SupabaseAuthOptions): AuthPort {
     },
 
     async verify(accessToken) {
-      const { data, error } = await client().auth.getClaims(accessToken);
-      if (error || !data) return null;
+      // getClaims throws (rather than answering an error) for malformed or expired tokens.
+      const result = await client().auth.getClaims(accessToken).catch(() => null);
+      if (!result || result.error || !result.data) return null;
+      const data = result.data;
       const claims = data.claims as unknown as Claims;
       return typeof claims.sub === 'string' && claims.role === 'authenticated' ? claims : null;
     },
