@@ -45,6 +45,7 @@ export function pageHead({ title, description, path, keywords }: PageHeadInput) 
 
 /** The root route's defaults (SPEC §1), which every page's own head() overrides. */
 export function defaultHead() {
-  const { meta, links } = pageHead({ title: 'Home', description: site.description, path: '/' })
-  return { meta: [{ title: site.name }, ...meta.slice(1)], links }
+  const { meta } = pageHead({ title: 'Home', description: site.description, path: '/' })
+  // No canonical here: links are not de-duplicated like meta, so each page sets its own.
+  return { meta: [{ title: site.name }, ...meta.slice(1).filter((tag) => !('property' in tag && tag.property === 'og:url'))] }
 }

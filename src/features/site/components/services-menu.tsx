@@ -46,7 +46,9 @@ export function ServicesMenu({ panel }: { panel: ReactNode }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-current={active ? 'page' : undefined}
-        onClick={() => setOpen((was) => !was)}
+        // A pointer click follows the hover that already opened the menu, so it must not toggle it shut;
+        // Enter and Space (detail 0) toggle.
+        onClick={(event) => setOpen((was) => (event.detail > 0 ? true : !was))}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown') return
           event.preventDefault()

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+import { axeViolations } from '../support/axe'
+
+const paths = ['/', '/services', '/services/day-habilitation', '/services/housing-program-for-homeless-individuals', '/services/no-such-service', '/no-such-page']
+const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } }
+
+for (const [label, viewport] of Object.entries(viewports)) {
+  test.describe(`axe on the site pages (${label})`, () => {
+    test.use({ viewport })
+    for (const path of paths) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await page.goto(path)
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+        expect(await axeViolations(page)).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe('open menus', () => {
+  test('the open mega-menu has no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/services')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click()
+    await expect(page.getByRole('link', { name: 'All Services' })).toBeVisible()
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('the open mobile drawer has no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Respite Care' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
