@@ -56,6 +56,19 @@ describe('contact submissions', () => {
     expect(long.error?.code).toBe('23514')
   })
 
+  it('stamp updated_at when an admin changes the status', async () => {
+    const { value } = await rolledBack(sql, async (tx) => {
+      const people = await createPeople(tx)
+      await tx`insert into public.contact_submissions (name, email, subject, message, created_at, updated_at)
+        values ('P', 'stamp@example.com', 'Subject', 'Message', now() - interval '2 days', now() - interval '2 days')`
+      await actAs(tx, 'admin', people)
+      const [row] = await tx`update public.contact_submissions set status = 'read' where email = 'stamp@example.com'
+        returning status, updated_at = now() as stamped, created_at < now() as kept`
+      return row
+    })
+    expect(value).toEqual({ status: 'read', stamped: true, kept: true })
+  })
+
   it('let an admin change the status only to a known value', async () => {
     const { error } = await rolledBack(sql, async (tx) => {
       const people = await createPeople(tx)
