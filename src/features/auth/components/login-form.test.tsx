@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { toaster } from '@/components/ui/toaster'
 import { server } from '@/testing/server'
 import { renderRoute } from '@/testing/render'
-import { admin, layoutHandlers, userHandler } from '../testing/handlers'
-
-const dashboardHandlers = [
-  http.get('/api/contact', () => HttpResponse.json([])),
-  http.get('/api/newsletter', () => HttpResponse.json([])),
-  http.get('/api/notification-recipients', () => HttpResponse.json([])),
-]
+import { admin, dashboardHandlers, layoutHandlers, userHandler } from '../testing/handlers'
 
 describe('/admin/login', { timeout: 20_000 }, () => {
+  beforeEach(() => void toaster.remove())
+
   it('shows the server message in an alert when the password is wrong', async () => {
     let sent: unknown
     server.use(

@@ -12,3 +12,11 @@ export const admin: CurrentUser = { id: 'u1', email: 'staff@example.org', userna
 
 /** The public layout may list services in its menus. */
 export const layoutHandlers = [http.get('/api/services', () => HttpResponse.json([]))]
+
+/** Empty lists for everything the dashboard loads (CMS tabs under /api/admin/ included). */
+export const dashboardHandlers = [
+  http.get('/api/contact', () => HttpResponse.json([])),
+  http.get('/api/newsletter', () => HttpResponse.json([])),
+  http.get('/api/notification-recipients', () => HttpResponse.json([])),
+  http.get('/api/admin/*', () => HttpResponse.json([])),
+]

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { toaster } from '@/components/ui/toaster'
+import { server } from '@/testing/server'
+import { renderRoute } from '@/testing/render'
+import { layoutHandlers, userHandler } from '../testing/handlers'
+
+describe('password reset screens', { timeout: 20_000 }, () => {
+  beforeEach(() => void toaster.remove())
+
+  it('forgot password: sends the e-mail, toasts and shows the confirmation panel', async () => {
+    let sent: unknown
+    server.use(
+      ...layoutHandlers,
+      userHandler(null),
+      http.post('/api/auth/forgot-password', async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({ message: 'If an account with that email exists, a password reset link has been sent.' })
+      }),
+    )
+    const { user } = await renderRoute('/admin/forgot-password')
+    await user.click(await screen.findByLabelText(/^Email/))
+    await user.paste('staff@example.org')
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
+
+    expect(
+      await screen.findByText('If an account exists with the email you provided, you will receive a password reset link shortly.'),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('Email sent')).toBeInTheDocument()
+    expect(sent).toEqual({ email: 'staff@example.org' })
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/admin/login')
+  })
+
+  it('forgot password: a failure toasts the server message', async () => {
+    server.use(
+      ...layoutHandlers,
+      userHandler(null),
+      http.post('/api/auth/forgot-password', () =>
+        HttpResponse.json({ error: 'Too many attempts. Please try again later.' }, { status: 429 }),
+      ),
+    )
+    const { user } = await renderRoute('/admin/forgot-password')
+    await user.click(await screen.findByLabelText(/^Email/))
+    await user.paste('staff@example.org')
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
+    expect(await screen.findByText('Too many attempts. Please try again later.')).toBeInTheDocument()
+    expect(screen.queryByText(/you will receive a password reset link shortly/)).not.toBeInTheDocument()
+  })
+
+  it('reset password without a token: Invalid Reset Link', async () => {
+    server.use(...layoutHandlers, userHandler(null))
+    await renderRoute('/admin/reset-password')
+    expect(await screen.findByRole('heading', { name: 'Invalid Reset Link' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/admin/forgot-password')
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/admin/login')
+  })
+
+  it('reset password: checks the confirmation, then succeeds and returns to login after 3 s', async () => {
+    let sent: unknown
+    server.use(
+      ...layoutHandlers,
+      userHandler(null),
+      http.post('/api/auth/reset-password', async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({ message: 'Your password has been reset successfully.' })
+      }),
+    )
+    const { user, router } = await renderRoute('/admin/reset-password?token=abc123')
+    await user.click(await screen.findByLabelText(/^New Password/))
+    await user.paste('new-password-1')
+    await user.click(screen.getByLabelText(/^Confirm Password/))
+    await user.paste('new-password-2')
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument()
+    expect(sent).toBeUndefined()
+
+    await user.clear(screen.getByLabelText(/^Confirm Password/))
+    await user.click(screen.getByLabelText(/^Confirm Password/))
+    await user.paste('new-password-1')
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+
+    expect(await screen.findByText('Your password has been reset successfully!')).toBeInTheDocument()
+    expect(screen.getByText('Redirecting to login page...')).toBeInTheDocument()
+    expect(sent).toEqual({ token: 'abc123', password: 'new-password-1' })
+    expect(router.state.location.pathname).toBe('/admin/reset-password')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), { timeout: 5000 })
+  })
+
+  it('reset password: an expired link toasts the failure and keeps the form', async () => {
+    server.use(
+      ...layoutHandlers,
+      userHandler(null),
+      http.post('/api/auth/reset-password', () => new HttpResponse(null, { status: 400 })),
+    )
+    const { user } = await renderRoute('/admin/reset-password?token=old')
+    await user.click(await screen.findByLabelText(/^New Password/))
+    await user.paste('new-password-1')
+    await user.click(screen.getByLabelText(/^Confirm Password/))
+    await user.paste('new-password-1')
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    expect(await screen.findByText('Failed to reset password. The link may have expired.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument()
+  })
+})
