@@ -6,6 +6,7 @@ const sql = postgres(process.env.E2E_DB_URL!, { max: 1, onnotice: () => {} })
 test.afterAll(() => sql.end())
 
 test('a visitor finds a post on the blog and reads it', async ({ page }) => {
+  test.setTimeout(90_000)
   const suffix = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
   const title = `Our New Sensory Room ${suffix}`
   await sql`insert into public.blog_posts (slug, title, excerpt, content, category, published)

@@ -19,6 +19,7 @@ async function subscribe(page: Page, email: string) {
 }
 
 test('subscribing twice with different capitalisation stores one row; the unsubscribe link removes it', async ({ page }) => {
+  test.setTimeout(90_000)
   const email = `${unique('reader')}@example.org`
   await subscribe(page, email)
   await subscribe(page, email.toUpperCase())

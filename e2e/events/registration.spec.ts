@@ -7,7 +7,7 @@ const sql = db()
 test.afterAll(() => sql.end())
 
 test('register with guests: seats drop, a calendar file and a confirmation mail arrive, its cancel link frees the seats', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(150_000)
   const event = await createEvent(sql, { title: `Family Craft Morning ${unique('t')}`, inDays: 20, capacity: 10 })
   const email = `${unique('attendee')}@example.org`
   const card = page.getByRole('complementary', { name: 'Registration' })
@@ -54,6 +54,7 @@ test('register with guests: seats drop, a calendar file and a confirmation mail 
 })
 
 test("a full event shows 'Event Full' instead of Register Now", async ({ page }) => {
+  test.setTimeout(90_000)
   const event = await createEvent(sql, { title: `Small Workshop ${unique('t')}`, inDays: 10, capacity: 2 })
   await sql`insert into public.event_registrations (event_id, attendee_name, attendee_email, number_of_guests)
     values (${event.id}, 'Early Bird', ${`${unique('early')}@example.org`}, 1)`
@@ -73,6 +74,7 @@ test('a past event says it has taken place', async ({ page }) => {
 })
 
 test("the registration page of a closed event shows 'Registration Closed'", async ({ page }) => {
+  test.setTimeout(90_000)
   const event = await createEvent(sql, { title: `Deadline Passed ${unique('t')}`, inDays: 5, deadlineInDays: -1 })
   await page.goto(`/events/${event.slug}/register`)
   await expect(page.getByRole('heading', { level: 1, name: 'Registration Closed' })).toBeVisible()
@@ -81,6 +83,7 @@ test("the registration page of a closed event shows 'Registration Closed'", asyn
 })
 
 test('the events list and an event page have no WCAG 2.2 AA violations', async ({ page }) => {
+  test.setTimeout(90_000)
   const event = await createEvent(sql, { title: `Open House ${unique('t')}`, inDays: 15, capacity: 30, deadlineInDays: 10 })
   await page.goto('/events')
   await expect(page.getByRole('article').first()).toBeVisible()

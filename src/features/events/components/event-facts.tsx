@@ -6,9 +6,9 @@ import type { Event } from '@contract/events.ts'
 /** 'Upcoming Event' or 'Past Event', derived by the server from the current time (SPEC §4). */
 export function EventStatusBadge({ status }: { status: Event['status'] }) {
   return status === 'upcoming' ? (
-    <Badge colorPalette="green" variant="solid">Upcoming Event</Badge>
+    <Badge variant="solid" bg="green.700" color="white">Upcoming Event</Badge>
   ) : (
-    <Badge colorPalette="gray" variant="solid">Past Event</Badge>
+    <Badge variant="solid" bg="gray.600" color="white">Past Event</Badge>
   )
 }
 

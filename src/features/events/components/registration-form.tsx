@@ -65,34 +65,34 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
         <Field.Root invalid={!!errors.attendeeName} required>
           <Field.Label>Full Name<Field.RequiredIndicator /></Field.Label>
           <Input autoComplete="name" {...register('attendeeName')} />
-          <Field.ErrorText>{errors.attendeeName?.message}</Field.ErrorText>
+          <Field.ErrorText color="red.700">{errors.attendeeName?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.attendeeEmail} required>
           <Field.Label>Email Address<Field.RequiredIndicator /></Field.Label>
           <Input type="email" autoComplete="email" {...register('attendeeEmail')} />
-          <Field.ErrorText>{errors.attendeeEmail?.message}</Field.ErrorText>
+          <Field.ErrorText color="red.700">{errors.attendeeEmail?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.attendeePhone}>
           <Field.Label>Phone Number (optional)</Field.Label>
           <Input type="tel" autoComplete="tel" {...register('attendeePhone')} />
-          <Field.ErrorText>{errors.attendeePhone?.message}</Field.ErrorText>
+          <Field.ErrorText color="red.700">{errors.attendeePhone?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.numberOfGuests}>
           <Field.Label>Number of Guests</Field.Label>
           <Input type="number" inputMode="numeric" min={0} max={5} step={1} maxW="32" {...register('numberOfGuests')} />
           <Field.HelperText>Up to 5 guests may come with you.</Field.HelperText>
-          <Field.ErrorText>{errors.numberOfGuests?.message}</Field.ErrorText>
+          <Field.ErrorText color="red.700">{errors.numberOfGuests?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.accommodations}>
           <Field.Label>Accessibility Accommodations (optional)</Field.Label>
           <Textarea rows={3} {...register('accommodations')} />
           <Field.HelperText>For example a sign language interpreter, wheelchair access or dietary needs.</Field.HelperText>
-          <Field.ErrorText>{errors.accommodations?.message}</Field.ErrorText>
+          <Field.ErrorText color="red.700">{errors.accommodations?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.specialRequests}>
           <Field.Label>Special Requests (optional)</Field.Label>
           <Textarea rows={3} {...register('specialRequests')} />
-          <Field.ErrorText>{errors.specialRequests?.message}</Field.ErrorText>
+          <Field.ErrorText color="red.700">{errors.specialRequests?.message}</Field.ErrorText>
         </Field.Root>
         <Box aria-hidden="true" position="absolute" left="-10000px" width="1px" height="1px" overflow="hidden">
           <input tabIndex={-1} autoComplete="off" {...register('website')} />

@@ -48,7 +48,7 @@ export function NewsletterSignup() {
             color="gray.900"
             {...register('email')}
           />
-          <Field.ErrorText>{emailError}</Field.ErrorText>
+          <Field.ErrorText color="red.700">{emailError}</Field.ErrorText>
         </Field.Root>
         {/* Honeypot: people never see or reach it; bots that fill it are answered politely and ignored. */}
         <Box aria-hidden="true" position="absolute" left="-10000px" width="1px" height="1px" overflow="hidden">
