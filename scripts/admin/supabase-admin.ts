@@ -11,18 +11,18 @@ export async function ensureSupabaseAdmin(
 ): Promise<AdminResult> {
   const { email, password, role, username } = parseAdminInput(input)
   // auth-js directly: supabase-js's createClient also builds a Realtime client (needs WebSocket, absent in Node 20)
-  const admin = new GoTrueAdminApi({
+  const gotrue = new GoTrueAdminApi({
     url: `${opts.url.replace(/\/+$/, '')}/auth/v1`,
     headers: { apikey: opts.serviceRoleKey, Authorization: `Bearer ${opts.serviceRoleKey}` },
   })
   const [existing] = await sql<{ id: string }[]>`select id from auth.users where lower(email) = lower(${email})`
   let userId: string
   if (existing) {
-    const { error } = await admin.updateUserById(existing.id, { password, email_confirm: true })
+    const { error } = await gotrue.updateUserById(existing.id, { password, email_confirm: true })
     if (error) throw new Error(`Supabase Auth refused the update: ${error.message}`)
     userId = existing.id
   } else {
-    const { data, error } = await admin.createUser({ email, password, email_confirm: true })
+    const { data, error } = await gotrue.createUser({ email, password, email_confirm: true })
     if (error || !data.user) throw new Error(`Supabase Auth refused the new user: ${error?.message}`)
     userId = data.user.id
   }
