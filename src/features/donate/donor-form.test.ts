@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chosenDollars, donorFormSchema } from './donor-form'
+import { chosenDollars, donorFormSchema, invalidFormToast } from './donor-form'
 
 const base = { presetAmount: null, customAmount: '', donorName: '', donorEmail: 'ana@example.org' }
 
@@ -34,5 +34,13 @@ describe('donor form schema', () => {
     expect(chosenDollars({ presetAmount: 100, customAmount: '7' })).toBe(100)
     expect(chosenDollars({ presetAmount: null, customAmount: ' 7.5 ' })).toBe(7.5)
     expect(chosenDollars({ presetAmount: null, customAmount: 'x' })).toBe(0)
+  })
+
+  it("maps rejected fields to SPEC §8's toasts: amount first, then a missing e-mail", () => {
+    const amount = { message: 'Please enter a valid donation amount of at least $1.' }
+    const missing = { message: 'Please provide your email address for the receipt.' }
+    expect(invalidFormToast({ customAmount: amount, donorEmail: missing })).toEqual({ title: 'Invalid Amount', description: amount.message })
+    expect(invalidFormToast({ donorEmail: missing })).toEqual({ title: 'Email Required', description: missing.message })
+    expect(invalidFormToast({ donorEmail: { message: 'Please enter a valid email address' } })).toBeNull()
   })
 })

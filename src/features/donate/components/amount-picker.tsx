@@ -38,7 +38,7 @@ export function AmountPicker({ presetAmount, customAmount, onPreset, onCustom, e
               flexDirection="column"
               whiteSpace="normal"
             >
-              <Text as="span" fontSize="xl" fontWeight="bold">${amount.toLocaleString('en-US')}</Text>
+              <Text as="span" fontSize="xl" fontWeight="bold">${amount.toLocaleString('en-US')}</Text>{' '}
               <Text as="span" fontSize="sm" fontWeight="normal">{impactFor(amount)}</Text>
             </Button>
           )

@@ -10,7 +10,7 @@ export function DonateHero() {
   return (
     <Box as="header" bg="brand.800" color="white" py={{ base: '12', md: '16' }}>
       <Container maxW="5xl" textAlign="center">
-        <Heading as='h1' tabIndex={-1} size={{ base: '3xl', md: '5xl' }} _focusVisible={{ outline: '2px solid white', outlineOffset: '4px' }}>
+        <Heading as="h1" tabIndex={-1} size={{ base: '3xl', md: '5xl' }} _focusVisible={{ outline: '2px solid white', outlineOffset: '4px' }}>
           Make a Difference Today
         </Heading>
         <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="brand.50" maxW="3xl" mx="auto">

@@ -48,7 +48,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
     createDonation.mutate(
       { ...values, attemptId: attempt.current.id },
       {
-        onSuccess: onPaymentReady,
+        onSuccess: (payment) => onPaymentReady(payment),
         onError: (err) => {
           if (err instanceof ApiError && err.status === 503) notify.error(PAYMENTS_UNAVAILABLE_TITLE, PAYMENTS_UNAVAILABLE_MESSAGE)
           else notify.error('Payment Failed', errorMessage(err, 'Please try again later.'))

@@ -1,0 +1,156 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Toaster, toaster } from '@/components/ui/toaster'
+import { renderWithProviders } from '@/testing/render'
+import { server } from '@/testing/server'
+import { DonationForm } from './donation-form'
+
+function renderForm() {
+  const onPaymentReady = vi.fn()
+  const view = renderWithProviders(
+    <>
+      <DonationForm onPaymentReady={onPaymentReady} />
+      <Toaster />
+    </>,
+  )
+  const preset = (dollars: string) => screen.getByRole('button', { name: new RegExp(`^\\${dollars} `) })
+  const custom = () => screen.getByLabelText(/custom amount/i)
+  const email = () => screen.getByLabelText(/^email/i)
+  const donate = () => screen.getByRole('button', { name: /^Donate .* Now$|Processing/ })
+  return { ...view, onPaymentReady, preset, custom, email, donate }
+}
+
+/** Counts POST /api/donations and answers with `reply`. */
+function donationsApi(reply: () => Response) {
+  const bodies: Record<string, unknown>[] = []
+  server.use(http.post('/api/donations', async ({ request }) => {
+    bodies.push((await request.json()) as Record<string, unknown>)
+    return reply()
+  }))
+  return bodies
+}
+
+describe('donation form', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    toaster.remove()
+    vi.unstubAllEnvs()
+  })
+
+  it('offers the six presets with their impact, and a preset clears the custom amount', async () => {
+    const { user, preset, custom, donate } = renderForm()
+    for (const label of ['$25', '$50', '$100', '$250', '$500', '$1,000']) expect(preset(label)).toHaveAttribute('aria-pressed', 'false')
+    expect(preset('$1,000')).toHaveTextContent('Comprehensive care package')
+    expect(custom()).toHaveAttribute('min', '1')
+    expect(custom()).toHaveAttribute('step', '0.01')
+
+    await user.type(custom(), '12.5')
+    await user.click(preset('$50'))
+
+    expect(preset('$50')).toHaveAttribute('aria-pressed', 'true')
+    expect(custom()).toHaveValue(null)
+    expect(donate()).toHaveTextContent('Donate $50 Now')
+    expect(screen.getByRole('status')).toHaveTextContent('Your impact: Daily living support')
+  })
+
+  it('typing a custom amount clears the preset and updates the label and impact', async () => {
+    const { user, preset, custom, donate } = renderForm()
+    await user.click(preset('$250'))
+    await user.type(custom(), '12.5')
+
+    expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0)
+    expect(donate()).toHaveTextContent('Donate $12.50 Now')
+    expect(screen.getByRole('status')).toHaveTextContent('2 hours of quality care')
+  })
+
+  it('keeps Donate disabled until the amount is at least $1 and an e-mail is given', async () => {
+    const { user, preset, custom, email, donate } = renderForm()
+    expect(donate()).toBeDisabled()
+    await user.type(custom(), '0.5')
+    await user.type(email(), 'ana@example.org')
+    expect(donate()).toBeDisabled()
+    await user.clear(custom())
+    await user.type(custom(), '1')
+    expect(donate()).toBeEnabled()
+    await user.clear(email())
+    expect(donate()).toBeDisabled()
+    await user.click(preset('$25'))
+    expect(donate()).toBeDisabled()
+  })
+
+  it("shows 'Invalid Amount' for an amount over the ceiling, and sends nothing", async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_123')
+    const bodies = donationsApi(() => HttpResponse.json({}, { status: 500 }))
+    const { user, custom, email, donate } = renderForm()
+
+    await user.type(email(), 'ana@example.org')
+    await user.type(custom(), '250000')
+    await user.click(donate())
+    expect(await screen.findByText('Invalid Amount')).toBeInTheDocument()
+    expect(screen.getAllByText(/limited to \$100,000/).length).toBeGreaterThan(0)
+    expect(screen.getByLabelText(/custom amount/i)).toHaveAttribute('aria-invalid', 'true')
+    expect(bodies).toHaveLength(0)
+  })
+
+  it('shows a malformed e-mail under the field, without a toast, and sends nothing', async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_123')
+    const bodies = donationsApi(() => HttpResponse.json({}, { status: 500 }))
+    const { user, preset, email, donate } = renderForm()
+    await user.click(preset('$25'))
+    await user.type(email(), 'ana@')
+    await user.click(donate())
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument()
+    expect(email()).toHaveAttribute('aria-invalid', 'true')
+    expect(bodies).toHaveLength(0)
+  })
+
+  it("without a publishable key shows 'Payment Processing Unavailable' and calls nothing", async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', '')
+    const bodies = donationsApi(() => HttpResponse.json({}, { status: 500 }))
+    const { user, preset, email, donate, onPaymentReady } = renderForm()
+
+    await user.click(preset('$50'))
+    await user.type(email(), 'ana@example.org')
+    await user.click(donate())
+
+    expect(await screen.findByText('Payment Processing Unavailable')).toBeInTheDocument()
+    expect(screen.getByText('Payment processing is not configured. Please contact us directly.')).toBeInTheDocument()
+    expect(bodies).toHaveLength(0)
+    expect(onPaymentReady).not.toHaveBeenCalled()
+  })
+
+  it('when configured, asks /api for a payment in cents and reuses the attempt id on a retry', async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_123')
+    let fail = true
+    const bodies = donationsApi(() =>
+      fail
+        ? HttpResponse.json({ error: 'Payment provider unavailable. Please try again.' }, { status: 502 })
+        : HttpResponse.json({ donationId: 'd1', clientSecret: 'pi_1_secret_2', amountCents: 1999 }, { status: 201 }),
+    )
+    const { user, custom, email, donate, onPaymentReady } = renderForm()
+    await user.type(custom(), '19.99')
+    await user.type(screen.getByLabelText(/^name/i), 'Ana Ruiz')
+    await user.type(email(), 'ana@example.org')
+
+    await user.click(donate())
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument()
+    expect(screen.getByText('Payment provider unavailable. Please try again.')).toBeInTheDocument()
+
+    fail = false
+    await user.click(donate())
+    await waitFor(() => expect(onPaymentReady).toHaveBeenCalledWith({ donationId: 'd1', clientSecret: 'pi_1_secret_2', amountCents: 1999 }))
+    expect(bodies[0]).toMatchObject({ amountCents: 1999, donorName: 'Ana Ruiz', donorEmail: 'ana@example.org' })
+    expect(bodies[0]!.attemptId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(bodies[1]!.attemptId).toBe(bodies[0]!.attemptId)
+  })
+
+  it("answers a 503 from /api with 'Payment Processing Unavailable'", async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_123')
+    donationsApi(() => HttpResponse.json({ error: 'Payment processing is not configured. Please contact us directly.' }, { status: 503 }))
+    const { user, preset, email, donate } = renderForm()
+    await user.click(preset('$25'))
+    await user.type(email(), 'ana@example.org')
+    await user.click(donate())
+    expect(await screen.findByText('Payment Processing Unavailable')).toBeInTheDocument()
+  })
+})
