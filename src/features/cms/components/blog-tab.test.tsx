@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { AdminBlogPost } from '@contract/admin-content.ts'
+import { server } from '@/testing/server'
+import { renderWithProviders } from '@/testing/render'
+import { BlogTab } from './blog-tab'
+
+const draft: AdminBlogPost = {
+  id: '11111111-1111-4111-8111-111111111111', slug: 'spring-open-house', title: 'Spring Open House', excerpt: 'Come visit',
+  content: 'Hello', category: 'events-activities', published: false, publishedAt: null,
+  createdAt: '2027-01-01T00:00:00.000Z', updatedAt: '2027-01-01T00:00:00.000Z',
+}
+
+describe('BlogTab', { timeout: 60_000 }, () => {
+  it('lists drafts and publishes one', async () => {
+    let patched: unknown
+    server.use(
+      http.get('/api/admin/blog', () => HttpResponse.json([draft])),
+      http.patch('/api/admin/blog/:id/published', async ({ request, params }) => {
+        patched = { id: params.id, ...((await request.json()) as object) }
+        return HttpResponse.json({ ...draft, published: true })
+      }),
+    )
+    const { user } = renderWithProviders(<BlogTab />)
+    const row = (await screen.findByText('Spring Open House', {}, { timeout: 10_000 })).closest('tr')!
+    expect(within(row).getByText('Draft')).toBeInTheDocument()
+    await user.click(within(row).getByRole('button', { name: 'Publish Spring Open House' }))
+    await waitFor(() => expect(patched).toEqual({ id: draft.id, published: true }))
+  })
+
+  it('validates a new post, suggests the slug from the title, and sends it', async () => {
+    let sent: unknown
+    server.use(
+      http.get('/api/admin/blog', () => HttpResponse.json([])),
+      http.post('/api/admin/blog', async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json(draft, { status: 201 })
+      }),
+    )
+    const { user } = renderWithProviders(<BlogTab />)
+    await user.click(await screen.findByRole('button', { name: 'New Post' }, { timeout: 10_000 }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Title must be at least 3 characters', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByText('Content is required')).toBeInTheDocument()
+    expect(sent).toBeUndefined()
+
+    await user.type(screen.getByLabelText(/^Title/), 'Our Summer Camp & You')
+    expect(screen.getByText(/Leave empty to use “our-summer-camp-and-you”/)).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/^Content/), 'Line one')
+    await user.selectOptions(screen.getByLabelText('Category'), 'success-stories')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(sent).toEqual({ title: 'Our Summer Camp & You', slug: '', excerpt: '', content: 'Line one', category: 'success-stories', published: false }),
+    )
+    expect(await screen.findByRole('heading', { name: 'Blog Posts' }, { timeout: 10_000 })).toBeInTheDocument()
+  })
+
+  it("puts the server's slug error on the slug field and stays on the form", async () => {
+    server.use(
+      http.get('/api/admin/blog', () => HttpResponse.json([draft])),
+      http.put('/api/admin/blog/:id', () =>
+        HttpResponse.json({ error: 'That slug is already in use', fieldErrors: { slug: ['That slug is already in use'] } }, { status: 409 }),
+      ),
+    )
+    const { user } = renderWithProviders(<BlogTab />)
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring Open House' }, { timeout: 10_000 }))
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Spring Open House')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('That slug is already in use', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByLabelText('Slug')).toHaveAttribute('aria-invalid', 'true')
+  })
+})
