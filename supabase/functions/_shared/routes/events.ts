@@ -39,7 +39,9 @@ export function toEvent(row: EventRow, now: Date): Event {
 
 export function eventsRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', cacheHeaders(30));
+  // max-age 0: seats left change with every registration, and the SPA refetches the event right
+  // after one (SPEC §4); a cached copy would show the old count.
+  app.use('*', cacheHeaders(0));
 
   app.get('/', async (c) => {
     const rows = await withCaller(c, (tx) => tx<EventRow[]>`
