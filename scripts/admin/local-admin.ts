@@ -1,6 +1,7 @@
 // Creates or updates an admin account in the local auth schema (auth.users + admin_users),
 // the way Supabase Auth stores users: bcrypt via pgcrypto and empty-string token columns.
 import type postgres from 'postgres'
+import { createLocalAuthUser } from '../../supabase/functions/_shared/auth/accounts.ts'
 import { createAdminSchema, type CreateAdmin } from '../../supabase/functions/_shared/contract/auth.ts'
 
 export type AdminInput = { email: string; password: string; role?: 'admin' | 'super_admin'; username?: string }
@@ -25,16 +26,7 @@ export async function ensureLocalAdmin(sql: postgres.Sql, input: AdminInput): Pr
         email_confirmed_at = coalesce(email_confirmed_at, now()), banned_until = null, deleted_at = null, updated_at = now()
         where id = ${userId}`
     } else {
-      const [row] = await tx<{ id: string }[]>`
-        insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-          confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
-          phone_change, phone_change_token, reauthentication_token,
-          raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous)
-        values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', ${email},
-          extensions.crypt(${password}, extensions.gen_salt('bf')), now(), '', '', '', '', '', '', '', '',
-          '{"provider":"email","providers":["email"]}'::jsonb, '{}'::jsonb, now(), now(), false, false)
-        returning id`
-      userId = row!.id
+      userId = (await createLocalAuthUser(tx, { email, password }))!
     }
     const [admin] = await tx<{ username: string }[]>`
       insert into public.admin_users (user_id, username, role) values (${userId}, ${name}, ${role})

@@ -1,10 +1,10 @@
-// Accounts for the admin content and team API tests: created through the same code the Team
-// tab uses (createLocalAuthUser) and signed in through POST /api/login with the shared Client.
-import { randomUUID } from 'node:crypto'
-import { createLocalAuthUser } from '../../functions/_shared/auth/accounts.ts'
+// The CMS and team API tests' view of the shared test accounts (accounts.ts): a session is
+// the account's id, e-mail and a request function with its cookies.
 import type { Sql } from '../../../scripts/testing/db.ts'
+import { createAccount, PASSWORD, uniqueEmail } from './accounts.ts'
 import { Client } from './http.ts'
 
+export { PASSWORD }
 export type Call = Client['request']
 
 export interface Session {
@@ -12,8 +12,6 @@ export interface Session {
   email: string
   call: Call
 }
-
-export const PASSWORD = 'correct-horse-battery'
 
 /** An anonymous visitor's request function. */
 export function anon(): Call {
@@ -29,14 +27,9 @@ export async function login(email: string, password: string): Promise<Call> {
   return client.request.bind(client)
 }
 
-/** Creates an account (an admin when role is given) and signs it in. */
+/** Creates an account (an admin when role is given, else a signed-in non-admin) and signs it in. */
 export async function signedIn(sql: Sql, role?: 'admin' | 'super_admin'): Promise<Session> {
-  const email = `cms-${randomUUID().slice(0, 8)}@example.test`
-  const userId = await sql.begin(async (tx) => {
-    const id = await createLocalAuthUser(tx, { email, password: PASSWORD })
-    if (!id) throw new Error(`account ${email} exists`)
-    if (role) await tx`insert into public.admin_users (user_id, username, role) values (${id}, ${email}, ${role})`
-    return id
-  })
+  const email = uniqueEmail('cms')
+  const userId = await createAccount(sql, role ?? 'member', email)
   return { userId, email, call: await login(email, PASSWORD) }
 }

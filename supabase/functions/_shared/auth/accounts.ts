@@ -2,7 +2,7 @@
 // Local mode writes auth.users the way Supabase Auth does (bcrypt via pgcrypto, empty-string
 // token columns, an email identity) so GoTrue would accept the same rows. Callers run these
 // only after the requester's super_admin status was verified in their own transaction.
-import { createClient } from '@supabase/supabase-js';
+import { GoTrueAdminApi } from '@supabase/auth-js';
 import type { Config } from '../config.ts';
 import type { Tx } from '../db/pool.ts';
 
@@ -30,24 +30,26 @@ export async function createLocalAuthUser(tx: Tx, { email, password }: NewIdenti
 
 /** Supabase mode: the Auth admin API (service role key). Null when the e-mail is taken. */
 export async function createSupabaseAuthUser(config: Config, { email, password }: NewIdentity): Promise<string | null> {
-  const { data, error } = await serviceClient(config).auth.admin.createUser({ email, password, email_confirm: true });
+  const { data, error } = await adminApi(config).createUser({ email, password, email_confirm: true });
   if (error) {
     if (error.status === 422 || /already/i.test(error.message)) return null;
     throw error;
   }
+  if (!data.user) throw new Error('Supabase Auth created no user');
   return data.user.id;
 }
 
 export async function deleteSupabaseAuthUser(config: Config, userId: string): Promise<void> {
-  const { error } = await serviceClient(config).auth.admin.deleteUser(userId);
+  const { error } = await adminApi(config).deleteUser(userId);
   if (error && error.status !== 404) throw error;
 }
 
-function serviceClient(config: Config) {
-  if (!config.SUPABASE_URL || !config.SUPABASE_SERVICE_ROLE_KEY) {
-    throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to manage admin accounts');
-  }
-  return createClient(config.SUPABASE_URL, config.SUPABASE_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+/** auth-js's admin API directly (supabase-js would also build a Realtime client). */
+function adminApi(config: Config) {
+  const key = config.SUPABASE_SERVICE_ROLE_KEY;
+  if (!config.SUPABASE_URL || !key) throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to manage admin accounts');
+  return new GoTrueAdminApi({
+    url: `${config.SUPABASE_URL.replace(/\/+$/, '')}/auth/v1`,
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
   });
 }
