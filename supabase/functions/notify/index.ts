@@ -15,7 +15,8 @@ declare const Deno: {
 const config = parseConfig(Deno.env.toObject());
 const sql = createPool(config.SUPABASE_DB_URL, 2);
 const transport = createTransport(config, { mkdir: Deno.mkdir, writeTextFile: Deno.writeTextFile });
-const drain = () => drainOnce({ sql, config, transport });
+const kinds = config.NOTIFY_KINDS?.split(',').map((k) => k.trim()).filter(Boolean);
+const drain = () => drainOnce({ sql, config, transport, kinds });
 
 if (config.NOTIFY_POLL_MS) {
   const pause = Math.max(100, Number(config.NOTIFY_POLL_MS) || 1000);

@@ -13,6 +13,8 @@ export interface DrainOptions {
   batchSize?: number;
   /** Restrict the drain to these outbox ids (tests and tooling); default: every due row. */
   onlyIds?: string[];
+  /** Restrict the drain to these outbox kinds (NOTIFY_KINDS); default: all kinds. */
+  kinds?: string[];
   log?: (line: string) => void;
 }
 
@@ -36,13 +38,14 @@ interface OutboxRow {
   payload: Record<string, unknown>; attempts: number;
 }
 
-export async function drainOnce({ sql, config, transport, batchSize = 20, onlyIds, log = console.log }: DrainOptions): Promise<DrainResult> {
+export async function drainOnce({ sql, config, transport, batchSize = 20, onlyIds, kinds, log = console.log }: DrainOptions): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
   const rows = await sql<OutboxRow[]>`
     with due as (
       select id from public.email_outbox
       where (status = 'pending' or status = 'sending') and next_attempt_at <= now()
         ${onlyIds ? sql`and id in ${sql(onlyIds)}` : sql``}
+        ${kinds?.length ? sql`and kind in ${sql(kinds)}` : sql``}
       order by next_attempt_at, id
       limit ${batchSize}
       for update skip locked
