@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test'
+import { axeViolations } from '../support/axe'
+import { slugify } from '../../supabase/functions/_shared/contract/admin-content.ts'
+import { createAccount, db, signIn, signInToDashboard, unique } from '../admin/support'
+
+const openTab = async (page: Page, name: string) => {
+  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click()
+}
+
+test('an admin publishes a blog post, and it appears on /blog', async ({ page }) => {
+  const title = `Harvest Festival Recap ${unique('')}`
+  await signInToDashboard(page)
+  await openTab(page, 'Blog')
+  await page.getByRole('button', { name: 'New Post' }).click()
+  await page.getByLabel(/^Title/).fill(title)
+  await page.getByLabel(/^Excerpt/).fill('Pumpkins, music and friends.')
+  await page.getByLabel(/^Content/).fill('We had a wonderful day.\n\nThank you to every volunteer.')
+  await expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Save' }).click()
+
+  const row = page.getByRole('row', { name: new RegExp(title) })
+  await expect(row.getByText('Draft')).toBeVisible()
+  await row.getByRole('button', { name: `Publish ${title}` }).click()
+  await expect(row.getByText('Published', { exact: true })).toBeVisible()
+  await expect(await axeViolations(page)).toEqual([])
+
+  await page.goto('/blog')
+  await expect(page.getByText(title).first()).toBeVisible()
+  await page.goto(`/blog/${slugify(title)}`)
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  await expect(page.getByText('Thank you to every volunteer.')).toBeVisible()
+})
+
+test('an admin publishes an event, sees it on /events, and reads its registrations', async ({ page }) => {
+  const title = `Sensory Friendly Swim ${unique('')}`
+  await signInToDashboard(page)
+  await openTab(page, 'Events')
+  await page.getByRole('button', { name: 'New Event' }).click()
+  await page.getByLabel(/^Title/).fill(title)
+  await page.getByLabel(/^Description/).fill('Quiet pool time.\nLifeguards on duty.')
+  await page.getByLabel(/^Location/).fill('Livingston, NJ')
+  await page.getByLabel(/^Starts/).fill('2031-07-12T10:00')
+  await page.getByLabel('Maximum capacity').fill('25')
+  await page.locator('label').filter({ hasText: /^Published$/ }).click()
+  await expect(page.getByLabel('Published')).toBeChecked()
+  await page.getByRole('button', { name: 'Save' }).click()
+
+  const row = page.getByRole('row', { name: new RegExp(title) })
+  await expect(row.getByText('0 taken, 25 left of 25')).toBeVisible()
+  await expect(row.getByText('Published', { exact: true })).toBeVisible()
+  await expect(await axeViolations(page)).toEqual([])
+
+  // a family registers through the database function the public form uses
+  const sql = db()
+  try {
+    const [event] = await sql<{ id: string }[]>`select id from public.events where title = ${title}`
+    await sql`select public.register_for_event(${event!.id}, 'Robin Park', ${`${unique('robin')}@example.org`}, null, 1,
+      'Near the shallow end', 'Quiet changing room')`
+  } finally {
+    await sql.end()
+  }
+  await page.getByRole('button', { name: 'Refresh All' }).click()
+  await expect(row.getByText('2 taken, 23 left of 25')).toBeVisible()
+  await row.getByRole('button', { name: `Registrations for ${title}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Registrations: ${title}` })
+  await expect(dialog.getByText('Quiet changing room')).toBeVisible()
+  await expect(await axeViolations(page)).toEqual([])
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^registrations-sensory-friendly-swim-.*\.csv$/)
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+
+  await page.goto('/events')
+  await expect(page.getByText(title).first()).toBeVisible()
+})
+
+test('the Team tab is for super_admin only', async ({ page, browser }) => {
+  await signInToDashboard(page)
+  await openTab(page, 'Team')
+  await expect(page.getByRole('table', { name: 'Admin team' })).toBeVisible()
+  await expect(await axeViolations(page)).toEqual([])
+
+  const plain = await createAccount()
+  const other = await browser.newPage()
+  try {
+    await signIn(other, plain)
+    await expect(other.getByRole('heading', { name: 'Customer Relationship Management' })).toBeVisible()
+    await expect(other.getByRole('tab', { name: /^Events/ })).toBeVisible()
+    await expect(other.getByRole('tab', { name: /^Team/ })).toHaveCount(0)
+    const answer = await other.request.get('/api/admin/team')
+    expect(answer.status()).toBe(403)
+  } finally {
+    await other.close()
+  }
+})
