@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../functions/_shared/app.ts';
 import { createLocalAuth } from '../../functions/_shared/auth/local.ts';
+import type { AuthPort } from '../../functions/_shared/auth/port.ts';
 import { parseConfig } from '../../functions/_shared/config.ts';
 import { createPool } from '../../functions/_shared/db/pool.ts';
 
@@ -51,6 +52,33 @@ describe('database unreachable', () => {
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get('x-request-id')).toBe(body.requestId);
     expect(logged).toEqual(['unexpected error']);
+    await sql.end({ timeout: 1 });
+  });
+});
+
+describe('logout with the identity provider down', () => {
+  it('still clears the session cookies and answers 200', async () => {
+    const url = 'postgres://postgres:postgres@127.0.0.1:9/postgres';
+    const config = parseConfig({ SUPABASE_DB_URL: url });
+    const sql = createPool(url, 1);
+    const auth: AuthPort = {
+      signIn: async () => null,
+      verify: async () => ({ sub: '5b1c6a3e-8f8e-4f6b-9a57-2f3b1d1e0c11', role: 'authenticated', email: 'a@b.co' }),
+      refresh: async () => null,
+      signOut: async () => {
+        throw new Error('GoTrue answered 502');
+      },
+      requestPasswordReset: async () => {},
+      resetPassword: async () => false,
+    };
+    const logged: string[] = [];
+    const app = buildApp({ config, sql, auth, clock: () => new Date(), log: (m) => logged.push(m) });
+    const res = await app.request('/api/logout', { method: 'POST', headers: { cookie: 'sb-access-token=t; sb-refresh-token=r' } });
+    expect(res.status).toBe(200);
+    const cookies = res.headers.getSetCookie().join('\n');
+    expect(cookies).toMatch(/sb-access-token=;.*Max-Age=0/);
+    expect(cookies).toMatch(/sb-refresh-token=;.*Max-Age=0/);
+    expect(logged).toEqual(['sign-out upstream failed; cookies cleared anyway']);
     await sql.end({ timeout: 1 });
   });
 });
