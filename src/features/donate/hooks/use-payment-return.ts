@@ -18,15 +18,18 @@ export function usePaymentReturn(paymentIntent: string | undefined, onSettled: (
     if (!paymentIntent || announced.current === paymentIntent) return
     if (status.isError) {
       announced.current = paymentIntent
-      notify.error('Payment Failed', 'We could not confirm your payment. Please contact us before trying again.')
+      // Toasts flush synchronously: raise them after this effect, not during React's commit.
+      queueMicrotask(() => notify.error('Payment Failed', 'We could not confirm your payment. Please contact us before trying again.'))
       onSettled()
       return
     }
     const data = status.data
     if (!data || data.status === 'processing') return
     announced.current = paymentIntent
-    if (data.status === 'succeeded') notify.success(PAYMENT_SUCCESS_TITLE, PAYMENT_SUCCESS_MESSAGE)
-    else notify.error('Payment Failed', data.message ?? 'Your payment was not completed.')
+    queueMicrotask(() => {
+      if (data.status === 'succeeded') notify.success(PAYMENT_SUCCESS_TITLE, PAYMENT_SUCCESS_MESSAGE)
+      else notify.error('Payment Failed', data.message ?? 'Your payment was not completed.')
+    })
     onSettled()
   }, [paymentIntent, status.data, status.isError, onSettled])
 
