@@ -42,6 +42,7 @@ test('the housing program puts Our Mission first and shows the housing team', as
 
 test('the skip link moves to the main content', async ({ page }) => {
   await page.goto('/services')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to main content' })
   await expect(skip).toBeFocused()

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
 import { Flex } from '@chakra-ui/react/flex'
@@ -5,13 +6,20 @@ import { SkipLink } from '@/components/skip-link'
 import { RouteChange } from '@/components/route-change'
 import { NotFoundPage } from '@/components/not-found-page'
 import { ErrorPage } from '@/components/error-page'
-import { Toaster } from '@/components/ui/toaster'
 import { SiteHeader } from '@/features/site/components/site-header'
 import { SiteFooter } from '@/features/site/components/site-footer'
-import { ServicesMenuPanel } from '@/features/services/components/services-menu-panel'
-import { ServicesMenuList } from '@/features/services/components/services-menu-list'
 import { defaultHead } from '@/lib/seo'
 import type { RouterContext } from '@/router'
+
+// Loaded on demand so zod, the services API and the toast machinery stay out of first load.
+const ServicesMenuPanel = lazy(() =>
+  import('@/features/services/components/services-menu-panel').then((m) => ({ default: m.ServicesMenuPanel })),
+)
+const ServicesMenuList = lazy(() =>
+  import('@/features/services/components/services-menu-list').then((m) => ({ default: m.ServicesMenuList })),
+)
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
+const loadingServices = <p>Loading services...</p>
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: defaultHead,
@@ -26,14 +34,19 @@ function RootLayout() {
       <HeadContent />
       <SkipLink />
       <Flex direction="column" minH="100vh">
-        <SiteHeader servicesPanel={<ServicesMenuPanel />} servicesList={<ServicesMenuList />} />
+        <SiteHeader
+          servicesPanel={<Suspense fallback={loadingServices}><ServicesMenuPanel /></Suspense>}
+          servicesList={<Suspense fallback={loadingServices}><ServicesMenuList /></Suspense>}
+        />
         <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
           <Outlet />
         </Box>
         <SiteFooter />
       </Flex>
       <RouteChange />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   )
 }

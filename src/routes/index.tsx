@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { site } from '@/content/site'
 import { pageHead } from '@/lib/seo'
@@ -7,8 +8,14 @@ import { PartnerStrip } from '@/features/home/components/partner-strip'
 import { ValuesSection } from '@/features/home/components/values-section'
 import { StatsSection } from '@/features/home/components/stats-section'
 import { NewsletterSection } from '@/features/home/components/newsletter-section'
-import { ServicesCarousel } from '@/features/services/components/services-carousel'
-import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup'
+
+// Below the fold: embla, zod and the form library load after the page is interactive.
+const ServicesCarousel = lazy(() =>
+  import('@/features/services/components/services-carousel').then((m) => ({ default: m.ServicesCarousel })),
+)
+const NewsletterSignup = lazy(() =>
+  import('@/features/newsletter/components/newsletter-signup').then((m) => ({ default: m.NewsletterSignup })),
+)
 
 export const Route = createFileRoute('/')({
   head: () => pageHead({ title: 'Home', description: site.description, path: '/' }),
@@ -22,9 +29,11 @@ function HomePage() {
       <Accreditations />
       <PartnerStrip />
       <ValuesSection />
-      <ServicesCarousel />
+      <Suspense fallback={<p>Loading services...</p>}>
+        <ServicesCarousel />
+      </Suspense>
       <StatsSection />
-      <NewsletterSection form={<NewsletterSignup />} />
+      <NewsletterSection form={<Suspense fallback={null}><NewsletterSignup /></Suspense>} />
     </>
   )
 }

@@ -10,13 +10,13 @@ const newsletter = http.post('/api/newsletter', () => HttpResponse.json({ ok: tr
 describe('Home services carousel', { timeout: 30_000 }, () => {
   it('says it is loading, then shows cards with descriptions cut at 120 characters and its controls', async () => {
     server.use(newsletter, http.get('/api/services', async () => {
-      await delay(200)
+      await delay(1500)
       return HttpResponse.json([{ id: '1', slug: 'respite-care', title: 'Respite Care', description: long }])
     }))
     await renderRoute('/')
-    const section = screen.getByRole('region', { name: 'Our Services' })
-    expect(within(section).getByText('Loading services...')).toBeInTheDocument()
-    expect(await within(section).findByText(`${'x'.repeat(120)}...`)).toBeInTheDocument()
+    const section = await screen.findByRole('region', { name: 'Our Services' }, { timeout: 15_000 })
+    expect(await within(section).findByText('Loading services...')).toBeInTheDocument()
+    expect(await within(section).findByText(`${'x'.repeat(120)}...`, {}, { timeout: 5000 })).toBeInTheDocument()
     expect(within(section).getByRole('link', { name: 'Learn More about Respite Care' })).toHaveAttribute('href', '/services/respite-care')
     for (const name of ['Previous services', 'Next services', 'Pause services carousel']) {
       expect(within(section).getByRole('button', { name })).toBeInTheDocument()
@@ -26,7 +26,7 @@ describe('Home services carousel', { timeout: 30_000 }, () => {
   it('shows the failure text when services cannot be loaded', async () => {
     server.use(newsletter, http.get('/api/services', () => new HttpResponse(null, { status: 503 })))
     await renderRoute('/')
-    const section = screen.getByRole('region', { name: 'Our Services' })
-    expect(await within(section).findByText('Failed to load services')).toBeInTheDocument()
+    const section = await screen.findByRole('region', { name: 'Our Services' }, { timeout: 15_000 })
+    expect(await within(section).findByText('Failed to load services', {}, { timeout: 5000 })).toBeInTheDocument()
   })
 })

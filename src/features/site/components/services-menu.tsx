@@ -19,10 +19,23 @@ export function ServicesMenu({ panel }: { panel: ReactNode }) {
   const active = pathname === '/services' || pathname.startsWith('/services/')
 
   useEffect(() => setOpen(false), [pathname])
+  // ArrowDown moves focus into the menu; its content may still be loading, so wait for a link.
   useEffect(() => {
-    if (!open || !focusFirst) return
-    panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus()
-    setFocusFirst(false)
+    const panel = panelRef.current
+    if (!open || !focusFirst || !panel) return
+    const tryFocus = () => {
+      const link = panel.querySelector<HTMLElement>('a[href]')
+      if (!link) return false
+      link.focus()
+      setFocusFirst(false)
+      return true
+    }
+    if (tryFocus()) return
+    const observer = new MutationObserver(() => {
+      if (tryFocus()) observer.disconnect()
+    })
+    observer.observe(panel, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [open, focusFirst])
 
   return (

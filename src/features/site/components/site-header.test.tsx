@@ -29,7 +29,7 @@ describe('Site header', { timeout: 30_000 }, () => {
     button.focus()
     await user.keyboard('{ArrowDown}')
     expect(button).toHaveAttribute('aria-expanded', 'true')
-    const allServices = (await within(nav).findByText('All Services')).closest('a')!
+    const allServices = (await within(nav).findByText('All Services', {}, { timeout: 10_000 })).closest('a')!
     await waitFor(() => expect(allServices).toHaveFocus())
     const tile = (await within(nav).findByText('Day Habilitation')).closest('a')!
     expect(tile).toHaveAttribute('href', '/services/day-habilitation')
@@ -54,7 +54,7 @@ describe('Site header', { timeout: 30_000 }, () => {
     const { user } = await renderRoute('/nowhere')
     const nav = desktopNav()
     await user.hover(servicesButton(nav))
-    expect(within(nav).getAllByTestId('service-tile-placeholder')).toHaveLength(6)
+    expect(await within(nav).findAllByTestId('service-tile-placeholder', {}, { timeout: 10_000 })).toHaveLength(6)
     expect(await within(nav).findByText('Failed to load services')).toBeInTheDocument()
   })
 
