@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { CloseButton, IconButton } from '@chakra-ui/react/button'
+import { CloseButton } from '@chakra-ui/react/button'
 import { Drawer } from '@chakra-ui/react/drawer'
 import { Portal } from '@chakra-ui/react/portal'
 import { Text } from '@chakra-ui/react/text'
@@ -11,19 +11,19 @@ import { navLinkStyle, pageLinks } from '@/features/site/nav-links'
 
 const drawerLinkStyle = { ...navLinkStyle, display: 'flex', w: 'full' } as const
 
-/** The mobile menu: a right-side drawer that closes when any link in it is followed (SPEC §2). */
-export function MobileMenu({ services }: { services: ReactNode }) {
-  const [open, setOpen] = useState(false)
-
+/**
+ * The mobile menu drawer (right side), loaded on first use by MobileMenuButton. It closes when
+ * any link in it is followed (SPEC §2) and gives focus back to the menu button.
+ */
+export function MobileMenuDrawer({ open, onClose, services, returnFocusTo }: {
+  open: boolean
+  onClose: () => void
+  services: ReactNode
+  returnFocusTo: RefObject<HTMLButtonElement | null>
+}) {
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" colorPalette="brand" size="lg">
-          <chakra.svg viewBox="0 0 24 24" w="6" h="6" aria-hidden="true">
-            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </chakra.svg>
-        </IconButton>
-      </Drawer.Trigger>
+    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" size="xs"
+      finalFocusEl={() => returnFocusTo.current}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -33,7 +33,7 @@ export function MobileMenu({ services }: { services: ReactNode }) {
             </Drawer.Header>
             <Drawer.Body
               onClick={(event) => {
-                if ((event.target as Element).closest('a')) setOpen(false)
+                if ((event.target as Element).closest('a')) onClose()
               }}
             >
               <chakra.nav aria-label="Mobile">
@@ -62,7 +62,7 @@ export function MobileMenu({ services }: { services: ReactNode }) {
                   ))}
                 </chakra.ul>
                 <Box mt="6" px="3">
-                  <DonateButton w="full" onNavigate={() => setOpen(false)} />
+                  <DonateButton w="full" onNavigate={onClose} />
                 </Box>
               </chakra.nav>
             </Drawer.Body>

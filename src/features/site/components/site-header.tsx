@@ -5,7 +5,7 @@ import { Flex } from '@chakra-ui/react/flex'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { site } from '@/content/site'
 import { DonateButton } from '@/features/site/components/donate-button'
-import { MobileMenu } from '@/features/site/components/mobile-menu'
+import { MobileMenuButton } from '@/features/site/components/mobile-menu-button'
 import { ServicesMenu } from '@/features/site/components/services-menu'
 import { navLinkStyle, pageLinks } from '@/features/site/nav-links'
 
@@ -44,7 +44,7 @@ export function SiteHeader({ servicesPanel, servicesList }: { servicesPanel: Rea
           <DonateButton />
         </Box>
         <Box display={{ base: 'block', lg: 'none' }}>
-          <MobileMenu services={servicesList} />
+          <MobileMenuButton services={servicesList} />
         </Box>
       </Flex>
     </Box>
