@@ -1,7 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 import { axeViolations } from '../support/axe'
 import { waitForMail } from '../events/fixtures'
 import { createAccount, sharedAdmin, signIn } from './support'
+
+// The stack shares two cores with other runs: allow slow pages and axe passes.
+const expect = baseExpect.configure({ timeout: 20_000 })
+test.describe.configure({ timeout: 120_000 })
 
 test('a wrong password shows the alert; the right one opens the dashboard', async ({ page }) => {
   await signIn(page, { email: sharedAdmin.email, password: 'not-the-password' })

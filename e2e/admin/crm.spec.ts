@@ -1,6 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { axeViolations } from '../support/axe'
 import { db, signInToDashboard, unique } from './support'
+
+// The stack shares two cores with other runs: allow slow pages and axe passes.
+const expect = baseExpect.configure({ timeout: 20_000 })
+test.describe.configure({ timeout: 120_000 })
 
 const day = 86_400_000
 
@@ -51,12 +55,12 @@ test('filters and sorts submissions', async ({ page, request }) => {
 
   const ymd = (offset: number) => new Date(Date.now() - offset * day).toISOString().slice(0, 10)
   await page.getByRole('button', { name: 'Custom Range' }).click()
-  await page.getByLabel('From').fill(ymd(25))
-  await page.getByLabel('To').fill(ymd(10))
+  await page.getByLabel('From', { exact: true }).fill(ymd(25))
+  await page.getByLabel('To', { exact: true }).fill(ymd(10))
   await page.getByRole('button', { name: 'Done' }).click()
   expect(await names(page)).toEqual([`Cara ${tag}`])
   await page.getByRole('button', { name: 'Custom Range' }).click()
-  await page.getByLabel('To').fill('')
+  await page.getByLabel('To', { exact: true }).fill('')
   await page.getByRole('button', { name: 'Done' }).click()
   await expect(rows(page)).toHaveCount(3)
   await page.getByRole('button', { name: 'Custom Range' }).click()

@@ -32,5 +32,6 @@ export async function signIn(page: Page, { email, password }: { email: string; p
 
 export async function signInToDashboard(page: Page) {
   await signIn(page, sharedAdmin)
-  await expect(page.getByRole('heading', { name: 'Customer Relationship Management' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Customer Relationship Management' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('tab', { name: /Contacts/ })).toBeVisible({ timeout: 20_000 })
 }

@@ -24,7 +24,9 @@ export function ContactsPanel() {
   const query = useQuery(contactsQueryOptions())
   const contacts = useMemo(() => query.data ?? [], [query.data])
   const [searchText, setSearchText] = useState('')
-  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS)
+  const debounced = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS)
+  // Typing waits 300 ms; emptying the box (or Clear Filters) shows everything at once.
+  const search = searchText.trim() === '' ? '' : debounced
   const [rest, setRest] = useState<Omit<ContactFilters, 'search'>>(DEFAULT_FILTERS)
   const [openId, setOpenId] = useState<string>()
   const status = useChangeStatus()
