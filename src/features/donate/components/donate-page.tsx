@@ -52,7 +52,7 @@ export function DonatePage({ returnedPaymentIntent, onReturnHandled }: DonatePag
               <Alert.Title>Your payment is processing. We will e-mail your receipt as soon as it completes.</Alert.Title>
             </Alert.Root>
           )}
-          {payment && publishableKey ? (
+          {payment && publishableKey && (
             <Suspense fallback={<Spinner color="brand.solid" aria-label="Loading secure payment form" />}>
               <PaymentStep
                 publishableKey={publishableKey}
@@ -61,9 +61,11 @@ export function DonatePage({ returnedPaymentIntent, onReturnHandled }: DonatePag
                 onBack={() => setPayment(null)}
               />
             </Suspense>
-          ) : (
-            <DonationForm onPaymentReady={setPayment} />
           )}
+          {/* Kept mounted behind the payment step, so Back returns to the same amount and donor. */}
+          <Box hidden={!!payment}>
+            <DonationForm onPaymentReady={setPayment} />
+          </Box>
         </Box>
       </Section>
       <Section id="sponsorship" title="Sponsorship Opportunities" tinted intro="Partner with us as a sponsor and see your support at work all year.">

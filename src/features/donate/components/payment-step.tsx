@@ -1,6 +1,6 @@
 // Loaded with React.lazy only once a client secret exists: Stripe's browser script and the
 // Payment Element live in this chunk and nowhere else.
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
@@ -29,9 +29,11 @@ function stripeFor(publishableKey: string) {
 
 /** SPEC 'Donate': Complete Your Donation, the impact line, the Payment Element, confirm and back. */
 export default function PaymentStep({ publishableKey, clientSecret, amountCents, onBack }: PaymentStepProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   return (
     <Stack gap="5">
-      <Heading as="h2" size="2xl" color="brand.800" tabIndex={-1} ref={(el) => el?.focus()}>
+      <Heading as="h2" size="2xl" color="brand.800" tabIndex={-1} ref={heading}>
         Complete Your Donation
       </Heading>
       <Text>
