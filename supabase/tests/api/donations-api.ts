@@ -6,16 +6,16 @@ import { functionEnv, loadConfig } from '../../../scripts/stack/config.ts';
 import { spawnFunction, type RunningFunction } from '../../../scripts/stack/functions.ts';
 import { freePort, waitForHttp } from '../../../scripts/stack/ports.ts';
 import type { FakeIntent } from './donations-stripe-fake.ts';
-import { ORIGIN } from './http.ts';
+import { ORIGIN, type Answer } from './http.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_donations_secret';
 
 export interface PaymentsApi {
   url: string;
-  post: (path: string, body: unknown) => Promise<{ status: number; body: any }>;
-  get: (path: string) => Promise<{ status: number; body: any }>;
+  post: (path: string, body: unknown) => Promise<Answer>;
+  get: (path: string) => Promise<Answer>;
   /** A delivery the way Stripe sends it: no Origin, the raw text as signed. */
-  webhook: (event: { payload: string; headers: Record<string, string> }) => Promise<{ status: number; body: any }>;
+  webhook: (event: { payload: string; headers: Record<string, string> }) => Promise<Answer>;
   stop: () => Promise<void>;
 }
 
@@ -44,7 +44,7 @@ export async function startPaymentsApi(stripeBase: string): Promise<PaymentsApi>
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
+    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
   };
   return {
     url,
