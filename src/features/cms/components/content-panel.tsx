@@ -60,7 +60,14 @@ export function ContentPanel<T extends ContentItem>(props: Props<T>) {
       ) : query.data.length === 0 ? (
         <Text>{emptyText}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="md"
+          tabIndex={0}
+          role="region"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          aria-label={`${heading} (scrollable)`}
+        >
           <Table.Root size="sm" aria-label={heading}>
             <Table.Header>
               <Table.Row>

@@ -7,7 +7,14 @@ const orDash = (s: string | null) => (s && s.trim() ? s : '—')
 /** Who registered: contact, guests, accommodations and special requests. */
 export function RegistrationsTable({ rows }: { rows: readonly RegistrationRow[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="md"
+      tabIndex={0}
+      role="region"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      aria-label="Registrations (scrollable)"
+    >
       <Table.Root size="sm" aria-label="Registrations">
         <Table.Header>
           <Table.Row>

@@ -39,7 +39,14 @@ export function TeamTab() {
           {errorMessage(team.error, 'Failed to load the team.')}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="md"
+          tabIndex={0}
+          role="region"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          aria-label="Admin team (scrollable)"
+        >
           <Table.Root size="sm" aria-label="Admin team">
             <Table.Header>
               <Table.Row>
