@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { currentUserQueryOptions } from '@/lib/auth-context'
 import { guardOutcome, type GuardLevel } from '../lib/guard'
 import { AccessDenied, AuthenticationRequired, GuardSkeleton, SuperAdminRequired } from './guard-screens'
@@ -12,14 +12,24 @@ import { AccessDenied, AuthenticationRequired, GuardSkeleton, SuperAdminRequired
 export function AdminGuard({ level = 'admin', children }: { level?: GuardLevel; children: ReactNode }) {
   const { data: user, isPending } = useQuery(currentUserQueryOptions())
   const navigate = useNavigate()
-  const href = useLocation({ select: (l) => l.href })
+  const router = useRouter()
   const outcome = isPending ? 'loading' : guardOutcome(user, level)
+  // Redirect once per lost access: while the navigation runs this page is still mounted, and
+  // reacting to the new location would nest `redirect` parameters without end.
+  const redirected = useRef(false)
 
   useEffect(() => {
+    if (outcome === 'loading' || outcome === 'allowed') {
+      redirected.current = false
+      return
+    }
+    if (redirected.current) return
+    redirected.current = true
+    const href = router.state.location.href
     if (outcome === 'signed-out') void navigate({ to: '/admin-login', search: { redirect: href }, replace: true })
     if (outcome === 'not-admin') void navigate({ to: '/', replace: true })
     if (outcome === 'not-super-admin') void navigate({ to: '/admin', replace: true })
-  }, [outcome, navigate, href])
+  }, [outcome, navigate, router])
 
   if (outcome === 'loading') return <GuardSkeleton />
   if (outcome === 'signed-out') return <AuthenticationRequired />

@@ -1,5 +1,5 @@
-import { z } from 'zod'
+import { optionalStringParam } from '@/lib/search-params'
 
 /** `?redirect=` on the sign-in routes: where the visitor was going (a same-site path). */
-export const redirectSearchSchema = z.object({ redirect: z.string().max(2000).optional().catch(undefined) })
-export type RedirectSearch = z.infer<typeof redirectSearchSchema>
+export const redirectSearchSchema = optionalStringParam('redirect', 2000)
+export type RedirectSearch = ReturnType<typeof redirectSearchSchema>
