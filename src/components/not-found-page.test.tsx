@@ -8,7 +8,7 @@ describe('any path the site does not have', { timeout: 30_000 }, () => {
   it('shows the not-found page inside the layout, with its own title', async () => {
     await renderRoute('/no-such-page/at-all')
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main')
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
     await waitFor(() => expect(document.title).toMatch(/^Page Not Found \| /))
@@ -18,11 +18,11 @@ describe('any path the site does not have', { timeout: 30_000 }, () => {
     server.use(http.get('/api/services', () => HttpResponse.json([])))
     const { user, router } = await renderRoute('/missing')
 
-    await user.click(await screen.findByRole('link', { name: 'Go to Home' }))
+    await user.click(await screen.findByRole('link', { name: 'Go to Home' }, { timeout: 5000 }))
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    const heading = await screen.findByRole('heading', { level: 1 })
-    await waitFor(() => expect(heading).toHaveFocus())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 })
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
+    await waitFor(() => expect(heading).toHaveFocus(), { timeout: 5000 })
     expect(screen.getByTestId('route-announcer')).toHaveTextContent(/\| /)
   })
 })

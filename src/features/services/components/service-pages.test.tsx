@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@/testing/server'
 import { renderRoute } from '@/testing/render'
@@ -23,16 +23,19 @@ describe('Services list page', { timeout: 30_000 }, () => {
     server.use(listOk)
     await renderRoute('/services')
     const main = screen.getByRole('main')
-    expect(await within(main).findByRole('heading', { level: 2, name: 'Day Habilitation' })).toBeInTheDocument()
+    expect(await within(main).findByRole('heading', { level: 2, name: 'Day Habilitation' }, { timeout: 5000 })).toBeInTheDocument()
     expect(within(main).getByText(services[0]!.description)).toBeInTheDocument()
     expect(within(main).getByRole('link', { name: 'Learn More about Respite Care' })).toHaveAttribute('href', '/services/respite-care')
   })
 
   it('says it is loading, then explains a failure in the user’s words', async () => {
-    server.use(http.get('/api/services', () => new HttpResponse('boom', { status: 500 })))
+    server.use(http.get('/api/services', async () => {
+      await delay(500)
+      return new HttpResponse('boom', { status: 500 })
+    }))
     await renderRoute('/services')
-    expect(within(screen.getByRole('main')).getByText('Loading services...')).toBeInTheDocument()
-    expect(await screen.findByRole('heading', { name: 'Unable to Load Services' })).toBeInTheDocument()
+    expect(await within(screen.getByRole('main')).findByText('Loading services...')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Unable to Load Services' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByText("We're having trouble loading our services right now. Please try again later.")).toBeInTheDocument()
   })
 })
@@ -41,7 +44,7 @@ describe('Service detail page', { timeout: 30_000 }, () => {
   it('places Our Commitment after the goals for ordinary services and parses key components', async () => {
     server.use(listOk, http.get('/api/services/day-habilitation', () => HttpResponse.json(detail('day-habilitation', 'Day Habilitation'))))
     await renderRoute('/services/day-habilitation')
-    await screen.findByRole('heading', { level: 1, name: 'Day Habilitation' })
+    await screen.findByRole('heading', { level: 1, name: 'Day Habilitation' }, { timeout: 5000 })
     const h2s = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     expect(h2s.indexOf('Our Commitment')).toBeGreaterThan(h2s.indexOf('Goals'))
     expect(h2s).not.toContain('Contact Our Housing Team')
@@ -54,7 +57,7 @@ describe('Service detail page', { timeout: 30_000 }, () => {
     const slug = 'housing-program-for-homeless-individuals'
     server.use(listOk, http.get(`/api/services/${slug}`, () => HttpResponse.json(detail(slug, 'Housing Program for Homeless Individuals'))))
     await renderRoute(`/services/${slug}`)
-    await screen.findByRole('heading', { level: 1 })
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
     const h2s = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     expect(h2s[0]).toBe('Our Mission')
     expect(h2s).not.toContain('Our Commitment')
@@ -67,7 +70,7 @@ describe('Service detail page', { timeout: 30_000 }, () => {
   ])('shows Service Not Found when the API answers %i', async (status, message) => {
     server.use(listOk, http.get('/api/services/nope', () => HttpResponse.json({ error: 'x' }, { status })))
     const { user, router } = await renderRoute('/services/nope')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Service Not Found' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service Not Found' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByText(message)).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Back to Services' }))
     expect(router.state.location.pathname).toBe('/services')

@@ -55,7 +55,7 @@ describe('Site header', { timeout: 30_000 }, () => {
     const nav = desktopNav()
     await user.hover(servicesButton(nav))
     expect(await within(nav).findAllByTestId('service-tile-placeholder', {}, { timeout: 10_000 })).toHaveLength(6)
-    expect(await within(nav).findByText('Failed to load services')).toBeInTheDocument()
+    expect(await within(nav).findByText('Failed to load services', {}, { timeout: 5000 })).toBeInTheDocument()
   })
 
   it('highlights Services on any /services path', async () => {
@@ -75,7 +75,7 @@ describe('Site header', { timeout: 30_000 }, () => {
     const donate = screen.getAllByRole('link', { name: 'Donate', hidden: true })[0]!
     expect(donate).toHaveAttribute('href', '/donate')
     await user.click(donate)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/donate'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donate'), { timeout: 5000 })
   })
 
   it('closes the mobile drawer when one of its links is followed, and lists the blog', async () => {
@@ -85,10 +85,10 @@ describe('Site header', { timeout: 30_000 }, () => {
     )
     const { user, router } = await renderRoute('/nowhere')
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 })
     expect(within(drawer).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
-    await user.click(await within(drawer).findByRole('link', { name: 'Respite Care' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument())
+    await user.click(await within(drawer).findByRole('link', { name: 'Respite Care' }, { timeout: 10_000 }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(), { timeout: 5000 })
     expect(router.state.location.pathname).toBe('/services/respite-care')
   })
 })
