@@ -8,12 +8,13 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 test('on a phone, the blog, events and registration pages have no WCAG 2.2 AA violations', async ({ page }) => {
   test.setTimeout(120_000)
-  const event = await createEvent(sql, { title: `Phone Check ${unique('t')}`, inDays: 12, capacity: 25, deadlineInDays: 8 })
+  const title = `Phone Check ${unique('t')}`
+  const event = await createEvent(sql, { title, inDays: 12, capacity: 25, deadlineInDays: 8 })
   for (const [path, heading] of [
     ['/blog', 'Our Blog'],
     ['/events', 'Upcoming Events'],
-    [`/events/${event.slug}`, event.title],
-    [`/events/${event.slug}/register`, `Register for ${event.title}`],
+    [`/events/${event.slug}`, title],
+    [`/events/${event.slug}/register`, `Register for ${title}`],
   ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 })
