@@ -12,6 +12,9 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 })
 
+/** Chakra's default solid green/red under white text is below AA (4.5:1); these are above it. */
+const TOAST_BG: Record<string, string> = { success: 'green.700', error: 'red.700' }
+
 /** The two toasts SPEC §8 uses; `error` is the destructive variant. */
 export const notify = {
   success: (title: string, description?: string) => toaster.create({ type: 'success', title, description, closable: true }),
@@ -23,11 +26,11 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} maxWidth={{ md: '420px' }}>
+          <Toast.Root width={{ md: 'sm' }} maxWidth={{ md: '420px' }} bg={TOAST_BG[toast.type ?? '']} color="white">
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && <Toast.Description opacity={1}>{toast.description}</Toast.Description>}
             </Stack>
             {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
           </Toast.Root>
