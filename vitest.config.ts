@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
           css: false,
+          // whole-route renders take seconds on a loaded 2-core machine
+          testTimeout: 30_000,
         },
       },
       {
