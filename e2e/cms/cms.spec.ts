@@ -116,3 +116,22 @@ test('the Team tab is for super_admin only', async ({ page, browser }) => {
     await other.close()
   }
 })
+
+test('the Services tab, its form with key component rows, and the event form have no axe violations', async ({ page }) => {
+  await signInToDashboard(page)
+  await openTab(page, 'Services')
+  await expect(page.getByRole('table', { name: 'Services' })).toBeVisible(LOAD)
+  expect(await cmsViewViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'New Service' }).click()
+  await page.getByRole('button', { name: 'Add component' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Title must be at least 3 characters')).toBeVisible()
+  expect(await cmsViewViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
+  await openTab(page, 'Events')
+  await page.getByRole('button', { name: 'New Event' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Event date is required')).toBeVisible()
+  expect(await cmsViewViolations(page)).toEqual([])
+})

@@ -19,7 +19,7 @@ export function FormField({ label, error, required, helper, children }: Props) {
       </Field.Label>
       {children}
       {helper && !error && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
     </Field.Root>
   )
 }
