@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { productionServing } from './scripts/stack/production-serving.ts'
 
 export const aliases = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -13,8 +14,14 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '54321'}`
 export default defineConfig({
   plugins: [
     // The router plugin must run before the React plugin.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // pendingComponent gets a chunk of its own too, so guard screens stay out of the entry.
+      codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+    }),
     react(),
+    productionServing(),
   ],
   resolve: { alias: aliases },
   server: {

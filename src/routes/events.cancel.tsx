@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { optionalStringParam } from '@/lib/search-params'
 import { CancelRegistrationPage } from '@/features/events/components/cancel-registration-page'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/events/cancel')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: optionalStringParam('token'),
   head: () => pageHead({ title: 'Cancel Registration', description: 'Cancel an event registration.', path: '/events/cancel' }),
   component: CancelRoute,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { optionalStringParam } from '@/lib/search-params'
 import { UnsubscribePage } from '@/features/newsletter/components/unsubscribe-page'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/newsletter/unsubscribe')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: optionalStringParam('token'),
   head: () => pageHead({ title: 'Unsubscribe', description: 'Stop receiving our newsletter.', path: '/newsletter/unsubscribe' }),
   component: UnsubscribeRoute,
 })

@@ -1,11 +1,11 @@
 import { useCallback } from 'react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { z } from 'zod'
+import { optionalStringParam } from '@/lib/search-params'
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/admin/reset-password')({
-  validateSearch: z.object({ token: z.string().max(500).optional().catch(undefined) }),
+  validateSearch: optionalStringParam('token', 500),
   head: () =>
     pageHead({ title: 'Reset Password', description: 'Choose a new admin password.', path: '/admin/reset-password' }),
   component: ResetPasswordPage,

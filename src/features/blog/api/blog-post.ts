@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { blogPostSchema, type BlogPost } from '@contract/blog.ts'
+import type { BlogPost } from '@contract/blog.ts'
 import { apiFetch } from '@/lib/http'
 
-export function getBlogPost(slug: string, signal?: AbortSignal): Promise<BlogPost> {
+export async function getBlogPost(slug: string, signal?: AbortSignal): Promise<BlogPost> {
+  // The schema loads with the request, so zod stays out of the route tree's first load.
+  const { blogPostSchema } = await import('@contract/blog.ts')
   return apiFetch(`/api/blog/${encodeURIComponent(slug)}`, { schema: blogPostSchema, signal })
 }
 

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { blogListSchema, type BlogPostSummary } from '@contract/blog.ts'
+import type { BlogPostSummary } from '@contract/blog.ts'
 import { apiFetch } from '@/lib/http'
 
-export function getBlogPosts(signal?: AbortSignal): Promise<BlogPostSummary[]> {
+export async function getBlogPosts(signal?: AbortSignal): Promise<BlogPostSummary[]> {
+  // The schema loads with the request, so zod stays out of the route tree's first load.
+  const { blogListSchema } = await import('@contract/blog.ts')
   return apiFetch('/api/blog', { schema: blogListSchema, signal })
 }
 

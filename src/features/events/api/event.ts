@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { eventSchema, type Event } from '@contract/events.ts'
+import type { Event } from '@contract/events.ts'
 import { apiFetch } from '@/lib/http'
 
-export function getEvent(slug: string, signal?: AbortSignal): Promise<Event> {
+export async function getEvent(slug: string, signal?: AbortSignal): Promise<Event> {
+  // The schema loads with the request, so zod stays out of the route tree's first load.
+  const { eventSchema } = await import('@contract/events.ts')
   return apiFetch(`/api/events/${encodeURIComponent(slug)}`, { schema: eventSchema, signal })
 }
 

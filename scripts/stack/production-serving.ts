@@ -1,0 +1,89 @@
+// How the production build is served, as a CDN would: every text asset is precompressed
+// at build time (.br and .gz beside the original), the preview server sends the smallest
+// encoding the browser accepts, hashed /assets/* are cached for a year and index.html is
+// revalidated on every visit.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Plugin } from 'vite'
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
+const MIN_BYTES = 512
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) yield* walk(full)
+    else yield full
+  }
+}
+
+function precompress(outDir: string) {
+  for (const file of walk(outDir)) {
+    if (!COMPRESSIBLE.test(file)) continue
+    const body = readFileSync(file)
+    if (body.length < MIN_BYTES) continue
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+  }
+}
+
+/** Picks the precompressed variant of `file` the request accepts, if one was written. */
+function encodedVariant(file: string, acceptEncoding: string): { file: string; encoding: string } | undefined {
+  if (/\bbr\b/.test(acceptEncoding) && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: 'br' }
+  if (/\bgzip\b/.test(acceptEncoding) && existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: 'gzip' }
+  return undefined
+}
+
+export function productionServing(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'production-serving',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      if (existsSync(outDir)) precompress(outDir)
+    },
+    configurePreviewServer(server) {
+      const dist = path.resolve(server.config.root, server.config.build.outDir)
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+        const url = (req.url ?? '/').split('?')[0]!
+        if (url.startsWith('/api/')) return next()
+        // Anything that is not a file on disk is a client route: the SPA's index.html.
+        let file = path.join(dist, decodeURIComponent(url))
+        const onDisk = file.startsWith(dist) && existsSync(file) && !statSync(file).isDirectory()
+        if (!onDisk && url.startsWith('/assets/')) return next()
+        if (!onDisk) file = path.join(dist, 'index.html')
+        const ext = path.extname(file)
+        const type = TYPES[ext]
+        const variant = encodedVariant(file, String(req.headers['accept-encoding'] ?? ''))
+        if (!type || !variant) {
+          if (url.startsWith('/assets/')) res.setHeader('Cache-Control', IMMUTABLE)
+          return next()
+        }
+        res.setHeader('Content-Type', type)
+        res.setHeader('Content-Encoding', variant.encoding)
+        res.setHeader('Vary', 'Accept-Encoding')
+        res.setHeader('Cache-Control', url.startsWith('/assets/') ? IMMUTABLE : 'no-cache')
+        const body = readFileSync(variant.file)
+        res.setHeader('Content-Length', body.length)
+        res.end(req.method === 'HEAD' ? undefined : body)
+      })
+    },
+  }
+}
