@@ -16,6 +16,11 @@ test('a wrong password shows the alert; the right one opens the dashboard', asyn
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('heading', { name: 'Customer Relationship Management' })).toBeVisible()
   await expect(page).toHaveURL(/\/admin$/)
+
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin$/)
 })
 
 test('a signed-out visitor is sent to sign in and then back to /admin', async ({ page }) => {

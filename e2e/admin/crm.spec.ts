@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeViolations } from '../support/axe'
 import { db, signInToDashboard, unique } from './support'
 
@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 120_000 })
 const day = 86_400_000
 
 /** Three submissions sharing a unique word: one through the public API, two with older dates. */
-async function seedContacts(request: import('@playwright/test').APIRequestContext) {
+async function seedContacts(request: APIRequestContext) {
   const tag = unique('zq')
   const answer = await request.post('/api/contact', {
     headers: { 'X-Requested-With': 'fetch' },

@@ -5,7 +5,7 @@ import type { ContactSubmission } from '@contract/contact.ts'
 import { toaster } from '@/components/ui/toaster'
 import { server } from '@/testing/server'
 import { renderRoute } from '@/testing/render'
-import { admin, dashboardHandlers, layoutHandlers, userHandler } from '@/features/auth/testing/handlers'
+import { admin, dashboardHandlers, layoutHandlers, userHandler } from '@/testing/admin-handlers'
 
 // This machine is slow under load: give the first render more time than the 1 s default.
 configure({ asyncUtilTimeout: 8000 })

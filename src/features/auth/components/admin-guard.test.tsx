@@ -5,7 +5,7 @@ import { toaster } from '@/components/ui/toaster'
 import { server } from '@/testing/server'
 import { renderRoute, renderWithProviders } from '@/testing/render'
 import { currentUserQueryOptions } from '@/lib/auth-context'
-import { admin, dashboardHandlers, layoutHandlers, userHandler } from '../testing/handlers'
+import { admin, dashboardHandlers, layoutHandlers, userHandler } from '@/testing/admin-handlers'
 import { guardOutcome } from '../lib/guard'
 import { SuperAdminRequired } from './guard-screens'
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { toaster } from '@/components/ui/toaster'
 import { server } from '@/testing/server'
 import { renderRoute } from '@/testing/render'
-import { admin, dashboardHandlers, layoutHandlers, userHandler } from '../testing/handlers'
+import { admin, dashboardHandlers, layoutHandlers, userHandler } from '@/testing/admin-handlers'
 
 describe('/admin/login', { timeout: 20_000 }, () => {
   beforeEach(() => void toaster.remove())

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { toaster } from '@/components/ui/toaster'
 import { server } from '@/testing/server'
 import { renderRoute } from '@/testing/render'
-import { layoutHandlers, userHandler } from '../testing/handlers'
+import { layoutHandlers, userHandler } from '@/testing/admin-handlers'
 
 describe('password reset screens', { timeout: 20_000 }, () => {
   beforeEach(() => void toaster.remove())
