@@ -75,7 +75,7 @@ export function benchStack(extraEnv: Record<string, string> = {}): BenchStack {
     },
     startPostgres() {
       const options = `-p ${BENCH_PORT + 2} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=300`
-      const r = asPostgres([path.join(pgBin, 'pg_ctl'), 'start', '-D', pgData, '-w', '-l', path.join(dataDir, 'pg-restart.log'), '-o', options])
+      const r = asPostgres([path.join(pgBin, 'pg_ctl'), 'start', '-D', pgData, '-w', '-l', path.join(pgData, 'restart.log'), '-o', options])
       if (r.status !== 0) throw new Error(`pg_ctl start failed: ${r.stderr}`)
     },
   }
