@@ -55,7 +55,7 @@ export function ContactsTable({ contacts, sort, onSort, onOpen, status }: Props)
                 {c.phone && <Text fontSize="sm">{formatPhone(c.phone)}</Text>}
               </Table.Cell>
               <Table.Cell>{c.subject}</Table.Cell>
-              <Table.Cell maxW="xs">{truncate(c.message, 100)}</Table.Cell>
+              <Table.Cell maxW="xs" whiteSpace="normal">{truncate(c.message, 100)}</Table.Cell>
               <Table.Cell>
                 <StatusSelect
                   value={c.status}
