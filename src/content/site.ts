@@ -127,7 +127,7 @@ export const socialLinks: readonly SocialLink[] = [
 
 /** Footer service shortcuts (SPEC 'Site header and footer'). */
 export const footerServices: readonly { slug: string; title: string }[] = [
-  { slug: 'community-based-support', title: 'Community Based Support' },
+  { slug: 'community-based-support', title: 'Community-Based Support' },
   { slug: 'community-inclusion', title: 'Community Inclusion' },
   { slug: 'career-planning', title: 'Career Planning' },
   { slug: 'day-habilitation', title: 'Day Habilitation' },

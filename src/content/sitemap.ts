@@ -23,7 +23,7 @@ export const sitemapGroups: readonly SitemapGroup[] = [
   {
     title: 'Our Services',
     links: [
-      { to: '/services/community-based-support', label: 'Community Based Support' },
+      { to: '/services/community-based-support', label: 'Community-Based Support' },
       { to: '/services/community-inclusion', label: 'Community Inclusion' },
       { to: '/services/career-planning', label: 'Career Planning' },
       { to: '/services/day-habilitation', label: 'Day Habilitation' },
