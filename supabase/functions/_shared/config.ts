@@ -16,6 +16,7 @@
 //   RESEND_API_KEY            for MAIL_TRANSPORT=resend
 //   NOTIFY_POLL_MS            notify: loop forever with this pause (local stack); unset = serve a POST drain
 //   NOTIFY_MAX_ATTEMPTS       notify: attempts before a mail is marked failed (default 6)
+//   NOTIFY_BACKOFF_SECONDS    notify: first retry delay, doubled per attempt (default 30)
 //   NOTIFY_KINDS              notify: comma-separated outbox kinds this drain handles (default all)
 //   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET   optional payments (both, or donations answer 503)
 //   STRIPE_API_BASE           Stripe API origin override, e.g. http://127.0.0.1:12111 (tests' fake)
@@ -43,6 +44,7 @@ export const configSchema = z.object({
   RESEND_API_KEY: optional,
   NOTIFY_POLL_MS: optional,
   NOTIFY_MAX_ATTEMPTS: int(6),
+  NOTIFY_BACKOFF_SECONDS: int(30),
   NOTIFY_KINDS: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

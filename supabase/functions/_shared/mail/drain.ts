@@ -26,8 +26,8 @@ export interface DrainResult {
 }
 
 /** Seconds to wait before attempt n+1 (n >= 1): 30 s, 60 s, 2 min … capped at 1 hour. */
-export function backoffSeconds(attempts: number): number {
-  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+export function backoffSeconds(attempts: number, baseSeconds = 30): number {
+  return Math.min(3600, baseSeconds * 2 ** Math.max(0, attempts - 1));
 }
 
 /** A claimed row is leased for this long; a drain that dies mid-send frees it afterwards. */
@@ -75,7 +75,7 @@ export async function drainOnce({ sql, config, transport, batchSize = 20, onlyId
       const giveUp = row.attempts >= config.NOTIFY_MAX_ATTEMPTS;
       await sql`update public.email_outbox set last_error = ${message},
         status = ${giveUp ? 'failed' : 'pending'},
-        next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
+        next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts, config.NOTIFY_BACKOFF_SECONDS)})
         where id = ${row.id}`;
       if (giveUp) result.failed++;
       else result.retried++;
