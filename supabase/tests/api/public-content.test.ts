@@ -79,6 +79,12 @@ describe('events', () => {
       if (e.maxCapacity === null) expect(e.seatsLeft).toBeNull();
     }
     expect(list.some((e) => e.status === 'upcoming')).toBe(true);
+    // upcoming events come first, soonest first; then past ones, most recent first
+    const upcoming = list.filter((e) => e.status === 'upcoming').map((e) => Date.parse(e.eventDate));
+    const past = list.filter((e) => e.status === 'past').map((e) => Date.parse(e.eventDate));
+    expect(list.map((e) => e.status)).toEqual([...upcoming.map(() => 'upcoming'), ...past.map(() => 'past')]);
+    expect(upcoming).toEqual([...upcoming].sort((a, b) => a - b));
+    expect(past).toEqual([...past].sort((a, b) => b - a));
     const one = await visitor.get(`/events/${list[0]!.slug}`);
     expect(eventSchema.parse(one.body).id).toBe(list[0]!.id);
     expect((await visitor.get('/events/no-such-event')).body).toEqual({ error: 'Event not found' });

@@ -48,7 +48,9 @@ export function eventsRoutes() {
       select id, slug, title, description, location, event_date as "eventDate", end_date as "endDate",
         registration_deadline as "registrationDeadline", max_capacity as "maxCapacity",
         public.event_seats_taken(id) as "seatsTaken"
-      from public.events where published order by event_date`);
+      from public.events where published
+      -- upcoming first, soonest first; then past events, most recent first
+      order by event_date < now(), case when event_date >= now() then event_date end, event_date desc`);
     return c.json(rows.map((r) => toEvent(r, c.get('deps').clock())));
   });
 
