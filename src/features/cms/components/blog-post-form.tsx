@@ -1,17 +1,13 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Heading } from '@chakra-ui/react/heading'
-import { Input } from '@chakra-ui/react/input'
 import { NativeSelect } from '@chakra-ui/react/native-select'
-import { Stack } from '@chakra-ui/react/stack'
 import { Textarea } from '@chakra-ui/react/textarea'
 import { blogPostInputSchema, type AdminBlogPost, type BlogPostFormValues, type BlogPostInput } from '@contract/admin-content.ts'
 import { adminBlog } from '../api/admin-blog'
 import { saveOutcome } from '../lib/save-outcome'
-import { FormActions } from './form-actions'
+import { ContentForm } from './content-form'
 import { FormField } from './form-field'
 import { PublishedSwitch } from './published-switch'
-import { SlugInput } from './slug-input'
 
 export const BLOG_CATEGORIES = [
   ['organization-news', 'Organization News'],
@@ -51,36 +47,34 @@ export function BlogPostForm({ post, onClose }: { post: AdminBlogPost | null; on
   )
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="blog-form-heading">
-      <Stack gap="4" py="4">
-        <Heading as="h2" size="lg" id="blog-form-heading">
-          {post ? `Edit Post: ${post.title}` : 'New Post'}
-        </Heading>
-        <FormField label="Title" required error={errors.title?.message}>
-          <Input {...register('title')} />
-        </FormField>
-        <SlugInput registration={register('slug')} title={watch('title') ?? ''} error={errors.slug?.message} />
-        <FormField label="Category" error={errors.category?.message}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('category')}>
-              {BLOG_CATEGORIES.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label="Excerpt" error={errors.excerpt?.message} helper="One or two sentences shown on the blog list.">
-          <Textarea {...register('excerpt')} rows={2} />
-        </FormField>
-        <FormField label="Content" required error={errors.content?.message} helper="Separate paragraphs with a blank line.">
-          <Textarea {...register('content')} rows={12} />
-        </FormField>
-        <PublishedSwitch control={control} name="published" />
-        <FormActions saving={save.isPending} onCancel={onClose} />
-      </Stack>
-    </form>
+    <ContentForm
+      id="blog-form"
+      heading={post ? `Edit Post: ${post.title}` : 'New Post'}
+      onSubmit={() => void submit()}
+      title={{ registration: register('title'), value: watch('title') ?? '', error: errors.title?.message }}
+      slug={{ registration: register('slug'), error: errors.slug?.message }}
+      saving={save.isPending}
+      onCancel={onClose}
+    >
+      <FormField label="Category" error={errors.category?.message}>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register('category')}>
+            {BLOG_CATEGORIES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label="Excerpt" error={errors.excerpt?.message} helper="One or two sentences shown on the blog list.">
+        <Textarea {...register('excerpt')} rows={2} />
+      </FormField>
+      <FormField label="Content" required error={errors.content?.message} helper="Separate paragraphs with a blank line.">
+        <Textarea {...register('content')} rows={12} />
+      </FormField>
+      <PublishedSwitch control={control} name="published" />
+    </ContentForm>
   )
 }

@@ -1,17 +1,15 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Heading } from '@chakra-ui/react/heading'
 import { Input } from '@chakra-ui/react/input'
-import { HStack, Stack } from '@chakra-ui/react/stack'
+import { HStack } from '@chakra-ui/react/stack'
 import { Textarea } from '@chakra-ui/react/textarea'
 import type { AdminEvent, EventInput } from '@contract/admin-content.ts'
 import { adminEvents } from '../api/admin-events'
 import { eventFormDefaults, eventFormSchema, type EventFormValues } from '../lib/event-form'
 import { saveOutcome } from '../lib/save-outcome'
-import { FormActions } from './form-actions'
+import { ContentForm } from './content-form'
 import { FormField } from './form-field'
 import { PublishedSwitch } from './published-switch'
-import { SlugInput } from './slug-input'
 
 /** Create or edit an event; times are entered in the admin's own time zone. */
 export function EventForm({ event, onClose }: { event: AdminEvent | null; onClose: () => void }) {
@@ -35,53 +33,51 @@ export function EventForm({ event, onClose }: { event: AdminEvent | null; onClos
   )
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="event-form-heading">
-      <Stack gap="4" py="4">
-        <Heading as="h2" size="lg" id="event-form-heading">
-          {event ? `Edit Event: ${event.title}` : 'New Event'}
-        </Heading>
-        <FormField label="Title" required error={errors.title?.message}>
-          <Input {...register('title')} />
+    <ContentForm
+      id="event-form"
+      heading={event ? `Edit Event: ${event.title}` : 'New Event'}
+      onSubmit={() => void submit()}
+      title={{ registration: register('title'), value: watch('title') ?? '', error: errors.title?.message }}
+      slug={{ registration: register('slug'), error: errors.slug?.message }}
+      saving={save.isPending}
+      onCancel={onClose}
+    >
+      <FormField
+        label="Description"
+        required
+        error={errors.description?.message}
+        helper="Separate paragraphs with a line break."
+      >
+        <Textarea {...register('description')} rows={6} />
+      </FormField>
+      <FormField label="Location" required error={errors.location?.message}>
+        <Input {...register('location')} />
+      </FormField>
+      <HStack gap="4" align="flex-start" wrap="wrap">
+        <FormField label="Starts" required error={errors.eventDate?.message}>
+          <Input type="datetime-local" {...register('eventDate')} />
         </FormField>
-        <SlugInput registration={register('slug')} title={watch('title') ?? ''} error={errors.slug?.message} />
+        <FormField label="Ends" error={errors.endDate?.message}>
+          <Input type="datetime-local" {...register('endDate')} />
+        </FormField>
+      </HStack>
+      <HStack gap="4" align="flex-start" wrap="wrap">
         <FormField
-          label="Description"
-          required
-          error={errors.description?.message}
-          helper="Separate paragraphs with a line break."
+          label="Registration deadline"
+          error={errors.registrationDeadline?.message}
+          helper="Empty: registration closes when the event starts."
         >
-          <Textarea {...register('description')} rows={6} />
+          <Input type="datetime-local" {...register('registrationDeadline')} />
         </FormField>
-        <FormField label="Location" required error={errors.location?.message}>
-          <Input {...register('location')} />
+        <FormField
+          label="Maximum capacity"
+          error={errors.maxCapacity?.message}
+          helper="Seats incl. guests; empty for no limit."
+        >
+          <Input type="number" inputMode="numeric" min={1} step={1} {...register('maxCapacity')} />
         </FormField>
-        <HStack gap="4" align="flex-start" wrap="wrap">
-          <FormField label="Starts" required error={errors.eventDate?.message}>
-            <Input type="datetime-local" {...register('eventDate')} />
-          </FormField>
-          <FormField label="Ends" error={errors.endDate?.message}>
-            <Input type="datetime-local" {...register('endDate')} />
-          </FormField>
-        </HStack>
-        <HStack gap="4" align="flex-start" wrap="wrap">
-          <FormField
-            label="Registration deadline"
-            error={errors.registrationDeadline?.message}
-            helper="Empty: registration closes when the event starts."
-          >
-            <Input type="datetime-local" {...register('registrationDeadline')} />
-          </FormField>
-          <FormField
-            label="Maximum capacity"
-            error={errors.maxCapacity?.message}
-            helper="Seats incl. guests; empty for no limit."
-          >
-            <Input type="number" inputMode="numeric" min={1} step={1} {...register('maxCapacity')} />
-          </FormField>
-        </HStack>
-        <PublishedSwitch control={control} name="published" />
-        <FormActions saving={save.isPending} onCancel={onClose} />
-      </Stack>
-    </form>
+      </HStack>
+      <PublishedSwitch control={control} name="published" />
+    </ContentForm>
   )
 }

@@ -1,17 +1,13 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Heading } from '@chakra-ui/react/heading'
-import { Input } from '@chakra-ui/react/input'
-import { Stack } from '@chakra-ui/react/stack'
 import { Textarea } from '@chakra-ui/react/textarea'
 import { serviceInputSchema, type AdminService, type ServiceFormValues, type ServiceInput } from '@contract/admin-content.ts'
 import { adminServices } from '../api/admin-services'
 import { saveOutcome } from '../lib/save-outcome'
-import { FormActions } from './form-actions'
+import { ContentForm } from './content-form'
 import { FormField } from './form-field'
 import { KeyComponentsField } from './key-components-field'
 import { PublishedSwitch } from './published-switch'
-import { SlugInput } from './slug-input'
 
 const TEXT_FIELDS = [
   ['description', 'Description', 3],
@@ -57,24 +53,22 @@ export function ServiceForm({ service, onClose }: { service: AdminService | null
   )
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="service-form-heading">
-      <Stack gap="4" py="4">
-        <Heading as="h2" size="lg" id="service-form-heading">
-          {service ? `Edit Service: ${service.title}` : 'New Service'}
-        </Heading>
-        <FormField label="Title" required error={errors.title?.message}>
-          <Input {...register('title')} />
+    <ContentForm
+      id="service-form"
+      heading={service ? `Edit Service: ${service.title}` : 'New Service'}
+      onSubmit={() => void submit()}
+      title={{ registration: register('title'), value: watch('title') ?? '', error: errors.title?.message }}
+      slug={{ registration: register('slug'), error: errors.slug?.message }}
+      saving={save.isPending}
+      onCancel={onClose}
+    >
+      {TEXT_FIELDS.map(([name, label, rows]) => (
+        <FormField key={name} label={label} required error={errors[name]?.message}>
+          <Textarea {...register(name)} rows={rows} />
         </FormField>
-        <SlugInput registration={register('slug')} title={watch('title') ?? ''} error={errors.slug?.message} />
-        {TEXT_FIELDS.map(([name, label, rows]) => (
-          <FormField key={name} label={label} required error={errors[name]?.message}>
-            <Textarea {...register(name)} rows={rows} />
-          </FormField>
-        ))}
-        <KeyComponentsField control={control} register={register} errors={errors} />
-        <PublishedSwitch control={control} name="published" />
-        <FormActions saving={save.isPending} onCancel={onClose} />
-      </Stack>
-    </form>
+      ))}
+      <KeyComponentsField control={control} register={register} errors={errors} />
+      <PublishedSwitch control={control} name="published" />
+    </ContentForm>
   )
 }
