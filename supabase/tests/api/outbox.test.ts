@@ -79,7 +79,7 @@ describe('outbox', () => {
   });
 
   it('backs off exponentially', () => {
-    expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([30, 60, 120, 240]);
+    expect([1, 2, 3, 4].map((n) => backoffSeconds(n))).toEqual([30, 60, 120, 240]);
     expect(backoffSeconds(20)).toBe(3600);
     expect([1, 2, 3].map((n) => backoffSeconds(n, 2))).toEqual([2, 4, 8]);
   });
