@@ -5,6 +5,7 @@ import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Table } from '@chakra-ui/react/table'
+import { ScrollableTable } from './scrollable-table'
 import { Text } from '@chakra-ui/react/text'
 import { errorMessage } from '@/lib/http'
 import { PublishButton } from './publish-button'
@@ -60,54 +61,45 @@ export function ContentPanel<T extends ContentItem>(props: Props<T>) {
       ) : query.data.length === 0 ? (
         <Text>{emptyText}</Text>
       ) : (
-        <Table.ScrollArea
-          borderWidth="1px"
-          rounded="md"
-          tabIndex={0}
-          role="region"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-          aria-label={`${heading} (scrollable)`}
-        >
-          <Table.Root size="sm" aria-label={heading}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Title</Table.ColumnHeader>
-                {columns.map((c) => (
-                  <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {query.data.map((item) => (
-                <Table.Row key={item.id}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{item.title}</Text>
-                    <Text fontSize="sm" color="gray.700">
-                      /{item.slug}
-                    </Text>
-                  </Table.Cell>
-                  {columns.map((c) => (
-                    <Table.Cell key={c.header}>{c.cell(item)}</Table.Cell>
-                  ))}
-                  <Table.Cell>
-                    <Badge colorPalette={item.published ? 'green' : 'gray'}>{item.published ? 'Published' : 'Draft'}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2" wrap="wrap">
-                      <Button size="sm" variant="outline" onClick={() => setEditing({ item })} aria-label={`Edit ${item.title}`}>
-                        Edit
-                      </Button>
-                      <PublishButton item={item} setPublished={setPublished} />
-                      {rowActions?.(item)}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
+        <ScrollableTable label={heading}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Title</Table.ColumnHeader>
+              {columns.map((c) => (
+                <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {query.data.map((item) => (
+              <Table.Row key={item.id}>
+                <Table.Cell>
+                  <Text fontWeight="medium">{item.title}</Text>
+                  <Text fontSize="sm" color="gray.700">
+                    /{item.slug}
+                  </Text>
+                </Table.Cell>
+                {columns.map((c) => (
+                  <Table.Cell key={c.header}>{c.cell(item)}</Table.Cell>
+                ))}
+                <Table.Cell>
+                  <Badge colorPalette={item.published ? 'green' : 'gray'}>{item.published ? 'Published' : 'Draft'}</Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <HStack gap="2" wrap="wrap">
+                    <Button size="sm" variant="outline" onClick={() => setEditing({ item })} aria-label={`Edit ${item.title}`}>
+                      Edit
+                    </Button>
+                    <PublishButton item={item} setPublished={setPublished} />
+                    {rowActions?.(item)}
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </ScrollableTable>
       )}
     </Stack>
   )

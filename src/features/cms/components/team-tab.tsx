@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Table } from '@chakra-ui/react/table'
+import { ScrollableTable } from './scrollable-table'
 import { Text } from '@chakra-ui/react/text'
 import { currentUserQueryOptions } from '@/lib/auth-context'
 import { errorMessage } from '@/lib/http'
@@ -39,30 +40,21 @@ export function TeamTab() {
           {errorMessage(team.error, 'Failed to load the team.')}
         </Text>
       ) : (
-        <Table.ScrollArea
-          borderWidth="1px"
-          rounded="md"
-          tabIndex={0}
-          role="region"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-          aria-label="Admin team (scrollable)"
-        >
-          <Table.Root size="sm" aria-label="Admin team">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Role</Table.ColumnHeader>
-                <Table.ColumnHeader>Added</Table.ColumnHeader>
-                <Table.ColumnHeader>Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {team.data.map((m) => (
-                <TeamRow key={m.userId} member={m} isSelf={m.userId === me?.id} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ScrollableTable label="Admin team">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Role</Table.ColumnHeader>
+              <Table.ColumnHeader>Added</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {team.data.map((m) => (
+              <TeamRow key={m.userId} member={m} isSelf={m.userId === me?.id} />
+            ))}
+          </Table.Body>
+        </ScrollableTable>
       )}
     </Stack>
   )
