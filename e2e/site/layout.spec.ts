@@ -72,6 +72,8 @@ test.describe('mobile header', () => {
   test('the drawer closes with its close button and Escape', async ({ page }) => {
     await page.goto('/services')
     await page.getByRole('button', { name: 'Open menu' }).click()
+    // the drawer loads on first use: Escape before it is open would reach nothing
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
   })
