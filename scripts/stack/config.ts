@@ -22,7 +22,7 @@ export type StackConfig = {
 /** Variables handed to the functions unchanged when they are set. */
 const PASSTHROUGH = [
   'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'MAIL_TRANSPORT', 'SMTP_URL', 'RESEND_API_KEY',
-  'LOG_LEVEL', 'ALLOWED_ORIGINS', 'FORM_MAX_PER_HOUR', 'LOGIN_MAX_FAILURES', 'NOTIFY_MAX_ATTEMPTS', 'NOTIFY_BACKOFF_SECONDS', 'ORG_NAME',
+  'LOG_LEVEL', 'ALLOWED_ORIGINS', 'FORM_MAX_PER_HOUR', 'LOGIN_MAX_FAILURES', 'NOTIFY_GIVE_UP_HOURS', 'NOTIFY_BACKOFF_SECONDS', 'ORG_NAME',
 ]
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {

@@ -15,7 +15,7 @@
 //   SMTP_URL                  smtp(s)://user:pass@host:port for MAIL_TRANSPORT=smtp
 //   RESEND_API_KEY            for MAIL_TRANSPORT=resend
 //   NOTIFY_POLL_MS            notify: loop forever with this pause (local stack); unset = serve a POST drain
-//   NOTIFY_MAX_ATTEMPTS       notify: attempts before a mail is marked failed (default 6)
+//   NOTIFY_GIVE_UP_HOURS      notify: a mail still failing this long after it was queued is marked failed (default 24)
 //   NOTIFY_BACKOFF_SECONDS    notify: first retry delay, doubled per attempt (default 30)
 //   NOTIFY_KINDS              notify: comma-separated outbox kinds this drain handles (default all)
 //   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET   optional payments (both, or donations answer 503)
@@ -43,7 +43,7 @@ export const configSchema = z.object({
   SMTP_URL: optional,
   RESEND_API_KEY: optional,
   NOTIFY_POLL_MS: optional,
-  NOTIFY_MAX_ATTEMPTS: int(6),
+  NOTIFY_GIVE_UP_HOURS: int(24),
   NOTIFY_BACKOFF_SECONDS: int(30),
   NOTIFY_KINDS: optional,
   STRIPE_SECRET_KEY: optional,

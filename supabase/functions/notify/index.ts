@@ -1,8 +1,8 @@
 // Entry point of the `notify` edge function: drains email_outbox.
-// NOTIFY_POLL_MS set → loop forever (local stack); else serve POST → drain one batch (cron).
+// NOTIFY_POLL_MS set → loop forever (local stack); else serve POST → drain what is due (cron).
 import { parseConfig } from '../_shared/config.ts';
 import { createPool } from '../_shared/db/pool.ts';
-import { drainOnce } from '../_shared/mail/drain.ts';
+import { drainDue } from '../_shared/mail/drain.ts';
 import { createTransport } from '../_shared/mail/transports/create.ts';
 
 declare const Deno: {
@@ -16,7 +16,8 @@ const config = parseConfig(Deno.env.toObject());
 const sql = createPool(config.SUPABASE_DB_URL, 2);
 const transport = createTransport(config, { mkdir: Deno.mkdir, writeTextFile: Deno.writeTextFile });
 const kinds = config.NOTIFY_KINDS?.split(',').map((k) => k.trim()).filter(Boolean);
-const drain = () => drainOnce({ sql, config, transport, kinds });
+// every call drains until nothing is due (or a send fails), so a backlog never waits a poll per batch
+const drain = () => drainDue({ sql, config, transport, kinds });
 
 if (config.NOTIFY_POLL_MS) {
   const pause = Math.max(100, Number(config.NOTIFY_POLL_MS) || 1000);
@@ -24,7 +25,7 @@ if (config.NOTIFY_POLL_MS) {
   for (;;) {
     try {
       const r = await drain();
-      if (r.sent + r.retried + r.failed + r.skipped > 0) console.log(`notify: ${JSON.stringify(r)}`);
+      if (r.sent + r.retried + r.failed + r.skipped + r.deferred > 0) console.log(`notify: ${JSON.stringify(r)}`);
     } catch (err) {
       console.error(`notify: drain failed: ${err instanceof Error ? err.message : String(err)}`);
     }

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type postgres from 'postgres';
 import { inject } from 'vitest';
 import { parseConfig } from '../../functions/_shared/config.ts';
-import { drainOnce } from '../../functions/_shared/mail/drain.ts';
+import { drainDue, drainOnce } from '../../functions/_shared/mail/drain.ts';
 import type { MailTransport } from '../../functions/_shared/mail/message.ts';
 import { fileTransport } from '../../functions/_shared/mail/transports/file.ts';
 
@@ -31,8 +31,16 @@ export async function outboxIds(sql: postgres.Sql, where: postgres.PendingQuery<
   return rows.map((r) => r.id);
 }
 
+const drainLog = process.env.DEBUG_DRAIN ? console.log : () => {};
+
+/** One batch, as one poll of the notify function claims it. */
 export function drain(sql: postgres.Sql, transport: MailTransport, onlyIds: string[], overrides?: Record<string, string>) {
-  return drainOnce({ sql, config: testConfig(overrides), transport, onlyIds, log: process.env.DEBUG_DRAIN ? console.log : () => {} });
+  return drainOnce({ sql, config: testConfig(overrides), transport, onlyIds, log: drainLog });
+}
+
+/** Batch after batch until nothing is due or a send fails, as the notify function drains. */
+export function drainAllDue(sql: postgres.Sql, transport: MailTransport, onlyIds: string[], batchSize?: number) {
+  return drainDue({ sql, config: testConfig(), transport, onlyIds, batchSize, log: drainLog });
 }
 
 /** Decodes the quoted-printable soft breaks and '=3D' of a composed .eml. */

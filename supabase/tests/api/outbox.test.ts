@@ -1,5 +1,6 @@
 // Outbox resilience: with the transport failing, submissions are stored and acknowledged;
-// once it recovers every mail is delivered exactly once. Plus give-up, skip-locked, content.
+// once it recovers every mail is delivered exactly once. Plus deferral after a failed send,
+// time-based give-up, backlog draining, skip-locked, content.
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { superuser } from '../../../scripts/testing/db.ts';
@@ -9,7 +10,7 @@ import { CANCEL_PURPOSE } from '../../functions/_shared/mail/templates/registrat
 import { verifySignedId } from '../../functions/_shared/signed-token.ts';
 import { uniqueEmail } from './accounts.ts';
 import { Client } from './http.ts';
-import { drain, outboxIds } from './mail.ts';
+import { drain, drainAllDue, outboxIds } from './mail.ts';
 
 const sql = superuser();
 afterAll(() => sql.end());
@@ -19,6 +20,16 @@ const collecting = () => {
   const sent: MailMessage[] = [];
   return { sent, send: async (m: MailMessage) => { sent.push(m); } };
 };
+
+/** `count` queued notifications about one stored contact message, to distinct addresses. */
+async function queueNotifications(tag: string, count: number): Promise<string[]> {
+  const [contact] = await sql`insert into public.contact_submissions (name, email, subject, message)
+    values ('Queue Test', ${uniqueEmail(tag)}, 'Queued by a test', 'Hello.') returning id`;
+  const rows = await sql<{ id: string }[]>`insert into public.email_outbox (kind, recipient, payload)
+    select 'contact_notification', ${tag} || '-' || n || '-' || ${Date.now()} || '@example.org', ${sql.json({ contactId: contact!.id })}
+    from generate_series(1, ${count}) n order by n returning id::text`;
+  return rows.map((r) => r.id);
+}
 
 async function submitContact(tag: string) {
   const staff = uniqueEmail(`staff-${tag}`);
@@ -37,9 +48,12 @@ describe('outbox', () => {
     const { ids, email, staff } = await submitContact('resilient');
     expect(ids.length).toBeGreaterThanOrEqual(1);
     const first = await drain(sql, failing, ids);
-    expect(first.retried).toBe(ids.length);
-    const rows = await sql`select status, attempts, last_error, next_attempt_at > now() as later from public.email_outbox where id in ${sql(ids)}`;
-    for (const r of rows) expect(r).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMTP 421 try later', later: true });
+    // the first failure hands the rest of the batch back unattempted
+    expect(first).toMatchObject({ retried: 1, deferred: ids.length - 1, sent: 0, failed: 0 });
+    const rows = await sql`select status, attempts, last_error, next_attempt_at > now() as later from public.email_outbox where id in ${sql(ids)} order by attempts desc`;
+    expect(rows[0]).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMTP 421 try later', later: true });
+    for (const r of rows.slice(1)) expect(r).toMatchObject({ status: 'pending', attempts: 0, later: false });
+    await sql`update public.email_outbox set next_attempt_at = now() + interval '1 minute' where id in ${sql(ids)}`;
     // not due yet: a drain now sends nothing
     const ok = collecting();
     expect((await drain(sql, ok, ids)).sent).toBe(0);
@@ -54,14 +68,38 @@ describe('outbox', () => {
     for (const r of stored) expect(r).toMatchObject({ status: 'sent', sent: true, subject: 'New contact message: Outbox resilience' });
   });
 
-  it('gives up after the configured number of attempts', async () => {
-    const { ids } = await submitContact('giveup');
-    for (let i = 0; i < 2; i++) {
-      await sql`update public.email_outbox set next_attempt_at = now() where id in ${sql(ids)}`;
-      await drain(sql, failing, ids, { NOTIFY_MAX_ATTEMPTS: '2' });
-    }
-    const rows = await sql`select status, attempts from public.email_outbox where id in ${sql(ids)}`;
-    for (const r of rows) expect(r).toMatchObject({ status: 'failed', attempts: 2 });
+  it('hands the rest of a batch back unattempted when a send fails', async () => {
+    const ids = await queueNotifications('defer', 3);
+    expect(await drain(sql, failing, ids)).toMatchObject({ retried: 1, deferred: 2, sent: 0 });
+    const rows = await sql`select attempts, status, next_attempt_at <= now() as due from public.email_outbox where id in ${sql(ids)} order by id`;
+    expect(rows).toEqual([
+      { attempts: 1, status: 'pending', due: false },
+      { attempts: 0, status: 'pending', due: true },
+      { attempts: 0, status: 'pending', due: true },
+    ]);
+  });
+
+  it('retries however many attempts an outage costs, and gives up only after NOTIFY_GIVE_UP_HOURS', async () => {
+    const ids = await queueNotifications('giveup', 1);
+    await sql`update public.email_outbox set attempts = 40 where id in ${sql(ids)}`;
+    expect(await drain(sql, failing, ids)).toMatchObject({ retried: 1, failed: 0 });
+    expect(await sql`select status, attempts from public.email_outbox where id in ${sql(ids)}`).toEqual([{ status: 'pending', attempts: 41 }]);
+    // queued 25 hours ago (the default window is 24 h) and still failing: given up
+    await sql`update public.email_outbox set next_attempt_at = now(), created_at = now() - interval '25 hours' where id in ${sql(ids)}`;
+    expect(await drain(sql, failing, ids)).toMatchObject({ retried: 0, failed: 1 });
+    expect(await sql`select status from public.email_outbox where id in ${sql(ids)}`).toEqual([{ status: 'failed' }]);
+    // failed is terminal: never claimed again
+    await sql`update public.email_outbox set next_attempt_at = now() where id in ${sql(ids)}`;
+    expect((await drain(sql, collecting(), ids)).sent).toBe(0);
+  });
+
+  it('drains a backlog of several batches in one call, and stops at the first failed send', async () => {
+    const ids = await queueNotifications('backlog', 45);
+    expect(await drainAllDue(sql, failing, ids, 20)).toMatchObject({ retried: 1, deferred: 19, sent: 0 });
+    await sql`update public.email_outbox set next_attempt_at = now() where id in ${sql(ids)}`;
+    const ok = collecting();
+    expect(await drainAllDue(sql, ok, ids, 20)).toMatchObject({ sent: 45, retried: 0, deferred: 0 });
+    expect(new Set(ok.sent.map((m) => m.to)).size).toBe(45);
   });
 
   it('never sends one mail twice when two drains run at once', async () => {

@@ -1,6 +1,13 @@
 // Drains public.email_outbox: claims due rows with `for update skip locked` (two drains
-// never take the same row), renders them, sends, and records the outcome. Failures retry
-// with exponential backoff; after maxAttempts a row is marked 'failed' (given up).
+// never take the same row), renders them, sends, and records the outcome.
+//
+// Retries and give-up are time-based, not attempt-based: a failed mail is retried with
+// exponential backoff (NOTIFY_BACKOFF_SECONDS, doubling, capped at 1 hour) until it is
+// delivered or has waited NOTIFY_GIVE_UP_HOURS since it was queued. An attempt count would
+// turn a transport outage of a few minutes into lost mail (the rows claimed during the
+// outage burn their attempts quickly); a clock does not. When a send fails, the rest of the
+// batch is handed back unattempted: a transport that is down is probed with one mail per
+// drain instead of failing (or timing out on) every claimed row.
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/pool.ts';
 import type { MailTransport } from './message.ts';
@@ -23,7 +30,11 @@ export interface DrainResult {
   retried: number;
   failed: number;
   skipped: number;
+  /** Claimed but handed back unattempted after a failed send in the same batch. */
+  deferred: number;
 }
+
+const BATCH_SIZE = 20;
 
 /** Seconds to wait before attempt n+1 (n >= 1): 30 s, 60 s, 2 min … capped at 1 hour. */
 export function backoffSeconds(attempts: number, baseSeconds = 30): number {
@@ -38,8 +49,11 @@ interface OutboxRow {
   payload: Record<string, unknown>; attempts: number;
 }
 
-export async function drainOnce({ sql, config, transport, batchSize = 20, onlyIds, kinds, log = console.log }: DrainOptions): Promise<DrainResult> {
-  const result: DrainResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
+const emptyResult = (): DrainResult => ({ sent: 0, retried: 0, failed: 0, skipped: 0, deferred: 0 });
+
+/** Claims one batch of due rows and sends them. */
+export async function drainOnce({ sql, config, transport, batchSize = BATCH_SIZE, onlyIds, kinds, log = console.log }: DrainOptions): Promise<DrainResult> {
+  const result = emptyResult();
   const rows = await sql<OutboxRow[]>`
     with due as (
       select id from public.email_outbox
@@ -55,7 +69,7 @@ export async function drainOnce({ sql, config, transport, batchSize = 20, onlyId
     from due where o.id = due.id
     returning o.id, o.kind, o.recipient, o.reply_to as "replyTo", o.payload, o.attempts`;
 
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     try {
       const template = templates[row.kind];
       const rendered = template ? await template(row.payload ?? {}, { sql, config }) : null;
@@ -72,15 +86,40 @@ export async function drainOnce({ sql, config, transport, batchSize = 20, onlyId
       result.sent++;
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 5000);
-      const giveUp = row.attempts >= config.NOTIFY_MAX_ATTEMPTS;
-      await sql`update public.email_outbox set last_error = ${message},
-        status = ${giveUp ? 'failed' : 'pending'},
+      const [after] = await sql<{ status: string }[]>`update public.email_outbox set last_error = ${message},
+        status = case when created_at <= now() - make_interval(hours => ${config.NOTIFY_GIVE_UP_HOURS}) then 'failed' else 'pending' end,
         next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts, config.NOTIFY_BACKOFF_SECONDS)})
-        where id = ${row.id}`;
+        where id = ${row.id} returning status`;
+      const giveUp = after?.status === 'failed';
       if (giveUp) result.failed++;
       else result.retried++;
-      log(`mail ${row.id} (${row.kind}) attempt ${row.attempts} failed${giveUp ? ', giving up' : ''}: ${message}`);
+      log(`mail ${row.id} (${row.kind}) attempt ${row.attempts} failed${giveUp ? `, giving up after ${config.NOTIFY_GIVE_UP_HOURS} h` : ''}: ${message}`);
+      const rest = rows.slice(index + 1).map((r) => r.id);
+      if (rest.length > 0) {
+        await sql`update public.email_outbox set status = 'pending', attempts = attempts - 1, next_attempt_at = now()
+          where id in ${sql(rest)}`;
+        result.deferred = rest.length;
+      }
+      break;
     }
   }
   return result;
+}
+
+/**
+ * Drains batch after batch while full batches keep sending, so a backlog (a burst of
+ * submissions, or everything queued during an outage) goes out at the transport's speed
+ * rather than one batch per poll. Stops when a batch comes back short (nothing more is due),
+ * a send failed (the transport is struggling: wait for the next poll), or after `budgetMs`.
+ */
+export async function drainDue(options: DrainOptions & { budgetMs?: number }): Promise<DrainResult> {
+  const { budgetMs = 30_000, batchSize = BATCH_SIZE } = options;
+  const total = emptyResult();
+  const until = Date.now() + budgetMs;
+  for (;;) {
+    const r = await drainOnce({ ...options, batchSize });
+    for (const key of Object.keys(total) as (keyof DrainResult)[]) total[key] += r[key];
+    const claimed = r.sent + r.retried + r.failed + r.skipped + r.deferred;
+    if (claimed < batchSize || r.retried + r.failed > 0 || Date.now() >= until) return total;
+  }
 }
