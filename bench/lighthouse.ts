@@ -2,6 +2,7 @@
 // several runs per page, per category.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { everyOrgStandIn } from './every-org-stand-in.ts'
 
 export type PageAudit = { path: string; performance: number; accessibility: number; bestPractices: number; seo: number }
 
@@ -13,9 +14,13 @@ const median = (values: number[]) => {
 }
 
 export async function auditPages(origin: string, paths: string[], runs: number, log: (line: string) => void): Promise<PageAudit[]> {
+  const everyOrg = await everyOrgStandIn()
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      ...everyOrg.chromeFlags,
+    ],
   })
   try {
     const audits: PageAudit[] = []
@@ -39,5 +44,6 @@ export async function auditPages(origin: string, paths: string[], runs: number, 
     return audits
   } finally {
     chrome.kill()
+    everyOrg.close()
   }
 }

@@ -9,7 +9,6 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   containerRecipe,
-  dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -18,15 +17,10 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
@@ -34,9 +28,10 @@ import {
 } from '@chakra-ui/react/theme'
 
 /**
- * One system for the whole SPA: Chakra's base tokens plus a calm blue brand and a warm accent
- * (both AA with white text at .solid), and only the recipes the app renders. Add a recipe here
- * when you first use its component; per-component imports keep the rest out of the bundle.
+ * The public site's system: Chakra's base tokens plus a calm blue brand and a warm accent
+ * (both AA with white text at .solid), and only the recipes the public pages render. Add a
+ * recipe here when a public page first uses its component; components only the admin area
+ * renders get theirs in src/features/admin/admin-system.ts, so visitors never download them.
  */
 const palette = (shades: Record<string, string>) =>
   Object.fromEntries(Object.entries(shades).map(([k, value]) => [k, { value }]))
@@ -51,7 +46,7 @@ const paletteSemantics = (name: string, solid: string, fg: string) => ({
   focusRing: { value: `{colors.${name}.600}` },
 })
 
-const config = defineConfig({
+export const siteConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -108,17 +103,11 @@ const config = defineConfig({
       accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
 })
 
-export const system = createSystem(defaultBaseConfig, config)
+export const system = createSystem(defaultBaseConfig, siteConfig)

@@ -6,8 +6,10 @@ import { Container } from '@chakra-ui/react/container'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Tabs } from '@chakra-ui/react/tabs'
+import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { currentUserQueryOptions } from '@/lib/auth-context'
 import { contactsQueryOptions } from '../api/contacts'
+import { adminSystem } from '../admin-system'
 import type { AdminTab } from './admin-tab'
 import { AccessError, LoadingAdminCrm } from './dashboard-states'
 import { CountTiles } from './count-tiles'
@@ -42,41 +44,43 @@ export function AdminDashboard({ tabs, actions }: Props) {
     void queryClient.invalidateQueries({ queryKey: ['api'], predicate: (q) => q.queryKey[1] !== 'user' })
 
   return (
-    <Container maxW="7xl" py="8">
-      <Stack gap="6">
-        <HStack justify="space-between" wrap="wrap" gap="3">
-          <Heading as="h1" size="2xl" tabIndex={-1}>
-            Customer Relationship Management
-          </Heading>
-          <HStack gap="2">
-            <Button variant="outline" onClick={refreshAll} loading={contacts.isFetching && !contacts.isPending} loadingText="Refreshing...">
-              Refresh All
-            </Button>
-            {actions}
+    <ChakraProvider value={adminSystem}>
+      <Container maxW="7xl" py="8">
+        <Stack gap="6">
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <Heading as="h1" size="2xl" tabIndex={-1}>
+              Customer Relationship Management
+            </Heading>
+            <HStack gap="2">
+              <Button variant="outline" onClick={refreshAll} loading={contacts.isFetching && !contacts.isPending} loadingText="Refreshing...">
+                Refresh All
+              </Button>
+              {actions}
+            </HStack>
           </HStack>
-        </HStack>
-        {contacts.isPending ? (
-          <LoadingAdminCrm />
-        ) : contacts.isError ? (
-          <AccessError error={contacts.error} onRetry={() => void contacts.refetch()} />
-        ) : (
-          <>
-            <CountTiles />
-            <Tabs.Root defaultValue={visible[0]?.value} lazyMount variant="line">
-              <Tabs.List flexWrap="wrap">
-                {visible.map((tab) => (
-                  <TabTrigger key={tab.value} tab={tab} />
+          {contacts.isPending ? (
+            <LoadingAdminCrm />
+          ) : contacts.isError ? (
+            <AccessError error={contacts.error} onRetry={() => void contacts.refetch()} />
+          ) : (
+            <>
+              <CountTiles />
+              <Tabs.Root defaultValue={visible[0]?.value} lazyMount variant="line">
+                <Tabs.List flexWrap="wrap">
+                  {visible.map((tab) => (
+                    <TabTrigger key={tab.value} tab={tab} />
+                  ))}
+                </Tabs.List>
+                {visible.map(({ value, Panel }) => (
+                  <Tabs.Content key={value} value={value}>
+                    <Panel />
+                  </Tabs.Content>
                 ))}
-              </Tabs.List>
-              {visible.map(({ value, Panel }) => (
-                <Tabs.Content key={value} value={value}>
-                  <Panel />
-                </Tabs.Content>
-              ))}
-            </Tabs.Root>
-          </>
-        )}
-      </Stack>
-    </Container>
+              </Tabs.Root>
+            </>
+          )}
+        </Stack>
+      </Container>
+    </ChakraProvider>
   )
 }
