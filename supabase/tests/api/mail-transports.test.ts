@@ -26,7 +26,7 @@ describe('SMTP transport', () => {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       callback(rejectRecipient ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
     },
     onData(stream, session, callback) {
