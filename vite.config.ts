@@ -1,3 +1,4 @@
+import { Agent } from 'node:http'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -10,6 +11,9 @@ export const aliases = {
 }
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '54321'}`
+// Without an agent the proxy sends `Connection: close` upstream and hands it back to the
+// browser, so every /api call paid two fresh TCP connections; keep both sides alive.
+const apiProxy = { '/api': { target: apiTarget, changeOrigin: false, xfwd: true, agent: new Agent({ keepAlive: true }) } }
 
 export default defineConfig({
   plugins: [
@@ -27,11 +31,11 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false, xfwd: true } },
+    proxy: apiProxy,
   },
   preview: {
     strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false, xfwd: true } },
+    proxy: apiProxy,
   },
   build: {
     target: 'es2022',

@@ -1,7 +1,7 @@
 // The bench runs the real local stack (production build) as its own process group, so a
 // drill can stop PostgreSQL alone or kill -9 the whole stack like a power cut.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { databaseUrl } from '../scripts/db/embedded.ts'
 import { root } from '../scripts/stack/functions.ts'
@@ -54,13 +54,16 @@ export function benchStack(extraEnv: Record<string, string> = {}): BenchStack {
       await waitForHttp(`${origin}/api/health`, 120_000, () => proc.exitCode === null)
     },
     async stop() {
-      if (!child || child.exitCode !== null) return
       const proc = child
-      await new Promise<void>((resolve) => {
-        proc.once('exit', () => resolve())
-        process.kill(-proc.pid!, 'SIGTERM')
-        setTimeout(() => resolve(), 15_000).unref()
-      })
+      if (proc && proc.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          proc.once('exit', () => resolve())
+          process.kill(-proc.pid!, 'SIGTERM')
+          setTimeout(() => resolve(), 15_000).unref()
+        })
+      }
+      // a PostgreSQL restarted by startPostgres() belongs to pg_ctl, not to the stack's group
+      if (existsSync(path.join(pgData, 'postmaster.pid'))) asPostgres([path.join(pgBin, 'pg_ctl'), 'stop', '-D', pgData, '-m', 'fast', '-w'])
     },
     killAll() {
       if (child?.pid) process.kill(-child.pid, 'SIGKILL')

@@ -8,10 +8,12 @@
 //      (http/rate-limit.ts) for public writes, signId/verifySignedId (signed-token.ts) for links;
 //      throw HttpError (http/errors.ts) for every 4xx;
 //   3. add ONE mount line below: `app.route('/<path>', <area>Routes());`.
-// Every request already passes: request id + client ip, 32 KB body limit, same-origin/JSON
-// rule for non-GET methods, session cookies → c.var.caller, JSON 404 and error handling.
+// Every request already passes: response compression, request id + client ip, 32 KB body
+// limit, same-origin/JSON rule for non-GET methods, session cookies → c.var.caller, JSON 404
+// and error handling.
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './http/context.ts';
+import { compressResponses } from './http/compress.ts';
 import { handleError } from './http/errors.ts';
 import { limitBody, requestContext, sameOriginJson } from './http/guards.ts';
 import { sessionMiddleware } from './auth/session.ts';
@@ -33,6 +35,8 @@ import { servicesRoutes } from './routes/services.ts';
 
 export function buildApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
+  // outermost, so errors and 404s are compressed too (see http/compress.ts)
+  app.use('*', compressResponses);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
