@@ -149,6 +149,8 @@ export const site = {
   email,
   phone,
   address,
+  /** Event times, submission times and the admin's date filters are New Jersey time, wherever the reader is. */
+  timeZone: 'America/New_York',
   /** Default Every.org nonprofit slug for the donate widget. */
   everyOrgSlug: 'bright-path-support-services',
 } as const

@@ -1,5 +1,6 @@
 import { endOfDay, isValid, parseISO, startOfDay, subDays } from 'date-fns'
 import type { ContactStatus, ContactSubmission } from '@contract/contact.ts'
+import { orgZone } from '@/lib/format/date'
 
 export type StatusFilter = 'all' | ContactStatus
 export type DateFilterKind = 'all' | '7days' | '30days' | 'custom'
@@ -30,28 +31,30 @@ export const SORT_LABELS: Record<SortOption, string> = {
   'subject-desc': 'Subject (Z-A)',
 }
 
-/** Parses an API timestamp or a yyyy-MM-dd string; undefined when missing or unreadable. */
+/** Parses an API timestamp or a yyyy-MM-dd string (a New Jersey day); undefined when missing or unreadable. */
 export function parseDate(value: string | null | undefined): Date | undefined {
   if (!value) return undefined
-  const date = parseISO(value)
+  const date = parseISO(value, { in: orgZone })
   return isValid(date) ? date : undefined
 }
 
 /**
  * The inclusive [start, end] a date filter admits, given the current time. 'Last 7/30 days'
  * count back from the start of today (SPEC §9); a custom range covers its whole first and
- * last day, and either bound alone leaves the other side open.
+ * last day, and either bound alone leaves the other side open. Days are New Jersey days.
  */
+const inZone = { in: orgZone }
+
 export function dateRange(filter: DateFilter, now: Date): { start?: Date; end?: Date } {
   switch (filter.kind) {
     case '7days':
-      return { start: subDays(startOfDay(now), 7) }
+      return { start: subDays(startOfDay(now, inZone), 7, inZone) }
     case '30days':
-      return { start: subDays(startOfDay(now), 30) }
+      return { start: subDays(startOfDay(now, inZone), 30, inZone) }
     case 'custom': {
       const from = parseDate(filter.from)
       const to = parseDate(filter.to)
-      return { start: from && startOfDay(from), end: to && endOfDay(to) }
+      return { start: from && startOfDay(from, inZone), end: to && endOfDay(to, inZone) }
     }
     default:
       return {}

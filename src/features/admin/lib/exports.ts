@@ -2,6 +2,7 @@ import { format } from 'date-fns'
 import type { ContactSubmission } from '@contract/contact.ts'
 import type { NewsletterSignup } from '@contract/newsletter.ts'
 import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv'
+import { orgZone } from '@/lib/format/date'
 
 const CONTACT_COLUMNS: CsvColumn<ContactSubmission>[] = [
   { header: 'Name', value: (c) => c.name },
@@ -18,7 +19,7 @@ const NEWSLETTER_COLUMNS: CsvColumn<NewsletterSignup>[] = [
   { header: 'Subscribed', value: (s) => s.createdAt },
 ]
 
-const stamp = (now: Date) => format(now, 'yyyy-MM-dd')
+const stamp = (now: Date) => format(now, 'yyyy-MM-dd', { in: orgZone })
 
 export const contactsCsv = (rows: readonly ContactSubmission[]) => toCsv(rows, CONTACT_COLUMNS)
 export const newsletterCsv = (rows: readonly NewsletterSignup[]) => toCsv(rows, NEWSLETTER_COLUMNS)

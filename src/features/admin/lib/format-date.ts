@@ -1,15 +1,7 @@
-import { format, isValid, parseISO } from 'date-fns'
+import { formatInOrgZone } from '@/lib/format/date'
 
-/** SPEC §9's admin date, 'MMM dd, yyyy at h:mm a'; 'Unknown' when missing, 'Invalid date' when unreadable. */
-export function formatAdminDate(value: string | null | undefined): string {
-  if (!value) return 'Unknown'
-  const date = parseISO(value)
-  return isValid(date) ? format(date, "MMM dd, yyyy 'at' h:mm a") : 'Invalid date'
-}
+/** SPEC §9's admin date, 'MMM dd, yyyy at h:mm a' in New Jersey time; 'Unknown' when missing, 'Invalid date' when unreadable. */
+export const formatAdminDate = (value: string | null | undefined) => formatInOrgZone("MMM dd, yyyy 'at' h:mm a", value)
 
 /** A short date for list rows ('Subscribed Nov 02, 2026'). */
-export function formatShortDate(value: string | null | undefined): string {
-  if (!value) return 'Unknown'
-  const date = parseISO(value)
-  return isValid(date) ? format(date, 'MMM dd, yyyy') : 'Invalid date'
-}
+export const formatShortDate = (value: string | null | undefined) => formatInOrgZone('MMM dd, yyyy', value)

@@ -54,7 +54,7 @@ export function EventForm({ event, onClose }: { event: AdminEvent | null; onClos
         <Input {...register('location')} />
       </FormField>
       <HStack gap="4" align="flex-start" wrap="wrap">
-        <FormField label="Starts" required error={errors.eventDate?.message}>
+        <FormField label="Starts" required error={errors.eventDate?.message} helper="New Jersey time.">
           <Input type="datetime-local" {...register('eventDate')} />
         </FormField>
         <FormField label="Ends" error={errors.endDate?.message}>
@@ -65,7 +65,7 @@ export function EventForm({ event, onClose }: { event: AdminEvent | null; onClos
         <FormField
           label="Registration deadline"
           error={errors.registrationDeadline?.message}
-          helper="Empty: registration closes when the event starts."
+          helper="New Jersey time. Empty: registration closes when the event starts."
         >
           <Input type="datetime-local" {...register('registrationDeadline')} />
         </FormField>

@@ -34,7 +34,7 @@ describe('EventsTab', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Export CSV' })).toBeEnabled()
   })
 
-  it('creates an event from local date-times and a capacity', async () => {
+  it('creates an event from New Jersey date-times and a capacity', async () => {
     let sent: Record<string, unknown> | undefined
     server.use(
       http.get('/api/admin/events', () => HttpResponse.json([])),
@@ -57,7 +57,7 @@ describe('EventsTab', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(sent).toBeDefined())
     expect(sent).toMatchObject({
-      title: 'Family Picnic', location: 'Verona Park', eventDate: new Date('2030-06-01T11:00').toISOString(),
+      title: 'Family Picnic', location: 'Verona Park', eventDate: '2030-06-01T15:00:00.000Z', // 11:00 EDT
       endDate: null, registrationDeadline: null, maxCapacity: 50, published: false,
     })
   })

@@ -14,10 +14,11 @@ const valid = {
 }
 
 describe('event form values', () => {
-  it('turns local date-times into ISO instants and the capacity into a number', () => {
+  it('turns New Jersey date-times into ISO instants and the capacity into a number', () => {
     const parsed = eventFormSchema.parse(valid)
-    expect(parsed.eventDate).toBe(new Date('2027-06-05T11:00').toISOString())
-    expect(parsed.registrationDeadline).toBe(new Date('2027-06-01T17:00').toISOString())
+    expect(parsed.eventDate).toBe('2027-06-05T15:00:00.000Z') // EDT, UTC-4
+    expect(parsed.registrationDeadline).toBe('2027-06-01T21:00:00.000Z')
+    expect(eventFormSchema.parse({ ...valid, eventDate: '2027-01-09T19:30' }).eventDate).toBe('2027-01-10T00:30:00.000Z') // EST
     expect(parsed.endDate).toBeNull()
     expect(parsed.maxCapacity).toBe(40)
   })
@@ -30,8 +31,8 @@ describe('event form values', () => {
     expect(zero.error?.issues[0]?.message).toBe('Capacity must be at least 1')
   })
 
-  it('round-trips an event into the form in local time', () => {
-    const iso = new Date('2027-06-05T11:00').toISOString()
+  it('round-trips an event into the form in New Jersey time', () => {
+    const iso = '2027-06-05T15:00:00.000Z'
     expect(isoToLocal(iso)).toBe('2027-06-05T11:00')
     expect(localToIso(isoToLocal(iso))).toBe(iso)
     expect(isoToLocal(null)).toBe('')

@@ -1,10 +1,12 @@
-import { format, isValid } from 'date-fns'
+import { format, isValid, parseISO } from 'date-fns'
 import { z } from 'zod'
 import { eventInputSchema, type AdminEvent, type EventInput } from '@contract/admin-content.ts'
+import { orgZone } from '@/lib/format/date'
 
 /**
- * The event form edits dates as `datetime-local` text in the admin's own time zone and the
- * capacity as text; on submit they become ISO instants and a number (or null) for the API.
+ * The event form edits dates as `datetime-local` text in New Jersey time (where the events
+ * happen, and how the site and the e-mails show them, wherever the editor's computer is) and
+ * the capacity as text; on submit they become ISO instants and a number (or null) for the API.
  */
 export const eventFormSchema = z
   .object({
@@ -32,18 +34,18 @@ export const eventFormSchema = z
   })
 export type EventFormValues = z.input<typeof eventFormSchema>
 
-/** '2027-03-06T10:30' (local) → ISO instant; '' stays ''; unreadable text is passed on for the schema to reject. */
+/** '2027-03-06T10:30' (New Jersey) → ISO instant; '' stays ''; unreadable text is passed on for the schema to reject. */
 export function localToIso(local: string): string {
   if (local.trim() === '') return ''
-  const date = new Date(local)
-  return isValid(date) ? date.toISOString() : local
+  const date = parseISO(local, { in: orgZone })
+  return isValid(date) ? new Date(+date).toISOString() : local
 }
 
-/** ISO instant → '2027-03-06T10:30' in the admin's time zone ('' when absent). */
+/** ISO instant → '2027-03-06T10:30' in New Jersey time ('' when absent). */
 export function isoToLocal(iso: string | null | undefined): string {
   if (!iso) return ''
-  const date = new Date(iso)
-  return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm") : ''
+  const date = parseISO(iso)
+  return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm", { in: orgZone }) : ''
 }
 
 export function eventFormDefaults(event: AdminEvent | null): EventFormValues {
