@@ -63,9 +63,14 @@ async function main() {
       '',
       `Targets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, SEO ${BUDGET.seo}.`,
       '',
-      '| page | performance | accessibility | best practices | SEO | |',
-      '|---|---|---|---|---|---|',
-      ...audits.map((a) => `| ${a.path} | ${a.performance} | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${mark(auditOk(a))} |`),
+      '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI | |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+      ...audits.map((a) => {
+        const m = a.metrics
+        const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+        const timings = `${seconds(m['first-contentful-paint'])} | ${seconds(m['largest-contentful-paint'])} | ${Math.round(m['total-blocking-time'])} ms | ${m['cumulative-layout-shift'].toFixed(3)} | ${seconds(m['speed-index'])}`
+        return `| ${a.path} | ${a.performance} | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${timings} | ${mark(auditOk(a))} |`
+      }),
       '',
     )
 
