@@ -1,20 +1,35 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { Provider } from '@/components/ui/provider'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App } from '@/app'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/router'
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+const container = document.getElementById('root')!
+const app = <App queryClient={queryClient} router={router} />
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Provider>
-        <RouterProvider router={router} />
-      </Provider>
-    </QueryClientProvider>
-  </StrictMode>,
-)
+// A page prerendered at build time (scripts/stack/prerender.ts) for exactly this URL is hydrated;
+// anything else (the SPA shell, or a page opened with a query string) is rendered afresh.
+const prerenderedPath = container.dataset.prerenderedPath
+const samePage = prerenderedPath !== undefined && window.location.search === '' &&
+  window.location.pathname.replace(/(.)\/+$/, '$1') === prerenderedPath
+
+// React adds the route's own <title>, <meta> and <link> tags; the build's copies would linger.
+for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove()
+
+if (samePage) {
+  // The server rendered without the client-only Suspense wrapper of a plain SPA.
+  router.ssr = { manifest: undefined }
+  // The route's code must be loaded before hydrating, or React would see a different tree.
+  void router.load().then(() => {
+    // A transition lets React hydrate in slices instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  })
+} else {
+  container.replaceChildren()
+  delete container.dataset.prerenderedPath
+  createRoot(container).render(app)
+}

@@ -1,11 +1,13 @@
 // How the production build is served, as a CDN would: every text asset is precompressed
 // at build time (.br and .gz beside the original), the preview server sends the smallest
 // encoding the browser accepts, hashed /assets/* are cached for a year and index.html is
-// revalidated on every visit.
+// revalidated on every visit. The public pages are prerendered first (prerender.ts): a path is
+// served its own HTML file when it has one, every other client route the SPA shell.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
+import { prerenderPages, SPA_SHELL } from './prerender.ts'
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
 const MIN_BYTES = 512
@@ -50,13 +52,19 @@ function encodedVariant(file: string, acceptEncoding: string): { file: string; e
 
 export function productionServing(): Plugin {
   let outDir = 'dist'
+  let root = '.'
+  let clientBuild = false
   return {
     name: 'production-serving',
     configResolved(config) {
+      root = config.root
       outDir = path.resolve(config.root, config.build.outDir)
+      clientBuild = config.command === 'build' && !config.build.ssr
     },
-    closeBundle() {
-      if (existsSync(outDir)) precompress(outDir)
+    async closeBundle() {
+      if (!clientBuild || !existsSync(outDir)) return
+      await prerenderPages({ root, outDir })
+      precompress(outDir)
     },
     configurePreviewServer(server) {
       const dist = path.resolve(server.config.root, server.config.build.outDir)
@@ -64,16 +72,19 @@ export function productionServing(): Plugin {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
         const url = (req.url ?? '/').split('?')[0]!
         if (url.startsWith('/api/')) return next()
-        // Anything that is not a file on disk is a client route: the SPA's index.html.
+        // A file on disk, else a prerendered page (<path>/index.html), else the SPA shell.
         let file = path.join(dist, decodeURIComponent(url))
-        const onDisk = file.startsWith(dist) && existsSync(file) && !statSync(file).isDirectory()
+        const isFile = (candidate: string) => candidate.startsWith(dist) && existsSync(candidate) && !statSync(candidate).isDirectory()
+        const onDisk = isFile(file)
         if (!onDisk && url.startsWith('/assets/')) return next()
-        if (!onDisk) file = path.join(dist, 'index.html')
+        if (!onDisk) file = isFile(path.join(file, 'index.html')) ? path.join(file, 'index.html') : path.join(dist, SPA_SHELL)
         const ext = path.extname(file)
         const type = TYPES[ext]
         const variant = encodedVariant(file, String(req.headers['accept-encoding'] ?? ''))
         if (!type || !variant) {
           if (url.startsWith('/assets/')) res.setHeader('Cache-Control', IMMUTABLE)
+          // Vite's static files serve the chosen page, not its own index.html fallback.
+          if (!onDisk) req.url = `/${path.relative(dist, file).split(path.sep).join('/')}`
           return next()
         }
         res.setHeader('Content-Type', type)

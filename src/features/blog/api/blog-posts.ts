@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { BlogPostSummary } from '@contract/blog.ts'
 import { apiFetch } from '@/lib/http'
+import { useHydrationSafeQuery } from '@/lib/use-hydration-safe-query'
 
 export async function getBlogPosts(signal?: AbortSignal): Promise<BlogPostSummary[]> {
   // The schema loads with the request, so zod stays out of the route tree's first load.
@@ -16,6 +17,7 @@ export const blogPostsQueryOptions = () =>
     staleTime: 5 * 60_000,
   })
 
+/** Pending while hydrating a prerendered page, like the build's HTML. */
 export function useBlogPosts() {
-  return useQuery(blogPostsQueryOptions())
+  return useHydrationSafeQuery(useQuery(blogPostsQueryOptions()))
 }

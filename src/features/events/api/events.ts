@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Event } from '@contract/events.ts'
 import { apiFetch } from '@/lib/http'
+import { useHydrationSafeQuery } from '@/lib/use-hydration-safe-query'
 
 export async function getEvents(signal?: AbortSignal): Promise<Event[]> {
   // The schema loads with the request, so zod stays out of the route tree's first load.
@@ -15,6 +16,7 @@ export const eventsQueryOptions = () =>
     queryFn: ({ signal }) => getEvents(signal),
   })
 
+/** Pending while hydrating a prerendered page, like the build's HTML. */
 export function useEvents() {
-  return useQuery(eventsQueryOptions())
+  return useHydrationSafeQuery(useQuery(eventsQueryOptions()))
 }

@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react/button'
 import { Container } from '@chakra-ui/react/container'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Skeleton } from '@chakra-ui/react/skeleton'
 import { Text } from '@chakra-ui/react/text'
 import { useEvents } from '../api/events'
 import { EventCard } from './event-card'
@@ -14,7 +15,7 @@ export function EventsListPage() {
   const events = useEvents()
 
   let body
-  if (events.isPending) body = <Text role="status" textAlign="center" py="12">Loading events...</Text>
+  if (events.isPending) body = <EventsLoading />
   else if (events.isError) body = <Notice title="Error Loading Events" text="Please try again later" />
   else if (events.data.length === 0)
     body = <Notice title="No Events Scheduled" text="There are no events on the calendar right now. Check back soon." />
@@ -49,6 +50,18 @@ export function EventsListPage() {
         </Box>
       </Container>
     </>
+  )
+}
+
+/** The loading text over placeholder cards the size of real ones, so the page keeps its layout when the list arrives. */
+function EventsLoading() {
+  return (
+    <Box aria-busy="true">
+      <Text role="status" textAlign="center" mb="6">Loading events...</Text>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height="25rem" borderRadius="lg" />)}
+      </SimpleGrid>
+    </Box>
   )
 }
 

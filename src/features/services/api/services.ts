@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { serviceListSchema, type ServiceListItem } from '@contract/services.ts'
 import { apiFetch } from '@/lib/http'
+import { useHydrationSafeQuery } from '@/lib/use-hydration-safe-query'
 
 export function getServices(signal?: AbortSignal): Promise<ServiceListItem[]> {
   return apiFetch('/api/services', { schema: serviceListSchema, signal })
@@ -14,6 +15,7 @@ export const servicesQueryOptions = () =>
     staleTime: 5 * 60_000,
   })
 
+/** Pending while hydrating a prerendered page, like the build's HTML. */
 export function useServices() {
-  return useQuery(servicesQueryOptions())
+  return useHydrationSafeQuery(useQuery(servicesQueryOptions()))
 }

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// The public pages are prerendered at build time (scripts/stack/prerender.ts) and hydrated.
+
+/** Console errors other than the Every.org widget's, which cannot load on a closed network. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const text = message.text()
+    if (/Every\.org|ERR_NAME_NOT_RESOLVED/.test(text)) return
+    errors.push(text)
+  })
+  return errors
+}
+
+const prerendered: [path: string, heading: string][] = [
+  ['/', 'Empowering Independence, Celebrating Abilities'],
+  ['/services', 'Our Services'],
+  ['/blog', 'Our Blog'],
+  ['/events', 'Upcoming Events'],
+  ['/contact', 'Contact Us'],
+  ['/donate', 'Make a Difference Today'],
+]
+
+for (const [path, heading] of prerendered) {
+  test(`${path} arrives rendered and hydrates the same elements without errors`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text()
+    expect(html).toContain(`>${heading}</h1>`)
+    expect(html).toMatch(/<title data-prerendered>[^<]+ \| /)
+
+    const errors = collectErrors(page)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { prerenderedH1: Element | null }).prerenderedH1 = document.querySelector('main h1')
+      })
+    })
+    await page.goto(path)
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    // React attached to the build's own <h1> instead of replacing it.
+    await expect.poll(() => page.evaluate(() => {
+      const h1 = document.querySelector('main h1')
+      return h1 !== null && h1 === (window as unknown as { prerenderedH1: Element | null }).prerenderedH1 &&
+        Object.keys(h1).some((key) => key.startsWith('__react'))
+    })).toBe(true)
+    await expect(page.locator('title')).toHaveCount(1)
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+    expect(errors).toEqual([])
+  })
+}
+
+test('the lists replace their loading state with data after hydration', async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto('/events')
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  await page.goto('/services')
+  await expect(page.getByRole('main').getByRole('link', { name: /^Learn More about / })).toHaveCount(13)
+  expect(errors).toEqual([])
+})
+
+test('paths without a prerendered page get the plain SPA shell', async ({ request }) => {
+  for (const path of ['/services/day-habilitation', '/admin', '/no-such-page']) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toContain('<div id="root"></div>')
+  }
+})
+
+test('a prerendered page opened with a query string renders afresh for that URL', async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto('/events?utm_source=newsletter')
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  await expect(page.locator('title')).toHaveCount(1)
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,24 @@
+// Build-time rendering of the public pages (scripts/stack/prerender.ts bundles this for Node).
+// Each page renders with its static content in full and its data-driven parts in their loading
+// state (useHydrated), so the browser can paint it before any JavaScript runs and hydrate it
+// without a mismatch.
+import { prerenderToNodeStream } from 'react-dom/static'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { App } from '@/app'
+import { createQueryClient } from '@/lib/query-client'
+import { createAppRouter } from '@/router'
+
+/** Renders one path; React hoists the route's <title>, <meta> and <link> to the start of the markup. */
+export async function renderPage(path: string): Promise<string> {
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  await router.load()
+  // One chunk: no boundary is outlined behind an inline reveal script, so the page paints whole.
+  const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} router={router} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
+  let html = ''
+  for await (const chunk of prelude) html += String(chunk)
+  queryClient.clear()
+  return html
+}
