@@ -74,3 +74,37 @@ test('a prerendered page opened with a query string renders afresh for that URL'
   await expect(page.locator('title')).toHaveCount(1)
   expect(errors).toEqual([])
 })
+
+test('a prerendered list downloads its data once, through the page preload', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/events') requests.push(r.resourceType())
+  })
+  const errors = collectErrors(page)
+  await page.goto('/events')
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(requests).toHaveLength(1)
+  expect(errors).toEqual([])
+})
+
+test.describe('loading states hold the loaded layout (phone)', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+  for (const [path, loaded] of [['/events', 'article'], ['/services/day-habilitation', 'heading']] as const) {
+    test(`${path} does not shift when its data arrives`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { shift: number }
+        w.shift = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) w.shift += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(path)
+      await expect(page.getByRole('main').getByRole(loaded, { level: loaded === 'heading' ? 2 : undefined }).first()).toBeVisible()
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.05)
+    })
+  }
+})

@@ -1,5 +1,5 @@
 // Prerendering of the public pages at build time: after the client build, src/prerender.tsx is
-// bundled for Node with the same Vite config, each page in PRERENDERED_PATHS is rendered into a
+// bundled for Node with the same Vite config, each page in PRERENDERED_PAGES is rendered into a
 // copy of index.html (dist/<path>/index.html, the home page in dist/index.html) and the plain
 // SPA shell is kept as dist/spa.html for every other path (detail pages, admin, 404). Hosts serve
 // a path's own file when there is one and spa.html otherwise (production-serving.ts does).
@@ -8,11 +8,16 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 
-/** Public pages whose content does not depend on the URL beyond their path. */
-export const PRERENDERED_PATHS = [
-  '/', '/about', '/services', '/blog', '/events', '/get-involved', '/resources', '/contact', '/donate',
-  '/privacy', '/terms', '/accessibility', '/sitemap',
-] as const
+/**
+ * Public pages whose content does not depend on the URL beyond their path, each with the /api
+ * response its list shows: the page preloads it, so it downloads while the JavaScript does
+ * (the request must match apiFetch's: GET, credentials included).
+ */
+export const PRERENDERED_PAGES: Record<string, readonly string[]> = {
+  '/': [], '/about': [], '/services': ['/api/services'], '/blog': ['/api/blog'], '/events': ['/api/events'],
+  '/get-involved': [], '/resources': [], '/contact': [], '/donate': [], '/privacy': [], '/terms': [],
+  '/accessibility': [], '/sitemap': [],
+}
 
 export const SPA_SHELL = 'spa.html'
 
@@ -23,10 +28,11 @@ export const prerenderedFile = (urlPath: string) => path.join(urlPath.replace(/^
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
 
 /** Places a rendered page into the shell: head tags (marked, main.tsx removes them before React adds its own) and the body markup. */
-export function pageHtml(shell: string, rendered: string, urlPath: string): string {
+export function pageHtml(shell: string, rendered: string, urlPath: string, dataUrls: readonly string[] = []): string {
   const head = HOISTED.exec(rendered)?.[0] ?? ''
   const body = rendered.slice(head.length)
-  const marked = head.replace(/<(title|meta|link) /g, '<$1 data-prerendered ').replace(/<title>/g, '<title data-prerendered>')
+  const marked = head.replace(/<(title|meta|link) /g, '<$1 data-prerendered ').replace(/<title>/g, '<title data-prerendered>') +
+    dataUrls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`).join('')
   if (!shell.includes('</head>') || !shell.includes('<div id="root"></div>')) throw new Error('index.html lacks </head> or an empty #root')
   return shell
     .replace('</head>', `${marked}</head>`)
@@ -46,10 +52,10 @@ export async function prerenderPages({ root, outDir }: { root: string; outDir: s
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: (urlPath: string) => Promise<string> }
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8')
   writeFileSync(path.join(outDir, SPA_SHELL), shell)
-  for (const urlPath of PRERENDERED_PATHS) {
+  for (const [urlPath, dataUrls] of Object.entries(PRERENDERED_PAGES)) {
     const file = path.join(outDir, prerenderedFile(urlPath))
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, pageHtml(shell, await renderPage(urlPath), urlPath))
+    writeFileSync(file, pageHtml(shell, await renderPage(urlPath), urlPath, dataUrls))
   }
   rmSync(serverDir, { recursive: true, force: true })
 }

@@ -20,12 +20,12 @@ export const accreditations = [
 ] as const
 
 export const partners = [
-  { src: '/images/partner-nj-ddd.svg', name: 'NJ Division of Developmental Disabilities' },
-  { src: '/images/partner-arc-of-new-jersey.svg', name: 'The Arc of New Jersey' },
-  { src: '/images/partner-autism-nj.svg', name: 'Autism New Jersey' },
-  { src: '/images/partner-family-support-nj.svg', name: 'Family Support NJ' },
-  { src: '/images/partner-essex-county.svg', name: 'Essex County' },
-  { src: '/images/partner-community-health-alliance.svg', name: 'Community Health Alliance' },
+  { src: '/images/partner-nj-ddd.svg', width: 138, name: 'NJ Division of Developmental Disabilities' },
+  { src: '/images/partner-arc-of-new-jersey.svg', width: 281, name: 'The Arc of New Jersey' },
+  { src: '/images/partner-autism-nj.svg', width: 177, name: 'Autism New Jersey' },
+  { src: '/images/partner-family-support-nj.svg', width: 281, name: 'Family Support NJ' },
+  { src: '/images/partner-essex-county.svg', width: 216, name: 'Essex County' },
+  { src: '/images/partner-community-health-alliance.svg', width: 385, name: 'Community Health Alliance' },
 ] as const
 
 export const commitment = {

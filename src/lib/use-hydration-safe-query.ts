@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useDeferredValue, useSyncExternalStore } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 
 const subscribeNever = () => () => {}
@@ -11,11 +11,14 @@ export function useHydrated(): boolean {
 /**
  * A query as the prerendered page saw it: pending until this component has hydrated, whatever
  * the cache holds by then, so a response that arrives first cannot make the hydrating render
- * differ from the build's HTML. React re-renders with the real result right after.
+ * differ from the build's HTML. React re-renders with the real result right after, and when the
+ * result leaves pending it does so in a deferred render: a long list then renders in slices that
+ * leave the main thread free, not in one blocking task.
  */
 export function useHydrationSafeQuery<TData, TError>(query: UseQueryResult<TData, TError>): UseQueryResult<TData, TError> {
-  const hydrated = useHydrated()
-  if (hydrated || query.isPending) return query
+  const hydrated = useDeferredValue(useHydrated())
+  const status = useDeferredValue(query.status)
+  if (query.isPending || (hydrated && status !== 'pending')) return query
   return {
     ...query,
     data: undefined,

@@ -11,7 +11,7 @@ function Logos({ copy }: { copy: boolean }) {
     <chakra.ul listStyleType="none" display="flex" gap="10" pe="10" flexShrink={0} aria-hidden={copy || undefined}>
       {partners.map((partner) => (
         <li key={partner.src}>
-          <img src={partner.src} alt={copy ? '' : partner.name} height="60" loading="lazy" style={{ height: 60, width: 'auto' }} />
+          <img src={partner.src} alt={copy ? '' : partner.name} width={partner.width} height="60" loading="lazy" />
         </li>
       ))}
     </chakra.ul>

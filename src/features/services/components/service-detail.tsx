@@ -85,18 +85,34 @@ function ServiceBody({ service }: { service: Service }) {
   )
 }
 
+/** The page's own bands and sections as placeholders, so nothing below moves when the service arrives. */
+function ServiceDetailLoading() {
+  return (
+    <Box aria-busy="true">
+      <Box bg="brand.50" py={{ base: '10', md: '14' }} px="6">
+        <Stack maxW="5xl" mx="auto" gap="4">
+          <Text color="gray.800">Loading service details...</Text>
+          <Skeleton height="10" w="10" />
+          <Skeleton height="12" w="2/3" />
+          <Skeleton height="16" />
+        </Stack>
+      </Box>
+      <Stack maxW="5xl" mx="auto" px="6" py="12" gap="12">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Stack key={i} gap="4">
+            <Skeleton height="8" w="1/3" />
+            <Skeleton height="32" />
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  )
+}
+
 /** /services/{slug}: loading, 'Service Not Found' (failed or missing), or the service. */
 export function ServiceDetailPage({ slug }: { slug: string }) {
   const service = useService(slug)
-  if (service.isPending) {
-    return (
-      <Stack maxW="5xl" mx="auto" px="6" py="12" gap="6" aria-busy="true">
-        <Text>Loading service details...</Text>
-        <Skeleton height="12" w="2/3" />
-        <Skeleton height="40" />
-      </Stack>
-    )
-  }
+  if (service.isPending) return <ServiceDetailLoading />
   if (service.isError) {
     const missing = service.error instanceof ApiError && service.error.status === 404
     return <ServiceNotFound reason={missing ? 'missing' : 'failed'} />
