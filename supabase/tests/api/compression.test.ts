@@ -34,6 +34,10 @@ describe('response compression', () => {
     expect(gzipped.headers['content-type']).toMatch(/^application\/json/);
     expect(gzipped.body.length).toBeLessThan(plain.body.length);
     expect(JSON.parse(gunzipSync(gzipped.body).toString('utf8'))).toEqual(services);
+    // the same body again comes from the recent-results cache: the very same bytes
+    const again = await rawGet('/services', 'gzip');
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.body.equals(gzipped.body)).toBe(true);
   });
 
   it('leaves answers under 1 KB and clients that refuse gzip alone, varying on Accept-Encoding either way', async () => {

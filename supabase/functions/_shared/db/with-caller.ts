@@ -3,14 +3,28 @@
 import type { AppContext } from '../http/context.ts';
 import type { Tx } from './pool.ts';
 
+/**
+ * The anonymous role switch as constant text: the pool does not prepare statements (the
+ * transaction pooler in front of Supabase cannot keep them), so postgres.js describes every
+ * statement that has parameters in a round trip of its own before running it. Public
+ * requests are nearly all anonymous; this saves each of them that round trip.
+ */
+const AS_ANON = `select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true)`;
+
 export async function withCaller<T>(c: AppContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const { sql } = c.get('deps');
   const caller = c.get('caller');
-  const role = caller ? 'authenticated' : 'anon';
-  const claims = caller ? caller.claims : { role: 'anon' };
   const result = await sql.begin(async (tx) => {
-    await tx`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
-    return fn(tx);
+    // Sent at once (execute) instead of awaited, so the work's first query follows it in
+    // the same socket write: one round trip fewer. Postgres runs them in order, and if the
+    // role switch fails the transaction is aborted, so no query of `fn` runs with the
+    // pool's own rights.
+    const asCaller = (caller
+      ? tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`
+      : tx.unsafe(AS_ANON)
+    ).execute();
+    const [, value] = await Promise.all([asCaller, fn(tx)]);
+    return value;
   });
   return result as T;
 }

@@ -23,6 +23,27 @@ export function acceptsGzip(header: string | undefined): boolean {
   return (q.get('gzip') ?? q.get('*') ?? 0) > 0;
 }
 
+/**
+ * The public lists answer every visitor with the same bytes, and each gzipSync call costs
+ * more than the rest of such a request in the api function, so recent results are kept,
+ * keyed by the whole body (a hit is the very same text: nothing crosses between answers).
+ */
+const RECENT_MAX = 64;
+const RECENT_MAX_BYTES = 64 * 1024;
+const recent = new Map<string, Uint8Array<ArrayBuffer>>();
+const text = new TextDecoder();
+
+function gzipOf(body: Uint8Array): Uint8Array<ArrayBuffer> {
+  if (body.length > RECENT_MAX_BYTES) return gzipSync(body);
+  const key = text.decode(body);
+  let gzipped = recent.get(key);
+  if (gzipped) recent.delete(key);
+  else gzipped = gzipSync(body);
+  recent.set(key, gzipped); // most recent last; the oldest goes first
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  return gzipped;
+}
+
 export const compressResponses: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
@@ -33,7 +54,7 @@ export const compressResponses: MiddlewareHandler = async (c, next) => {
   if (!/\baccept-encoding\b/i.test(vary ?? '')) c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
   const body = new Uint8Array(await res.arrayBuffer());
-  const gzipped = body.length >= MIN_COMPRESS_BYTES ? gzipSync(body) : null;
+  const gzipped = body.length >= MIN_COMPRESS_BYTES ? gzipOf(body) : null;
   const answer = new Response(gzipped ?? body, res);
   if (gzipped) answer.headers.set('Content-Encoding', 'gzip');
   c.res = answer;
