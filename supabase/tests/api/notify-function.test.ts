@@ -1,11 +1,13 @@
 // The real Deno `notify` function in local-stack mode (NOTIFY_POLL_MS): it drains a queued
-// mail into the file transport's folder as an .eml and records it as sent.
+// mail into the file transport's folder as an .eml and records it as sent. And in cron mode
+// (a POST per minute on Supabase): one call sends a backlog of several batches.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { spawnFunction } from '../../../scripts/stack/functions.ts';
+import { freePort, waitForHttp } from '../../../scripts/stack/ports.ts';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { uniqueEmail } from './accounts.ts';
 
@@ -38,6 +40,33 @@ describe('notify function (Deno)', () => {
       expect(eml).toContain(`To: ${to}`);
       expect(eml).toContain('Subject: Hello from the drain');
       expect(output.join('\n')).toContain(`written to ${mailDir}`);
+    } finally {
+      await fn.stop();
+      await rm(mailDir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends a backlog larger than one batch in a single cron call', async () => {
+    const mailDir = await mkdtemp(path.join(os.tmpdir(), 'notify-cron-'));
+    const tag = uniqueEmail('cron').split('@')[0]!;
+    const rows = await sql<{ id: string }[]>`insert into public.email_outbox (kind, recipient, payload)
+      select 'generic', ${tag} || '-' || n || '@example.org', ${sql.json({ subject: 'Backlog', text: 'One of many.' })}
+      from generate_series(1, 45) n returning id::text`;
+    const ids = rows.map((r) => r.id);
+    const port = await freePort();
+    const output: string[] = [];
+    const fn = spawnFunction('notify', {
+      SUPABASE_DB_URL: inject('dbUrl'), MAIL_TRANSPORT: 'file', MAIL_DIR: mailDir, MAIL_FROM: 'Site <no-reply@example.org>',
+      PORT: String(port), SITE_URL: 'http://localhost:5173', NOTIFY_KINDS: 'generic',
+    }, (line) => output.push(line));
+    try {
+      await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, fn.alive);
+      const res = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST' });
+      expect(res.status, output.join('\n')).toBe(200);
+      expect((await res.json()).sent).toBeGreaterThanOrEqual(45);
+      const statuses = await sql`select distinct status from public.email_outbox where id in ${sql(ids)}`;
+      expect(statuses).toEqual([{ status: 'sent' }]);
+      expect((await readdir(mailDir)).filter((f) => f.includes(tag))).toHaveLength(45);
     } finally {
       await fn.stop();
       await rm(mailDir, { recursive: true, force: true });
