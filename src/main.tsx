@@ -2,6 +2,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app'
 import { createQueryClient } from '@/lib/query-client'
+import { matchesPrerenderedPath } from '@/lib/prerendered-path'
 import { createAppRouter } from '@/router'
 
 const queryClient = createQueryClient()
@@ -9,11 +10,11 @@ const router = createAppRouter(queryClient)
 const container = document.getElementById('root')!
 const app = <App queryClient={queryClient} router={router} />
 
-// A page prerendered at build time (scripts/stack/prerender.ts) for exactly this URL is hydrated;
+// A page prerendered at build time (scripts/stack/prerender.ts) for this URL (or its route template) is hydrated;
 // anything else (the SPA shell, or a page opened with a query string) is rendered afresh.
 const prerenderedPath = container.dataset.prerenderedPath
 const samePage = prerenderedPath !== undefined && window.location.search === '' &&
-  window.location.pathname.replace(/(.)\/+$/, '$1') === prerenderedPath
+  matchesPrerenderedPath(prerenderedPath, window.location.pathname)
 
 // React adds the route's own <title>, <meta> and <link> tags; the build's copies would linger.
 for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove()

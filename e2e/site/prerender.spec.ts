@@ -59,8 +59,30 @@ test('the lists replace their loading state with data after hydration', async ({
   expect(errors).toEqual([])
 })
 
+test('a service detail arrives as the loading template and hydrates it without errors', async ({ page, request }) => {
+  const html = await (await request.get('/services/day-habilitation')).text()
+  expect(html).toContain('data-prerendered-path="/services/$serviceSlug"')
+  expect(html).toContain('Loading service details...')
+  expect(html).not.toContain('<title')
+
+  const errors = collectErrors(page)
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      ;(window as unknown as { prerenderedFooter: Element | null }).prerenderedFooter = document.querySelector('footer')
+    })
+  })
+  await page.goto('/services/day-habilitation')
+  await expect(page).toHaveTitle(/^Day Habilitation \| /)
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Day Habilitation' })).toBeVisible()
+  expect(await page.evaluate(() => {
+    const footer = document.querySelector('footer')
+    return footer !== null && footer === (window as unknown as { prerenderedFooter: Element | null }).prerenderedFooter
+  })).toBe(true)
+  expect(errors).toEqual([])
+})
+
 test('paths without a prerendered page get the plain SPA shell', async ({ request }) => {
-  for (const path of ['/services/day-habilitation', '/admin', '/no-such-page']) {
+  for (const path of ['/services/day-habilitation/extra', '/admin', '/no-such-page']) {
     const html = await (await request.get(path)).text()
     expect(html, path).toContain('<div id="root"></div>')
   }

@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
-import { prerenderPages, SPA_SHELL } from './prerender.ts'
+import { prerenderedFile, prerenderPages, PRERENDERED_TEMPLATES, SPA_SHELL } from './prerender.ts'
+import { matchesPrerenderedPath } from '../../src/lib/prerendered-path.ts'
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
 const MIN_BYTES = 512
@@ -72,12 +73,16 @@ export function productionServing(): Plugin {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
         const url = (req.url ?? '/').split('?')[0]!
         if (url.startsWith('/api/')) return next()
-        // A file on disk, else a prerendered page (<path>/index.html), else the SPA shell.
+        // A file on disk, else a prerendered page (<path>/index.html) or route template, else the SPA shell.
         let file = path.join(dist, decodeURIComponent(url))
         const isFile = (candidate: string) => candidate.startsWith(dist) && existsSync(candidate) && !statSync(candidate).isDirectory()
         const onDisk = isFile(file)
         if (!onDisk && url.startsWith('/assets/')) return next()
-        if (!onDisk) file = isFile(path.join(file, 'index.html')) ? path.join(file, 'index.html') : path.join(dist, SPA_SHELL)
+        if (!onDisk) {
+          const template = PRERENDERED_TEMPLATES.find((candidate) => matchesPrerenderedPath(candidate, url))
+          const page = isFile(path.join(file, 'index.html')) ? path.join(file, 'index.html') : undefined
+          file = page ?? (template ? path.join(dist, prerenderedFile(template)) : path.join(dist, SPA_SHELL))
+        }
         const ext = path.extname(file)
         const type = TYPES[ext]
         const variant = encodedVariant(file, String(req.headers['accept-encoding'] ?? ''))

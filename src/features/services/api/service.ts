@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { serviceDetailSchema, type KeyComponent, type ServiceDetail } from '@contract/services.ts'
 import { apiFetch } from '@/lib/http'
+import { useHydrationSafeQuery } from '@/lib/use-hydration-safe-query'
 
 /** The detail as the page reads it: keyComponents may arrive as JSON text or as an array. */
 const wireServiceSchema = serviceDetailSchema.extend({
@@ -69,6 +70,7 @@ export const serviceQueryOptions = (slug: string) =>
     refetchOnWindowFocus: true,
   })
 
+/** Pending while hydrating the prerendered detail template, like the build's HTML. */
 export function useService(slug: string) {
-  return useQuery(serviceQueryOptions(slug))
+  return useHydrationSafeQuery(useQuery(serviceQueryOptions(slug)))
 }
