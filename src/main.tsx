@@ -22,12 +22,22 @@ for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remo
 if (samePage) {
   // The server rendered without the client-only Suspense wrapper of a plain SPA.
   router.ssr = { manifest: undefined }
+  // A button pressed while the route's code loads does nothing yet: remember it. (Links work
+  // as plain links, and once the root exists React replays events on parts not yet hydrated.)
+  const pressedEarly: HTMLButtonElement[] = []
+  const rememberPress = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (button) pressedEarly.push(button)
+  }
+  container.addEventListener('click', rememberPress, true)
   // The route's code must be loaded before hydrating, or React would see a different tree.
   void router.load().then(() => {
     // A transition lets React hydrate in slices instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app)
     })
+    container.removeEventListener('click', rememberPress, true)
+    for (const button of pressedEarly.splice(0)) button.click()
   })
 } else {
   container.replaceChildren()

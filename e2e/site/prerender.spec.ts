@@ -130,3 +130,18 @@ test.describe('loading states hold the loaded layout (phone)', () => {
     })
   }
 })
+
+test('a button pressed before the page has hydrated still works', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  // Hold the route's code back, so the press lands before React is attached.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/services\.index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/services', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click()
+  release()
+  await expect(page.getByRole('link', { name: 'All Services' })).toBeVisible()
+})
