@@ -9,6 +9,16 @@ import { MobileMenuButton } from '@/features/site/components/mobile-menu-button'
 import { ServicesMenu } from '@/features/site/components/services-menu'
 import { navLinkStyle, pageLinks } from '@/features/site/nav-links'
 
+/** The brand mark (public/favicon.svg) drawn inline: no image request competes with the first paint. */
+function BrandMark() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 32 32" width="36" height="36">
+      <rect width="32" height="32" rx="7" fill="#1f6391" />
+      <path d="M6 22c4-9 9-13 20-14-6 4-9 9-10 16" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  )
+}
+
 /**
  * The site header. The services content comes from the services feature, composed by the root
  * route: `servicesPanel` for the desktop mega-menu, `servicesList` for the mobile drawer.
@@ -21,7 +31,7 @@ export function SiteHeader({ servicesPanel, servicesList }: { servicesPanel: Rea
           textDecoration="none" borderRadius="md"
           _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}>
           <Link to="/" aria-label={`${site.name}, home`}>
-            <img src="/favicon.svg" alt="" width="36" height="36" />
+            <BrandMark />
             <chakra.span fontSize={{ base: 'md', lg: 'lg' }} lineHeight="short">
               {site.name}
             </chakra.span>
