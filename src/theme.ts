@@ -46,6 +46,15 @@ const paletteSemantics = (name: string, solid: string, fg: string) => ({
   focusRing: { value: `{colors.${name}.600}` },
 })
 
+/**
+ * Chakra's colour palettes minus those nothing here uses: the site needs gray, brand, accent
+ * and the status palettes (red, orange, green, blue for alerts, toasts and badges). Every
+ * palette adds tokens and CSS variables that the system builds when the page starts.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink'])
+const usedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T
+
 export const siteConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -63,7 +72,7 @@ export const siteConfig = defineConfig({
     tokens: {
       ...tokens,
       colors: {
-        ...tokens.colors,
+        ...usedPalettes(tokens.colors),
         brand: palette({
           50: '#eef6fb', 100: '#d5e9f5', 200: '#acd3eb', 300: '#7bb7dc', 400: '#4897c7', 500: '#2a7aad',
           600: '#1f6391', 700: '#1a4f74', 800: '#163f5c', 900: '#12324a', 950: '#0b2031',
@@ -82,7 +91,7 @@ export const siteConfig = defineConfig({
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...usedPalettes(semanticTokens.colors),
         brand: paletteSemantics('brand', '600', '700'),
         accent: paletteSemantics('accent', '600', '700'),
       },
