@@ -9,31 +9,32 @@ import { site } from '@/content/site'
  */
 export const orgZone = tz(site.timeZone)
 
+type DateValue = string | Date | null | undefined
+
 /**
- * Formats an instant in the organisation's zone (SPEC §2, §8, §9): 'Unknown' when the value
- * is missing, 'Invalid date' when it cannot be read.
+ * Reads the value once and renders it (SPEC §2, §8, §9): 'Unknown' when it is missing,
+ * 'Invalid date' when it cannot be read.
  */
-export function formatInOrgZone(pattern: string, value: string | Date | null | undefined): string {
+function render(value: DateValue, show: (date: Date) => string): string {
   if (value === null || value === undefined || value === '') return 'Unknown'
   const date = typeof value === 'string' ? parseISO(value) : value
-  return isValid(date) ? format(date, pattern, { in: orgZone }) : 'Invalid date'
+  return isValid(date) ? show(date) : 'Invalid date'
 }
+
+/** Formats an instant in the organisation's zone; 'Unknown' or 'Invalid date' as render() says. */
+export const formatInOrgZone = (pattern: string, value: DateValue) => render(value, (date) => format(date, pattern, { in: orgZone }))
+
+// One formatter for every call: building an Intl.DateTimeFormat is the costly part.
+const zoneNames = new Intl.DateTimeFormat('en-US', { timeZone: site.timeZone, timeZoneName: 'short' })
 
 /** 'EST' or 'EDT': the zone's short name at that instant (date-fns only prints 'GMT-5'). */
-function zoneName(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: site.timeZone, timeZoneName: 'short' }).formatToParts(date)
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? ''
-}
+const zoneName = (date: Date) => zoneNames.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? ''
 
 /** 'December 12, 2026' */
-export const formatDate = (value: string | Date | null | undefined) => formatInOrgZone('MMMM d, yyyy', value)
+export const formatDate = (value: DateValue) => formatInOrgZone('MMMM d, yyyy', value)
 
 /** 'Saturday, December 12, 2026' */
-export const formatLongDate = (value: string | Date | null | undefined) => formatInOrgZone('EEEE, MMMM d, yyyy', value)
+export const formatLongDate = (value: DateValue) => formatInOrgZone('EEEE, MMMM d, yyyy', value)
 
 /** '10:00 AM EST': the zone is named since a visitor may be elsewhere. */
-export function formatTime(value: string | Date | null | undefined): string {
-  const time = formatInOrgZone('h:mm a', value)
-  const date = typeof value === 'string' ? parseISO(value) : value
-  return date && isValid(date) ? `${time} ${zoneName(date)}` : time
-}
+export const formatTime = (value: DateValue) => render(value, (date) => `${format(date, 'h:mm a', { in: orgZone })} ${zoneName(date)}`)
