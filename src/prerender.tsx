@@ -8,8 +8,11 @@ import { App } from '@/app'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/router'
 
-/** Renders one path; React hoists the route's <title>, <meta> and <link> to the start of the markup. */
-export async function renderPage(path: string): Promise<string> {
+/**
+ * Renders one path; React hoists the route's <title>, <meta> and <link> to the start of the markup.
+ * Also names the matched routes, whose code the page preloads.
+ */
+export async function renderPage(path: string): Promise<{ html: string; routeIds: string[] }> {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()
@@ -20,5 +23,5 @@ export async function renderPage(path: string): Promise<string> {
   let html = ''
   for await (const chunk of prelude) html += String(chunk)
   queryClient.clear()
-  return html
+  return { html, routeIds: router.state.matches.map((match) => match.routeId) }
 }

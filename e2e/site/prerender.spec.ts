@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import postgres from 'postgres'
 
 // The public pages are prerendered at build time (scripts/stack/prerender.ts) and hydrated.
 
@@ -144,4 +145,49 @@ test('a button pressed before the page has hydrated still works', async ({ page 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click()
   release()
   await expect(page.getByRole('link', { name: 'All Services' })).toBeVisible()
+})
+
+test('text typed and a form sent before the page has hydrated arrive whole', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/contact-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const errors = collectErrors(page)
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+  const form = page.getByRole('form', { name: 'Send Us a Message' })
+  const email = `e2e-early-${Date.now()}@example.org`
+  await form.getByRole('textbox', { name: /^Full Name/ }).fill('Early Visitor')
+  await form.getByRole('textbox', { name: /^Email Address/ }).fill(email)
+  await form.getByRole('textbox', { name: /^Subject/ }).fill('Typed before the page was ready')
+  await form.getByRole('textbox', { name: /^Message/ }).fill('This message was written while the page was still loading.')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  expect(await page.evaluate(() => Object.keys(document.querySelector('form')!).some((key) => key.startsWith('__react')))).toBe(false)
+  release()
+
+  await expect(page.getByText('Message Sent!')).toBeVisible()
+  expect(new URL(page.url()).search).toBe('')
+  const sql = postgres(process.env.E2E_DB_URL!, { max: 1 })
+  try {
+    expect(await sql`select name, subject from contact_submissions where email = ${email}`)
+      .toEqual([{ name: 'Early Visitor', subject: 'Typed before the page was ready' }])
+  } finally {
+    await sql.end()
+  }
+  expect(errors).toEqual([])
+})
+
+test("a prerendered page preloads its route's code, so React attaches without waiting for the entry to ask for it", async ({ page, request }) => {
+  for (const [path, chunk] of [['/about', 'about'], ['/services/day-habilitation', 'services._serviceSlug']] as const) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk.replace('.', '\\.')}-[\\w-]+\\.js">`))
+  }
+  const routeChunkRequests: string[] = []
+  page.on('request', (r) => {
+    if (/\/assets\/about-[\w-]+\.js$/.test(r.url())) routeChunkRequests.push(r.url())
+  })
+  await page.goto('/about')
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+  expect(routeChunkRequests).toHaveLength(1)
 })

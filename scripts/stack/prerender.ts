@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build } from 'vite'
+import { build, type Rollup } from 'vite'
 
 /**
  * Public pages whose content does not depend on the URL beyond their path, each with the /api
@@ -59,21 +59,55 @@ export function hoistStyles(markup: string): { styles: string; body: string } {
   return { styles, body }
 }
 
-/** Places a rendered page into the shell: head tags (marked, main.tsx removes them before React adds its own), styles and the body markup. */
-export function pageHtml(shell: string, rendered: string, urlPath: string, dataUrls: readonly string[] = []): string {
+/**
+ * The client chunks each route's component needs, by the route's source file: the chunk the
+ * router plugin split the component into and everything it imports ('src/routes/about.tsx' →
+ * ['assets/about-….js', 'assets/button-….js', …]). Read from the client build's bundle.
+ */
+export function routeComponentChunks(bundle: Rollup.OutputBundle, root: string): Map<string, string[]> {
+  const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])))
+  const byRoute = new Map<string, string[]>()
+  for (const chunk of chunks.values()) {
+    const [source, query] = (chunk.facadeModuleId ?? '').split('?')
+    if (query !== 'tsr-split=component') continue
+    const needed = new Set<string>()
+    const visit = (fileName: string) => {
+      if (needed.has(fileName)) return
+      needed.add(fileName)
+      for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported)
+    }
+    visit(chunk.fileName)
+    byRoute.set(path.relative(root, source!).split(path.sep).join('/'), [...needed])
+  }
+  return byRoute
+}
+
+/** Route id → source file, as the generated route tree imports them ('/services/' → 'src/routes/services.index.tsx'). */
+export function routeSourceFiles(routeTree: string): Map<string, string> {
+  const files = new Map([...routeTree.matchAll(/import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/g)].map(([, name, file]) => [name!, `src/${file}.tsx`]))
+  return new Map([...routeTree.matchAll(/const \w+ = (\w+)\.update\(\{\s*id: '([^']+)'/g)].map(([, name, id]) => [id!, files.get(name!)!]))
+}
+
+/**
+ * Places a rendered page into the shell: head tags (marked, for main.tsx to tidy once React has
+ * its own), preloads for the route's code and data, styles and the body markup.
+ */
+export function pageHtml(shell: string, rendered: string, urlPath: string, { dataUrls = [], moduleUrls = [] }: { dataUrls?: readonly string[]; moduleUrls?: readonly string[] } = {}): string {
   const head = HOISTED.exec(rendered)?.[0] ?? ''
   const { styles, body } = hoistStyles(rendered.slice(head.length))
   const template = urlPath.includes('$')
-  const marked = template ? '' : head.replace(/<(title|meta|link) /g, '<$1 data-prerendered ').replace(/<title>/g, '<title data-prerendered>') +
+  const marked = template ? '' : head.replace(/<(title|meta|link) /g, '<$1 data-prerendered ').replace(/<title>/g, '<title data-prerendered>')
+  // The route's code would otherwise be requested only once the entry has run.
+  const preloads = moduleUrls.filter((url) => !shell.includes(`"${url}"`)).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('') +
     dataUrls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`).join('')
   if (!shell.includes('</head>') || !shell.includes('<div id="root"></div>')) throw new Error('index.html lacks </head> or an empty #root')
   // Function replacements: the markup may hold '$' sequences that a replacement string would expand.
   return shell
-    .replace('</head>', () => `${marked}${styles}</head>`)
+    .replace('</head>', () => `${marked}${preloads}${styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered-path="${urlPath}">${body}</div>`)
 }
 
-export async function prerenderPages({ root, outDir }: { root: string; outDir: string }) {
+export async function prerenderPages({ root, outDir, routeChunks }: { root: string; outDir: string; routeChunks: Map<string, string[]> }) {
   // Inside the project, so the bundle's bare imports resolve from node_modules; one per build.
   const serverDir = path.join(root, '.local', `prerender-${process.pid}-${Date.now()}`)
   await build({
@@ -83,19 +117,32 @@ export async function prerenderPages({ root, outDir }: { root: string; outDir: s
     build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
   })
   const entry = path.join(serverDir, 'prerender.js')
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: (urlPath: string) => Promise<string> }
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: (urlPath: string) => Promise<{ html: string; routeIds: string[] }> }
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+  const sources = routeSourceFiles(readFileSync(path.join(root, 'src', 'routeTree.gen.ts'), 'utf8'))
+  const render = async (urlPath: string) => {
+    const { html, routeIds } = await renderPage(urlPath)
+    // The root route is never split; every other matched route must have its component chunk.
+    const moduleUrls = routeIds.filter((id) => id !== '__root__').flatMap((id) => {
+      const files = routeChunks.get(sources.get(id) ?? '')
+      if (!files) throw new Error(`prerender: no component chunk for route ${id} (${urlPath})`)
+      return files.map((file) => `/${file}`)
+    })
+    return { html, moduleUrls }
+  }
   writeFileSync(path.join(outDir, SPA_SHELL), shell)
   for (const [urlPath, dataUrls] of Object.entries(PRERENDERED_PAGES)) {
     const file = path.join(outDir, prerenderedFile(urlPath))
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, pageHtml(shell, await renderPage(urlPath), urlPath, dataUrls))
+    const { html, moduleUrls } = await render(urlPath)
+    writeFileSync(file, pageHtml(shell, html, urlPath, { dataUrls, moduleUrls }))
   }
   for (const template of PRERENDERED_TEMPLATES) {
     const file = path.join(outDir, prerenderedFile(template))
     mkdirSync(path.dirname(file), { recursive: true })
     // Rendered at a stand-in slug ('_'); the loading state does not show it.
-    writeFileSync(file, pageHtml(shell, await renderPage(template.replace(/\$[^/]+/g, '_')), template))
+    const { html, moduleUrls } = await render(template.replace(/\$[^/]+/g, '_'))
+    writeFileSync(file, pageHtml(shell, html, template, { moduleUrls }))
   }
   rmSync(serverDir, { recursive: true, force: true })
 }

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
-import { prerenderedFile, prerenderPages, PRERENDERED_TEMPLATES, SPA_SHELL } from './prerender.ts'
+import { prerenderedFile, prerenderPages, PRERENDERED_TEMPLATES, routeComponentChunks, SPA_SHELL } from './prerender.ts'
 import { matchesPrerenderedPath } from '../../src/lib/prerendered-path.ts'
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
@@ -55,6 +55,7 @@ export function productionServing(): Plugin {
   let outDir = 'dist'
   let root = '.'
   let clientBuild = false
+  let routeChunks = new Map<string, string[]>()
   return {
     name: 'production-serving',
     configResolved(config) {
@@ -62,9 +63,12 @@ export function productionServing(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir)
       clientBuild = config.command === 'build' && !config.build.ssr
     },
+    writeBundle(_options, bundle) {
+      if (clientBuild) routeChunks = routeComponentChunks(bundle, root)
+    },
     async closeBundle() {
       if (!clientBuild || !existsSync(outDir)) return
-      await prerenderPages({ root, outDir })
+      await prerenderPages({ root, outDir, routeChunks })
       precompress(outDir)
     },
     configurePreviewServer(server) {

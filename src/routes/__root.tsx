@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
 import { Flex } from '@chakra-ui/react/flex'
@@ -9,6 +9,7 @@ import { ErrorPage } from '@/components/error-page'
 import { SiteHeader } from '@/features/site/components/site-header'
 import { SiteFooter } from '@/features/site/components/site-footer'
 import { defaultHead } from '@/lib/seo'
+import { keepPrerenderedHeadCurrent } from '@/lib/prerendered-head'
 import type { RouterContext } from '@/router'
 
 // Loaded on demand so zod, the services API and the toast machinery stay out of first load.
@@ -29,6 +30,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  // After the commit in which React adopted or added this page's head tags.
+  useEffect(keepPrerenderedHeadCurrent, [])
   return (
     <>
       <HeadContent />
