@@ -55,6 +55,22 @@ const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink'])
 const usedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T
 
+/**
+ * Chakra's semantic tokens with their light value only. The site has no dark mode, so the
+ * `_dark` variants would only add CSS variables (about 5 KB of every page) and start-up work.
+ */
+type TokenTree = { [key: string]: TokenTree } | { value: unknown }
+function lightOnly<T extends object>(tree: T): T {
+  const visit = (node: TokenTree): TokenTree => {
+    if ('value' in node) {
+      const value = node.value
+      return value !== null && typeof value === 'object' && '_light' in value ? { ...node, value: value._light } : node
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, visit(child as TokenTree)]))
+  }
+  return visit(tree as TokenTree) as T
+}
+
 export const siteConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -88,14 +104,14 @@ export const siteConfig = defineConfig({
         body: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif" },
       },
     },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       ...semanticTokens,
       colors: {
         ...usedPalettes(semanticTokens.colors),
         brand: paletteSemantics('brand', '600', '700'),
         accent: paletteSemantics('accent', '600', '700'),
       },
-    },
+    }),
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
@@ -119,4 +135,10 @@ export const siteConfig = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, siteConfig)
+let system: ReturnType<typeof createSystem> | undefined
+
+/**
+ * The site's system, built on first use: building it is the largest single piece of start-up
+ * work (tens of milliseconds on a phone), so main.tsx gives it a task of its own.
+ */
+export const siteSystem = () => (system ??= createSystem(defaultBaseConfig, siteConfig))

@@ -37,3 +37,17 @@ test.describe('open menus', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 })
+
+test.describe('loading states', () => {
+  test.use({ viewport: viewports.mobile })
+  // What a visitor on a slow connection sees for seconds: the pages with their data held back.
+  for (const path of ['/blog', '/events', '/services', '/services/day-habilitation', '/blog/any-post', '/events/any-event', '/events/any-event/register']) {
+    test(`${path} while its data loads has no violations`, async ({ page }) => {
+      await page.route('**/api/**', () => new Promise(() => {}))
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(path)
+      await expect(page.getByRole('main').locator('[aria-busy="true"], [role="status"]').first()).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})

@@ -101,8 +101,10 @@ export function pageHtml(shell: string, rendered: string, urlPath: string, { dat
   const preloads = moduleUrls.filter((url) => !shell.includes(`"${url}"`)).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('') +
     dataUrls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`).join('')
   if (!shell.includes('</head>') || !shell.includes('<div id="root"></div>')) throw new Error('index.html lacks </head> or an empty #root')
+  // The page's own title replaces the shell's default one (the organisation's name).
+  const page = marked.includes('<title') ? shell.replace(/<title>[^<]*<\/title>\s*/, '') : shell
   // Function replacements: the markup may hold '$' sequences that a replacement string would expand.
-  return shell
+  return page
     .replace('</head>', () => `${marked}${preloads}${styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered-path="${urlPath}">${body}</div>`)
 }

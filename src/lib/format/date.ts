@@ -24,11 +24,15 @@ function render(value: DateValue, show: (date: Date) => string): string {
 /** Formats an instant in the organisation's zone; 'Unknown' or 'Invalid date' as render() says. */
 export const formatInOrgZone = (pattern: string, value: DateValue) => render(value, (date) => format(date, pattern, { in: orgZone }))
 
-// One formatter for every call: building an Intl.DateTimeFormat is the costly part.
-const zoneNames = new Intl.DateTimeFormat('en-US', { timeZone: site.timeZone, timeZoneName: 'short' })
+// One formatter for every call, built on first use: building an Intl.DateTimeFormat for a
+// zone is the costly part, and pages that load this module need not show a time.
+let zoneNames: Intl.DateTimeFormat | undefined
 
 /** 'EST' or 'EDT': the zone's short name at that instant (date-fns only prints 'GMT-5'). */
-const zoneName = (date: Date) => zoneNames.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? ''
+const zoneName = (date: Date) => {
+  zoneNames ??= new Intl.DateTimeFormat('en-US', { timeZone: site.timeZone, timeZoneName: 'short' })
+  return zoneNames.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? ''
+}
 
 /** 'December 12, 2026' */
 export const formatDate = (value: DateValue) => formatInOrgZone('MMMM d, yyyy', value)

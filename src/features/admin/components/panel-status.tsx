@@ -22,7 +22,7 @@ export function PanelStatus({ query, what }: { query: UseQueryResult<unknown>; w
     )
   }
   return (
-    <Stack gap="3" aria-busy="true" aria-label={`Loading ${what}`}>
+    <Stack gap="3" role="status" aria-busy="true" aria-label={`Loading ${what}`}>
       <Skeleton height="12" />
       <Skeleton height="12" />
       <Skeleton height="12" />

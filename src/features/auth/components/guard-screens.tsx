@@ -41,7 +41,7 @@ export const SuperAdminRequired = ({ role }: { role: string }) => (
 /** Placeholders while the current user loads. */
 export function GuardSkeleton() {
   return (
-    <Stack gap="4" maxW="6xl" mx="auto" p="6" aria-busy="true" aria-label="Loading">
+    <Stack gap="4" maxW="6xl" mx="auto" p="6" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton height="10" width="60%" />
       <Skeleton height="24" />
       <Skeleton height="64" />

@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text'
 /** SPEC §9: six placeholder cards while the list loads. */
 export function BlogListSkeleton() {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-busy="true" aria-label="Loading blog posts">
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" role="status" aria-busy="true" aria-label="Loading blog posts">
       {Array.from({ length: 6 }, (_, i) => (
         <Card.Root key={i} variant="outline" data-testid="blog-card-skeleton">
           <Card.Body gap="3">

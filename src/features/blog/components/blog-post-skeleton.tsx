@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack'
 
 export function BlogPostSkeleton() {
   return (
-    <Container maxW="3xl" py="12" aria-busy="true" aria-label="Loading blog post">
+    <Container maxW="3xl" py="12" role="status" aria-busy="true" aria-label="Loading blog post">
       <Stack gap="4">
         <Skeleton height="4" width="30%" />
         <Skeleton height="10" width="90%" />

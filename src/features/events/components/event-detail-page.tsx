@@ -10,6 +10,7 @@ import type { Event } from '@contract/events.ts'
 import { formatLongDate, formatTime } from '@/lib/format/date'
 import { toParagraphs } from '@/lib/format/paragraphs'
 import { useEvent } from '../api/event'
+import { EventLoading } from './event-loading'
 import { EventNotFound } from './event-not-found'
 import { EventStatusBadge, ViewOnMapLink, capacityText } from './event-facts'
 import { EventsHero } from './events-hero'
@@ -18,7 +19,7 @@ import { RegistrationCard } from './registration-card'
 /** /events/{slug} (SPEC 'Event detail'). */
 export function EventDetailPage({ slug }: { slug: string }) {
   const query = useEvent(slug)
-  if (query.isPending) return <Text role="status" textAlign="center" py="16">Loading event...</Text>
+  if (query.isPending) return <EventLoading />
   if (query.isError) return <EventNotFound />
   const event = query.data
 

@@ -11,6 +11,7 @@ import { Text } from '@chakra-ui/react/text'
 import type { Event } from '@contract/events.ts'
 import { useEvent } from '../api/event'
 import type { CalendarRegistration } from './event-ics'
+import { EventLoading } from './event-loading'
 import { EventNotFound } from './event-not-found'
 import { EventsHero } from './events-hero'
 import { RegistrationForm } from './registration-form'
@@ -29,7 +30,7 @@ export function RegistrationPage({ slug }: { slug: string }) {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
 
   if (confirmation) return <RegistrationSuccess {...confirmation} event={query.data ?? confirmation.event} />
-  if (query.isPending) return <Text role="status" textAlign="center" py="16">Loading event...</Text>
+  if (query.isPending) return <EventLoading />
   if (query.isError) return <EventNotFound registering />
   const event = query.data
   if (!event.registrationOpen) return <RegistrationClosed event={event} />

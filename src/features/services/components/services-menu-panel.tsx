@@ -36,7 +36,7 @@ export function ServicesMenuPanel() {
         </chakra.span>
       </Flex>
       {services.isPending ? (
-        <SimpleGrid columns={3} gap="3" aria-busy="true" aria-label="Loading services">
+        <SimpleGrid columns={3} gap="3" role="status" aria-busy="true" aria-label="Loading services">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height="16" borderRadius="md" data-testid="service-tile-placeholder" />
           ))}
