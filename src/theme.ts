@@ -135,10 +135,4 @@ export const siteConfig = defineConfig({
   },
 })
 
-let system: ReturnType<typeof createSystem> | undefined
-
-/**
- * The site's system, built on first use: building it is the largest single piece of start-up
- * work (tens of milliseconds on a phone), so main.tsx gives it a task of its own.
- */
-export const siteSystem = () => (system ??= createSystem(defaultBaseConfig, siteConfig))
+export const system = createSystem(defaultBaseConfig, siteConfig)

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
-import { siteSystem } from '@/theme'
+import { system } from '@/theme'
 
 /** Chakra with our own system (light mode only: the brand palette is tuned for it). */
 export function Provider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={siteSystem()}>{children}</ChakraProvider>
+  return <ChakraProvider value={system}>{children}</ChakraProvider>
 }
