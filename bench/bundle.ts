@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'
+import { importClosure } from '../scripts/stack/chunk-graph.ts'
 import { root } from '../scripts/stack/functions.ts'
 
 type Chunk = { file: string; imports: string[]; modules: string[]; css: string[]; isEntry: boolean }
@@ -34,17 +35,7 @@ function collectChunks(into: Map<string, Chunk>): Plugin {
 
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(root, 'dist', file)), { level: 9 }).length / 1024
 
-function closure(chunks: Map<string, Chunk>, start: string[]): Set<string> {
-  const seen = new Set<string>()
-  const queue = [...start]
-  while (queue.length) {
-    const file = queue.pop()!
-    if (seen.has(file)) continue
-    seen.add(file)
-    queue.push(...(chunks.get(file)?.imports ?? []))
-  }
-  return seen
-}
+const closure = (chunks: Map<string, Chunk>, start: string[]) => importClosure((file) => chunks.get(file)?.imports ?? [], start)
 
 function weigh(chunks: Map<string, Chunk>, files: Set<string>) {
   const css = new Set([...files].flatMap((f) => chunks.get(f)?.css ?? []))

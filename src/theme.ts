@@ -60,15 +60,10 @@ const usedPalettes = <T extends object>(colors: T): T =>
  * `_dark` variants would only add CSS variables (about 5 KB of every page) and start-up work.
  */
 type TokenTree = { [key: string]: TokenTree } | { value: unknown }
-function lightOnly<T extends object>(tree: T): T {
-  const visit = (node: TokenTree): TokenTree => {
-    if ('value' in node) {
-      const value = node.value
-      return value !== null && typeof value === 'object' && '_light' in value ? { ...node, value: value._light } : node
-    }
-    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, visit(child as TokenTree)]))
-  }
-  return visit(tree as TokenTree) as T
+function lightOnly<T extends TokenTree>(node: T): T {
+  if (!('value' in node)) return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child as TokenTree)])) as T
+  const value = node.value
+  return value !== null && typeof value === 'object' && '_light' in value ? { ...node, value: value._light } : node
 }
 
 export const siteConfig = defineConfig({

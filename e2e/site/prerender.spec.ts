@@ -133,15 +133,21 @@ test.describe('loading states hold the loaded layout (phone)', () => {
   }
 })
 
-test('a button pressed before the page has hydrated still works', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 })
-  // Hold the route's code back, so the press lands before React is attached.
+/** Holds back the files matching `pattern` (a route's code) until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/services\.index-[^/]+\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held
     await route.continue()
   })
+  return release
+}
+
+test('a button pressed before the page has hydrated still works', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  // Hold the route's code back, so the press lands before React is attached.
+  const release = await holdBack(page, /\/assets\/services\.index-[^/]+\.js$/)
   await page.goto('/services', { waitUntil: 'domcontentloaded' })
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click()
   release()
@@ -149,12 +155,7 @@ test('a button pressed before the page has hydrated still works', async ({ page 
 })
 
 test('text typed and a form sent before the page has hydrated arrive whole', async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/contact-[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBack(page, /\/assets\/contact-[^/]+\.js$/)
   const errors = collectErrors(page)
   await page.goto('/contact', { waitUntil: 'domcontentloaded' })
   const form = page.getByRole('form', { name: 'Send Us a Message' })

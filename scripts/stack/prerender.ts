@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Rollup } from 'vite'
+import { importClosure } from './chunk-graph.ts'
 
 /**
  * Public pages whose content does not depend on the URL beyond their path, each with the /api
@@ -65,18 +66,13 @@ export function hoistStyles(markup: string): { styles: string; body: string } {
  * ['assets/about-….js', 'assets/button-….js', …]). Read from the client build's bundle.
  */
 export function routeComponentChunks(bundle: Rollup.OutputBundle, root: string): Map<string, string[]> {
-  const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])))
+  const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []))
+  const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]))
   const byRoute = new Map<string, string[]>()
-  for (const chunk of chunks.values()) {
+  for (const chunk of chunks) {
     const [source, query] = (chunk.facadeModuleId ?? '').split('?')
     if (query !== 'tsr-split=component') continue
-    const needed = new Set<string>()
-    const visit = (fileName: string) => {
-      if (needed.has(fileName)) return
-      needed.add(fileName)
-      for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported)
-    }
-    visit(chunk.fileName)
+    const needed = importClosure((file) => importsOf.get(file) ?? [], [chunk.fileName])
     byRoute.set(path.relative(root, source!).split(path.sep).join('/'), [...needed])
   }
   return byRoute
@@ -122,29 +118,23 @@ export async function prerenderPages({ root, outDir, routeChunks }: { root: stri
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: (urlPath: string) => Promise<{ html: string; routeIds: string[] }> }
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8')
   const sources = routeSourceFiles(readFileSync(path.join(root, 'src', 'routeTree.gen.ts'), 'utf8'))
-  const render = async (urlPath: string) => {
-    const { html, routeIds } = await renderPage(urlPath)
+  // Each page at its own path; each template once, at a stand-in slug ('_') its loading state does not show.
+  const jobs = [
+    ...Object.entries(PRERENDERED_PAGES).map(([urlPath, dataUrls]) => ({ urlPath, renderAt: urlPath, dataUrls })),
+    ...PRERENDERED_TEMPLATES.map((template) => ({ urlPath: template, renderAt: template.replace(/\$[^/]+/g, '_'), dataUrls: [] })),
+  ]
+  writeFileSync(path.join(outDir, SPA_SHELL), shell)
+  for (const { urlPath, renderAt, dataUrls } of jobs) {
+    const { html, routeIds } = await renderPage(renderAt)
     // The root route is never split; every other matched route must have its component chunk.
-    const moduleUrls = routeIds.filter((id) => id !== '__root__').flatMap((id) => {
+    const moduleUrls = new Set(routeIds.filter((id) => id !== '__root__').flatMap((id) => {
       const files = routeChunks.get(sources.get(id) ?? '')
       if (!files) throw new Error(`prerender: no component chunk for route ${id} (${urlPath})`)
       return files.map((file) => `/${file}`)
-    })
-    return { html, moduleUrls }
-  }
-  writeFileSync(path.join(outDir, SPA_SHELL), shell)
-  for (const [urlPath, dataUrls] of Object.entries(PRERENDERED_PAGES)) {
+    }))
     const file = path.join(outDir, prerenderedFile(urlPath))
     mkdirSync(path.dirname(file), { recursive: true })
-    const { html, moduleUrls } = await render(urlPath)
-    writeFileSync(file, pageHtml(shell, html, urlPath, { dataUrls, moduleUrls }))
-  }
-  for (const template of PRERENDERED_TEMPLATES) {
-    const file = path.join(outDir, prerenderedFile(template))
-    mkdirSync(path.dirname(file), { recursive: true })
-    // Rendered at a stand-in slug ('_'); the loading state does not show it.
-    const { html, moduleUrls } = await render(template.replace(/\$[^/]+/g, '_'))
-    writeFileSync(file, pageHtml(shell, html, template, { moduleUrls }))
+    writeFileSync(file, pageHtml(shell, html, urlPath, { dataUrls, moduleUrls: [...moduleUrls] }))
   }
   rmSync(serverDir, { recursive: true, force: true })
 }
