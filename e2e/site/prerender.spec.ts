@@ -193,3 +193,14 @@ test("a prerendered page preloads its route's code, so React attaches without wa
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   expect(routeChunkRequests).toHaveLength(1)
 })
+
+test('a key pressed on a menu button before the page has hydrated still opens the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const release = await holdBack(page, /\/assets\/services\.index-[^/]+\.js$/)
+  await page.goto('/services', { waitUntil: 'domcontentloaded' })
+  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+  await button.focus()
+  await page.keyboard.press('ArrowDown')
+  release()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+})
