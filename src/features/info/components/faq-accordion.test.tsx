@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { faqs } from '@/content/resources'
 import { renderWithProviders } from '@/testing/render'
@@ -20,7 +20,8 @@ describe('FAQ accordion', { timeout: 30_000 }, () => {
 
     await user.click(trigger(first.question))
     expect(trigger(first.question)).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getByText(first.answer)).toBeVisible()
+    // The panel opens through Chakra's presence transition, which can finish a tick after the click.
+    await waitFor(() => expect(screen.getByText(first.answer)).toBeVisible())
 
     await user.click(trigger(second.question))
     expect(trigger(second.question)).toHaveAttribute('aria-expanded', 'true')
