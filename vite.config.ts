@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { productionServing } from './scripts/stack/production-serving.ts'
+import { siteGlobalCss } from './scripts/stack/site-global-css.ts'
 import { site } from './src/content/site.ts'
 
 export const aliases = {
@@ -29,6 +30,7 @@ export default defineConfig({
     // A page has the organisation's name as its title until its route sets its own (React adopts
     // this first <title>), so no page is ever without one, even while its data loads.
     { name: 'default-title', transformIndexHtml: (html: string) => html.replace('</head>', () => `    <title>${site.name}</title>\n  </head>`) },
+    siteGlobalCss(),
     productionServing(),
   ],
   resolve: { alias: aliases },

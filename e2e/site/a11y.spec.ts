@@ -12,6 +12,8 @@ for (const [label, viewport] of Object.entries(viewports)) {
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await page.goto(path)
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+        // Home loads its services carousel as the visitor heads down to it.
+        if (path === '/') await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
         expect(await axeViolations(page)).toEqual([])
       })

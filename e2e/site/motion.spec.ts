@@ -11,6 +11,8 @@ async function positions(page: Page) {
 
 async function ready(page: Page) {
   await page.goto('/')
+  // The carousel loads as the visitor heads down to it.
+  await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
   await expect(page.getByRole('region', { name: 'Our Services' }).getByRole('link', { name: /^Learn More/ }).first()).toBeVisible()
   await page.mouse.move(5, 790)
 }

@@ -38,6 +38,8 @@ for (const [path, heading] of prerendered) {
       })
     })
     await page.goto(path)
+    // Home loads its services carousel as the visitor heads down to it.
+    if (path === '/') await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     // React attached to the build's own <h1> instead of replacing it.
     await expect.poll(() => page.evaluate(() => {
@@ -110,6 +112,33 @@ test('a prerendered list downloads its data once, through the page preload', asy
   await page.waitForLoadState('networkidle')
   expect(requests).toHaveLength(1)
   expect(errors).toEqual([])
+})
+
+test.describe('home on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  test('loads its far sections (services carousel, newsletter form) only as the visitor heads there', async ({ page }) => {
+    const services: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/services') services.push(r.url())
+    })
+    const errors = collectErrors(page)
+    await page.goto('/')
+    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__react')))).toBe(true)
+    await page.waitForLoadState('networkidle')
+    const carousel = page.getByRole('region', { name: 'Our Services' })
+    await expect(carousel.getByText('Loading services...')).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Newsletter signup' })).toHaveCount(0)
+    expect(services).toEqual([])
+
+    await page.mouse.wheel(0, 1200)
+    await expect(carousel.getByRole('link', { name: /^Learn More about / }).first()).toBeAttached()
+    expect(services).toHaveLength(1)
+    await carousel.scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 1200)
+    await expect(page.getByRole('form', { name: 'Newsletter signup' })).toBeVisible()
+    expect(errors).toEqual([])
+  })
 })
 
 test.describe('loading states hold the loaded layout (phone)', () => {

@@ -45,7 +45,7 @@ const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g
  * every element style in one tag, in document order, in the format Emotion's client cache adopts
  * ("css id1 id2 …"). The browser then parses one stylesheet instead of one per element.
  */
-export function hoistStyles(markup: string): { styles: string; body: string } {
+export function hoistStyles(markup: string, shell = ''): { styles: string; body: string } {
   const globals: string[] = []
   const ids: string[] = []
   const rules: string[] = []
@@ -53,7 +53,7 @@ export function hoistStyles(markup: string): { styles: string; body: string } {
     if (names.startsWith('css ')) {
       ids.push(...names.slice(4).split(' '))
       rules.push(css)
-    } else globals.push(tag)
+    } else if (css !== '' && !shell.includes(tag)) globals.push(tag) // the shell carries Chakra's (site-global-css.ts)
     return ''
   })
   const styles = globals.join('') + (ids.length ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '')
@@ -90,7 +90,7 @@ export function routeSourceFiles(routeTree: string): Map<string, string> {
  */
 export function pageHtml(shell: string, rendered: string, urlPath: string, { dataUrls = [], moduleUrls = [] }: { dataUrls?: readonly string[]; moduleUrls?: readonly string[] } = {}): string {
   const head = HOISTED.exec(rendered)?.[0] ?? ''
-  const { styles, body } = hoistStyles(rendered.slice(head.length))
+  const { styles, body } = hoistStyles(rendered.slice(head.length), shell)
   const template = urlPath.includes('$')
   const marked = template ? '' : head.replace(/<(title|meta|link) /g, '<$1 data-prerendered ').replace(/<title>/g, '<title data-prerendered>')
   // The route's code would otherwise be requested only once the entry has run.

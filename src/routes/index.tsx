@@ -8,8 +8,11 @@ import { PartnerStrip } from '@/features/home/components/partner-strip'
 import { ValuesSection } from '@/features/home/components/values-section'
 import { StatsSection } from '@/features/home/components/stats-section'
 import { NewsletterSection } from '@/features/home/components/newsletter-section'
+import { ServicesCarouselSection, servicesLoading } from '@/features/services/components/services-carousel-section'
+import { WhenNearViewport } from '@/components/when-near-viewport'
 
-// Below the fold: embla, zod and the form library load after the page is interactive.
+// Far below the fold: embla, zod, the services data and the form library load only as the
+// visitor heads there (or first presses a key or pointer), not while a phone starts the page.
 const ServicesCarousel = lazy(() =>
   import('@/features/services/components/services-carousel').then((m) => ({ default: m.ServicesCarousel })),
 )
@@ -29,11 +32,15 @@ function HomePage() {
       <Accreditations />
       <PartnerStrip />
       <ValuesSection />
-      <Suspense fallback={<p>Loading services...</p>}>
-        <ServicesCarousel />
-      </Suspense>
+      <ServicesCarouselSection>
+        <WhenNearViewport placeholder={servicesLoading}>
+          <Suspense fallback={servicesLoading}>
+            <ServicesCarousel />
+          </Suspense>
+        </WhenNearViewport>
+      </ServicesCarouselSection>
       <StatsSection />
-      <NewsletterSection form={<Suspense fallback={null}><NewsletterSignup /></Suspense>} />
+      <NewsletterSection form={<WhenNearViewport placeholder={null}><Suspense fallback={null}><NewsletterSignup /></Suspense></WhenNearViewport>} />
     </>
   )
 }

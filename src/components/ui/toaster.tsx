@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { Portal } from '@chakra-ui/react/portal'
 import { Spinner } from '@chakra-ui/react/spinner'
 import { Stack } from '@chakra-ui/react/stack'
@@ -21,7 +22,22 @@ export const notify = {
   error: (title: string, description?: string) => toaster.create({ type: 'error', title, description, closable: true }),
 }
 
+/**
+ * The notification region mounts with the first toast: mounted at start-up on every page, its
+ * machine's first store sync was a synchronous render of its own in the middle of hydration.
+ * A toast created before the region mounts is shown as it mounts (the region reads the store).
+ */
 export function Toaster() {
+  const [wanted, setWanted] = useState(() => toaster.getCount() > 0)
+  useEffect(() => {
+    if (wanted) return undefined
+    if (toaster.getCount() > 0) setWanted(true)
+    return toaster.subscribe(() => setWanted(true))
+  }, [wanted])
+  return wanted ? <ToastRegion /> : null
+}
+
+function ToastRegion() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -9,13 +9,14 @@ import {
   tabsSlotRecipe,
 } from "@chakra-ui/react/theme";
 import { siteConfig } from "@/theme";
+import { withGlobalCssInPage } from "@/components/ui/provider";
 
 /**
  * The admin area's system: the public site's theme plus the recipes of the components only
  * staff see (tables, tabs, dialogs, switches, popovers, native selects). It lives in the
  * admin chunk so these recipes never reach a visitor's first load.
  */
-export const adminSystem = createSystem(
+export const adminSystem = withGlobalCssInPage(createSystem(
   defaultBaseConfig,
   siteConfig,
   defineConfig({
@@ -30,4 +31,4 @@ export const adminSystem = createSystem(
       },
     },
   }),
-);
+));

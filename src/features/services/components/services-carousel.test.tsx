@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@/testing/server'
@@ -16,6 +16,8 @@ describe('Home services carousel', { timeout: 30_000 }, () => {
     await renderRoute('/')
     const section = await screen.findByRole('region', { name: 'Our Services' }, { timeout: 15_000 })
     expect(await within(section).findByText('Loading services...')).toBeInTheDocument()
+    // The carousel loads as the visitor heads down the page or first touches or presses a key.
+    fireEvent.pointerDown(document.body)
     expect(await within(section).findByText(`${'x'.repeat(120)}...`, {}, { timeout: 5000 })).toBeInTheDocument()
     expect(within(section).getByRole('link', { name: 'Learn More about Respite Care' })).toHaveAttribute('href', '/services/respite-care')
     for (const name of ['Previous services', 'Next services', 'Pause services carousel']) {
@@ -27,6 +29,7 @@ describe('Home services carousel', { timeout: 30_000 }, () => {
     server.use(newsletter, http.get('/api/services', () => new HttpResponse(null, { status: 503 })))
     await renderRoute('/')
     const section = await screen.findByRole('region', { name: 'Our Services' }, { timeout: 15_000 })
+    fireEvent.pointerDown(document.body)
     expect(await within(section).findByText('Failed to load services', {}, { timeout: 5000 })).toBeInTheDocument()
   })
 })

@@ -4,7 +4,6 @@ import Autoplay from 'embla-carousel-autoplay'
 import { Box } from '@chakra-ui/react/box'
 import { IconButton } from '@chakra-ui/react/button'
 import { Flex } from '@chakra-ui/react/flex'
-import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { ServiceListItem } from '@contract/services.ts'
@@ -12,6 +11,7 @@ import { RotationToggle } from '@/components/rotation-toggle'
 import { useAutoRotation } from '@/lib/use-auto-rotation'
 import { useServices } from '@/features/services/api/services'
 import { ServiceCard } from '@/features/services/components/service-card'
+import { servicesLoading } from '@/features/services/components/services-carousel-section'
 
 export const CAROUSEL_DELAY_MS = 3000
 
@@ -70,19 +70,7 @@ function Slides({ services }: { services: ServiceListItem[] }) {
 /** Home's services carousel (SPEC §2): loops, 3 s autoplay, pauses on hover and keyboard focus. */
 export function ServicesCarousel() {
   const services = useServices()
-  return (
-    <Box as="section" aria-labelledby="services-carousel" py="16" px={{ base: '4', md: '6' }} bg="gray.50">
-      <Box maxW="7xl" mx="auto">
-        <Heading as="h2" id="services-carousel" size="2xl" mb="2" color="brand.900">Our Services</Heading>
-        <Text color="gray.700" mb="6">Support designed around each person's goals.</Text>
-        {services.isPending ? (
-          <Text aria-busy="true">Loading services...</Text>
-        ) : services.isError ? (
-          <Text color="red.700">Failed to load services</Text>
-        ) : (
-          <Slides services={services.data} />
-        )}
-      </Box>
-    </Box>
-  )
+  if (services.isPending) return servicesLoading
+  if (services.isError) return <Text color="red.700">Failed to load services</Text>
+  return <Slides services={services.data} />
 }
