@@ -9,7 +9,6 @@ import { createAppRouter } from '@/router'
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 const container = document.getElementById('root')!
-const app = <App queryClient={queryClient} router={router} />
 
 // A page prerendered at build time (scripts/stack/prerender.ts) for this URL (or its route template) is hydrated;
 // anything else (the SPA shell, or a page opened with a query string) is rendered afresh.
@@ -25,12 +24,12 @@ if (samePage) {
   void router.load().then(() => {
     // A transition lets React hydrate in slices instead of one long task.
     startTransition(() => {
-      hydrateRoot(container, app)
+      hydrateRoot(container, <App queryClient={queryClient} router={router} prerendered />)
     })
     replayEarlyPresses()
   })
 } else {
   container.replaceChildren()
   delete container.dataset.prerenderedPath
-  createRoot(container).render(app)
+  createRoot(container).render(<App queryClient={queryClient} router={router} />)
 }

@@ -1,6 +1,6 @@
 // Build-time rendering of the public pages (scripts/stack/prerender.ts bundles this for Node).
 // Each page renders with its static content in full and its data-driven parts in their loading
-// state (useHydrated), so the browser can paint it before any JavaScript runs and hydrate it
+// state (useHydrationSafeQuery), so the browser can paint it before any JavaScript runs and hydrate it
 // without a mismatch.
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createMemoryHistory } from '@tanstack/react-router'
@@ -17,7 +17,7 @@ export async function renderPage(path: string): Promise<{ html: string; routeIds
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()
   // One chunk: no boundary is outlined behind an inline reveal script, so the page paints whole.
-  const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} router={router} />, {
+  const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} router={router} prerendered />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   })
   let html = ''

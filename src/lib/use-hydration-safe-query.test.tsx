@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useHydrationSafeQuery } from './use-hydration-safe-query'
+import { PrerenderedPage, useHydrationSafeQuery } from './use-hydration-safe-query'
 
 const never = () => new Promise<string[]>(() => {})
 
@@ -11,11 +11,10 @@ const view = (query: UseQueryResult<string[]>) => (query.isPending ? <p>Loading 
 const SafeList = () => view(useHydrationSafeQuery(useQuery({ queryKey: ['items'], queryFn: never })))
 const PlainList = () => view(useQuery({ queryKey: ['items'], queryFn: never }))
 
-const app = (client: QueryClient, safe: boolean) => (
-  <QueryClientProvider client={client}>
-    {safe ? <SafeList /> : <PlainList />}
-  </QueryClientProvider>
-)
+const app = (client: QueryClient, safe: boolean, prerendered = true) => {
+  const list = safe ? <SafeList /> : <PlainList />
+  return <QueryClientProvider client={client}>{prerendered ? <PrerenderedPage>{list}</PrerenderedPage> : list}</QueryClientProvider>
+}
 
 /** Renders as the build does (nothing cached), then hydrates in a browser whose data arrived first. */
 async function hydrateWithDataAlreadyCached(safe: boolean) {
@@ -55,7 +54,7 @@ describe('useHydrationSafeQuery', () => {
     client.setQueryData(['items'], ['c'])
     const container = document.createElement('div')
     document.body.append(container)
-    await act(async () => createRoot(container).render(app(client, true)))
+    await act(async () => createRoot(container).render(app(client, true, false)))
     expect(container).toHaveTextContent('c')
     expect(container).not.toHaveTextContent('Loading')
   })
