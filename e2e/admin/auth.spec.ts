@@ -44,6 +44,8 @@ test('forgot password → the e-mail → reset → sign in with the new password
   const account = await createAccount()
   await page.goto('/admin/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  // The sign-in page has an Email field too: fill the new page's.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible()
   await page.getByLabel('Email').fill(account.email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(

@@ -28,7 +28,8 @@ export const notify = {
  * A toast created before the region mounts is shown as it mounts (the region reads the store).
  */
 export function Toaster() {
-  const [wanted, setWanted] = useState(() => toaster.getCount() > 0)
+  // False in the first render, which may be a hydration: the build rendered no region.
+  const [wanted, setWanted] = useState(false)
   useEffect(() => {
     if (wanted) return undefined
     if (toaster.getCount() > 0) setWanted(true)
