@@ -1,19 +1,28 @@
+import type { FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Input } from '@chakra-ui/react/input'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Stack } from '@chakra-ui/react/stack'
 import { Textarea } from '@chakra-ui/react/textarea'
-import { contactRequestSchema, type ContactFormValues, type ContactRequest } from '@contract/contact.ts'
+import type { ContactFormValues, ContactRequest } from '@contract/contact.ts'
 import { notify } from '@/components/ui/toaster'
 import { ApiError, errorMessage } from '@/lib/http'
+import { lazyResolver } from '@/lib/lazy-resolver'
 import { useSendContact } from '../api/send-contact'
 import { FormField } from './form-field'
 
 const empty: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '', website: '' }
 const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const
+const SEND_FAILED = 'Failed to send message. Please try again.'
+
+// /contact is prerendered: zod and the schema load when the visitor turns to the form.
+const validation = lazyResolver<ContactFormValues, unknown, ContactRequest>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@contract/contact.ts')]).then(([{ zodResolver }, { contactRequestSchema }]) =>
+    zodResolver(contactRequestSchema),
+  ),
+)
 
 /** SPEC §2 Contact form, §4 (idle → sending → reset), §5 validation, §8 toasts. */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
@@ -23,17 +32,17 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactRequest>({ resolver: zodResolver(contactRequestSchema), defaultValues: empty })
+  } = useForm<ContactFormValues, unknown, ContactRequest>({ resolver: validation.resolver, defaultValues: empty })
   const send = useSendContact()
 
-  const onSubmit = handleSubmit((values) =>
+  const submit = handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: () => {
         notify.success('Message Sent!', "Thank you for contacting us. We'll get back to you within 24 hours.")
         reset(empty)
       },
       onError: (err) => {
-        notify.error('Error', errorMessage(err, 'Failed to send message. Please try again.'))
+        notify.error('Error', errorMessage(err, SEND_FAILED))
         if (err instanceof ApiError && err.fieldErrors) {
           for (const name of fieldNames) {
             const message = err.fieldErrors[name]?.[0]
@@ -43,9 +52,11 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       },
     }),
   )
+  // Only when the validation code could not be loaded (the connection dropped).
+  const onSubmit = (event: FormEvent) => submit(event).catch(() => notify.error('Error', SEND_FAILED))
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={labelledBy}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField id="contact-name" label="Full Name" required error={errors.name?.message}>
