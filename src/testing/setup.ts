@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '@/testing/server'
+import type * as EveryOrg from '@/features/site/every-org'
 
 // jsdom lacks these browser APIs that Chakra, Embla and our route-change code call.
 if (!window.matchMedia) {
@@ -34,6 +35,14 @@ globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof Intersecti
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
 Element.prototype.scrollIntoView ??= vi.fn()
 Element.prototype.scrollTo ??= vi.fn() as unknown as typeof Element.prototype.scrollTo
+
+// The Every.org widget's script never loads in jsdom, and its load timers (retrying for up to
+// 15 s) would outlive a test file and fire after its window is gone. Components render their
+// plain /donate link; the widget and its fallback are covered end to end (e2e/site/layout.spec.ts).
+vi.mock('@/features/site/every-org', async (importOriginal) => ({
+  ...(await importOriginal<typeof EveryOrg>()),
+  loadDonateWidget: vi.fn(),
+}))
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
