@@ -101,11 +101,17 @@ test('a prerendered page opened with a query string renders afresh for that URL'
   expect(errors).toEqual([])
 })
 
-test('a prerendered list downloads its data once, through the page preload', async ({ page }) => {
+/** The requests the page makes for `pathname` from now on, as they happen. */
+function requestsTo(page: Page, pathname: string): string[] {
   const requests: string[] = []
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/events') requests.push(r.resourceType())
+    if (new URL(r.url()).pathname === pathname) requests.push(r.url())
   })
+  return requests
+}
+
+test('a prerendered list downloads its data once, through the page preload', async ({ page }) => {
+  const requests = requestsTo(page, '/api/events')
   const errors = collectErrors(page)
   await page.goto('/events')
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
@@ -118,10 +124,7 @@ test.describe('home on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } })
 
   test('loads its far sections (services carousel, newsletter form) only as the visitor heads there', async ({ page }) => {
-    const services: string[] = []
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/services') services.push(r.url())
-    })
+    const services = requestsTo(page, '/api/services')
     const errors = collectErrors(page)
     await page.goto('/')
     await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__react')))).toBe(true)
