@@ -130,4 +130,8 @@ export const siteConfig = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, siteConfig)
+/**
+ * A new system for the site. It is work (about a quarter of the page's start-up script on a
+ * phone), so the page builds it once, when first asked for (src/components/ui/provider.tsx).
+ */
+export const createSiteSystem = () => createSystem(defaultBaseConfig, siteConfig)

@@ -226,6 +226,18 @@ test("a prerendered page preloads its route's code, so React attaches without wa
   expect(routeChunkRequests).toHaveLength(1)
 })
 
+test('a prerendered list shows its items with no script but those its page names, so it never waits for the entry to ask for one', async ({ page, request }) => {
+  for (const path of ['/blog', '/events']) {
+    const html = await (await request.get(path)).text()
+    const named = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
+    // Any other script is held back for good (a part that loads later, such as the toast region, just stays away).
+    await page.route('**/assets/*.js', (route) => (named.has(new URL(route.request().url()).pathname) ? route.continue() : undefined))
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    await expect(page.getByRole('main').getByRole('article').first(), path).toBeVisible()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  }
+})
+
 test('a key pressed on a menu button before the page has hydrated still opens the menu', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   const release = await holdBack(page, /\/assets\/services\.index-[^/]+\.js$/)

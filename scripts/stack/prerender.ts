@@ -11,12 +11,18 @@ import { build, type Rollup } from 'vite'
 import { importClosure } from './chunk-graph.ts'
 
 /**
- * Public pages whose content does not depend on the URL beyond their path, each with the /api
- * response its list shows: the page preloads it, so it downloads while the JavaScript does
- * (the request must match apiFetch's: GET, credentials included).
+ * The /api response a prerendered page's list shows, which the page preloads so it downloads
+ * while the JavaScript does (the request must match apiFetch's: GET, credentials included), and
+ * the contract module the list's query imports on demand to check it: its code is preloaded too,
+ * or the list would wait for the entry to run before that download even starts.
  */
-export const PRERENDERED_PAGES: Record<string, readonly string[]> = {
-  '/': [], '/about': [], '/services': ['/api/services'], '/blog': ['/api/blog'], '/events': ['/api/events'],
+type PageData = { url: string; contract?: string }
+
+/** Public pages whose content does not depend on the URL beyond their path, with the data their list shows. */
+export const PRERENDERED_PAGES: Record<string, readonly PageData[]> = {
+  '/': [], '/about': [], '/services': [{ url: '/api/services' }],
+  '/blog': [{ url: '/api/blog', contract: 'supabase/functions/_shared/contract/blog.ts' }],
+  '/events': [{ url: '/api/events', contract: 'supabase/functions/_shared/contract/events.ts' }],
   '/get-involved': [], '/resources': [], '/contact': [], '/donate': [], '/privacy': [], '/terms': [],
   '/accessibility': [], '/sitemap': [],
 }
@@ -61,21 +67,25 @@ export function hoistStyles(markup: string, shell = ''): { styles: string; body:
 }
 
 /**
- * The client chunks each route's component needs, by the route's source file: the chunk the
- * router plugin split the component into and everything it imports ('src/routes/about.tsx' →
- * ['assets/about-….js', 'assets/button-….js', …]). Read from the client build's bundle.
+ * The client chunks each lazily loaded module needs, by its source file: a route's component
+ * (the chunk the router plugin split it into) or a module the code imports on demand, each
+ * with everything it imports ('src/routes/about.tsx' → ['assets/about-….js', 'assets/button-….js', …]).
+ * Read from the client build's bundle.
  */
-export function routeComponentChunks(bundle: Rollup.OutputBundle, root: string): Map<string, string[]> {
+export function lazyModuleChunks(bundle: Rollup.OutputBundle, root: string): Map<string, string[]> {
   const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []))
   const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]))
-  const byRoute = new Map<string, string[]>()
+  const bySource = new Map<string, string[]>()
+  const relative = (id: string) => path.relative(root, id).split(path.sep).join('/')
   for (const chunk of chunks) {
+    if (chunk.isEntry) continue
     const [source, query] = (chunk.facadeModuleId ?? '').split('?')
-    if (query !== 'tsr-split=component') continue
-    const needed = importClosure((file) => importsOf.get(file) ?? [], [chunk.fileName])
-    byRoute.set(path.relative(root, source!).split(path.sep).join('/'), [...needed])
+    const needed = () => [...importClosure((file) => importsOf.get(file) ?? [], [chunk.fileName])]
+    if (query === 'tsr-split=component') bySource.set(relative(source!), needed())
+    // A module imported on demand shares a chunk with whatever else is always imported with it.
+    else if (query === undefined) for (const id of chunk.moduleIds) bySource.set(relative(id), needed())
   }
-  return byRoute
+  return bySource
 }
 
 /** Route id → source file, as the generated route tree imports them ('/services/' → 'src/routes/services.index.tsx'). */
@@ -105,7 +115,7 @@ export function pageHtml(shell: string, rendered: string, urlPath: string, { dat
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered-path="${urlPath}">${body}</div>`)
 }
 
-export async function prerenderPages({ root, outDir, routeChunks }: { root: string; outDir: string; routeChunks: Map<string, string[]> }) {
+export async function prerenderPages({ root, outDir, lazyChunks }: { root: string; outDir: string; lazyChunks: Map<string, string[]> }) {
   // Inside the project, so the bundle's bare imports resolve from node_modules; one per build.
   const serverDir = path.join(root, '.local', `prerender-${process.pid}-${Date.now()}`)
   await build({
@@ -120,21 +130,25 @@ export async function prerenderPages({ root, outDir, routeChunks }: { root: stri
   const sources = routeSourceFiles(readFileSync(path.join(root, 'src', 'routeTree.gen.ts'), 'utf8'))
   // Each page at its own path; each template once, at a stand-in slug ('_') its loading state does not show.
   const jobs = [
-    ...Object.entries(PRERENDERED_PAGES).map(([urlPath, dataUrls]) => ({ urlPath, renderAt: urlPath, dataUrls })),
-    ...PRERENDERED_TEMPLATES.map((template) => ({ urlPath: template, renderAt: template.replace(/\$[^/]+/g, '_'), dataUrls: [] })),
+    ...Object.entries(PRERENDERED_PAGES).map(([urlPath, data]) => ({ urlPath, renderAt: urlPath, data })),
+    ...PRERENDERED_TEMPLATES.map((template) => ({ urlPath: template, renderAt: template.replace(/\$[^/]+/g, '_'), data: [] })),
   ]
   writeFileSync(path.join(outDir, SPA_SHELL), shell)
-  for (const { urlPath, renderAt, dataUrls } of jobs) {
+  const chunksOf = (source: string, what: string) => {
+    const files = lazyChunks.get(source)
+    if (!files) throw new Error(`prerender: no chunk for ${what}`)
+    return files.map((file) => `/${file}`)
+  }
+  for (const { urlPath, renderAt, data } of jobs) {
     const { html, routeIds } = await renderPage(renderAt)
     // The root route is never split; every other matched route must have its component chunk.
-    const moduleUrls = new Set(routeIds.filter((id) => id !== '__root__').flatMap((id) => {
-      const files = routeChunks.get(sources.get(id) ?? '')
-      if (!files) throw new Error(`prerender: no component chunk for route ${id} (${urlPath})`)
-      return files.map((file) => `/${file}`)
-    }))
+    const moduleUrls = new Set([
+      ...routeIds.filter((id) => id !== '__root__').flatMap((id) => chunksOf(sources.get(id) ?? '', `route ${id} (${urlPath})`)),
+      ...data.flatMap(({ contract }) => (contract ? chunksOf(contract, `${contract} (${urlPath})`) : [])),
+    ])
     const file = path.join(outDir, prerenderedFile(urlPath))
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, pageHtml(shell, html, urlPath, { dataUrls, moduleUrls: [...moduleUrls] }))
+    writeFileSync(file, pageHtml(shell, html, urlPath, { dataUrls: data.map(({ url }) => url), moduleUrls: [...moduleUrls] }))
   }
   rmSync(serverDir, { recursive: true, force: true })
 }

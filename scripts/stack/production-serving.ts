@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
-import { prerenderedFile, prerenderPages, PRERENDERED_TEMPLATES, routeComponentChunks, SPA_SHELL } from './prerender.ts'
+import { prerenderedFile, prerenderPages, PRERENDERED_TEMPLATES, lazyModuleChunks, SPA_SHELL } from './prerender.ts'
 import { matchesPrerenderedPath } from '../../src/lib/prerendered-path.ts'
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
@@ -55,7 +55,7 @@ export function productionServing(): Plugin {
   let outDir = 'dist'
   let root = '.'
   let clientBuild = false
-  let routeChunks = new Map<string, string[]>()
+  let lazyChunks = new Map<string, string[]>()
   return {
     name: 'production-serving',
     configResolved(config) {
@@ -64,11 +64,11 @@ export function productionServing(): Plugin {
       clientBuild = config.command === 'build' && !config.build.ssr
     },
     writeBundle(_options, bundle) {
-      if (clientBuild) routeChunks = routeComponentChunks(bundle, root)
+      if (clientBuild) lazyChunks = lazyModuleChunks(bundle, root)
     },
     async closeBundle() {
       if (!clientBuild || !existsSync(outDir)) return
-      await prerenderPages({ root, outDir, routeChunks })
+      await prerenderPages({ root, outDir, lazyChunks })
       precompress(outDir)
     },
     configurePreviewServer(server) {

@@ -6,7 +6,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import type { Plugin } from 'vite'
-import { system } from '../../src/theme.ts'
+import { createSiteSystem } from '../../src/theme.ts'
 
 const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/
 const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
@@ -29,7 +29,7 @@ export function lazyGlobalCss(code: string): string {
 
 /** The <style> tags ChakraProvider renders for the site's system: the layer order, then the global CSS. */
 export function siteGlobalStyleTags(): string {
-  return renderToStaticMarkup(createElement(ChakraProvider, { value: system, children: null }))
+  return renderToStaticMarkup(createElement(ChakraProvider, { value: createSiteSystem(), children: null }))
 }
 
 export function siteGlobalCss(): Plugin {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react/styled-system'
-import { system } from '@/theme'
+import { createSiteSystem } from '@/theme'
 
 /**
  * A system whose global CSS the page already has: index.html carries it ready-made
@@ -11,9 +11,18 @@ export function withGlobalCssInPage<T extends SystemContext>(value: T): T {
   return Object.defineProperty(value, '_global', { value: [] })
 }
 
-const siteSystem = withGlobalCssInPage(system)
+let siteSystem: SystemContext | undefined
+
+/**
+ * The site's system, built on first use rather than while the page's script loads, so that
+ * main.tsx can give that work a task of its own.
+ */
+export function getSiteSystem(): SystemContext {
+  siteSystem ??= withGlobalCssInPage(createSiteSystem())
+  return siteSystem
+}
 
 /** Chakra with our own system (light mode only: the brand palette is tuned for it). */
 export function Provider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={siteSystem}>{children}</ChakraProvider>
+  return <ChakraProvider value={getSiteSystem()}>{children}</ChakraProvider>
 }
