@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { waitForReact } from '../support/hydration'
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -28,6 +29,7 @@ test.describe('desktop header', () => {
 
   test('the mega-menu opens on hover, three columns of services', async ({ page }) => {
     await page.goto('/about')
+    await waitForReact(page, 'nav[aria-label="Main"] button')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('button', { name: 'Services' }).hover()
     const tiles = nav.getByRole('listitem')

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import postgres from 'postgres'
+import { waitForReact } from '../support/hydration'
 
 // The public pages are prerendered at build time (scripts/stack/prerender.ts) and hydrated.
 
@@ -127,7 +128,7 @@ test.describe('home on a phone', () => {
     const services = requestsTo(page, '/api/services')
     const errors = collectErrors(page)
     await page.goto('/')
-    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__react')))).toBe(true)
+    await waitForReact(page, 'main h1')
     await page.waitForLoadState('networkidle')
     const carousel = page.getByRole('region', { name: 'Our Services' })
     await expect(carousel.getByText('Loading services...')).toBeVisible()
@@ -230,12 +231,23 @@ test('a prerendered list shows its items with no script but those its page names
   for (const path of ['/blog', '/events']) {
     const html = await (await request.get(path)).text()
     const named = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
-    // Any other script is held back for good (a part that loads later, such as the toast region, just stays away).
+    // Any other script is held back for good (a part that loads later just stays away).
     await page.route('**/assets/*.js', (route) => (named.has(new URL(route.request().url()).pathname) ? route.continue() : undefined))
     await page.goto(path, { waitUntil: 'domcontentloaded' })
     await expect(page.getByRole('main').getByRole('article').first(), path).toBeVisible()
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   }
+})
+
+test('a page with nothing that shows a toast never downloads the toast machinery', async ({ page }) => {
+  const toasterRequests: string[] = []
+  page.on('request', (r) => {
+    if (/\/assets\/toaster-[\w-]+\.js$/.test(r.url())) toasterRequests.push(r.url())
+  })
+  await page.goto('/blog')
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(toasterRequests).toEqual([])
 })
 
 test('a key pressed on a menu button before the page has hydrated still opens the menu', async ({ page }) => {

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import { Box } from '@chakra-ui/react/box'
 import { Flex } from '@chakra-ui/react/flex'
 import { SkipLink } from '@/components/skip-link'
+import { ToasterSlot } from '@/components/ui/toaster-slot'
 import { RouteChange } from '@/components/route-change'
 import { NotFoundPage } from '@/components/not-found-page'
 import { ErrorPage } from '@/components/error-page'
@@ -12,14 +13,13 @@ import { defaultHead } from '@/lib/seo'
 import { keepPrerenderedHeadCurrent } from '@/lib/prerendered-head'
 import type { RouterContext } from '@/router'
 
-// Loaded on demand so zod, the services API and the toast machinery stay out of first load.
+// Loaded on demand so zod and the services API stay out of first load.
 const ServicesMenuPanel = lazy(() =>
   import('@/features/services/components/services-menu-panel').then((m) => ({ default: m.ServicesMenuPanel })),
 )
 const ServicesMenuList = lazy(() =>
   import('@/features/services/components/services-menu-list').then((m) => ({ default: m.ServicesMenuList })),
 )
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
 const loadingServices = <p>Loading services...</p>
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -47,9 +47,7 @@ function RootLayout() {
         <SiteFooter />
       </Flex>
       <RouteChange />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToasterSlot />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { Portal } from '@chakra-ui/react/portal'
 import { Spinner } from '@chakra-ui/react/spinner'
 import { Stack } from '@chakra-ui/react/stack'
 import { Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react/toast'
+import { announceToaster } from './toaster-slot'
 
 /** SPEC §9: one toast visible at a time, 5000 ms, F8 focuses the notification region. */
 export const toaster = createToaster({
@@ -12,6 +13,7 @@ export const toaster = createToaster({
   hotkey: ['F8'],
   pauseOnPageIdle: true,
 })
+announceToaster()
 
 /** Chakra's default solid green/red under white text is below AA (4.5:1); these are above it. */
 const TOAST_BG: Record<string, string> = { success: 'green.700', error: 'red.700' }
