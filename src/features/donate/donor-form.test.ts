@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chosenDollars, donorFormSchema, invalidFormToast } from './donor-form'
+import { chosenDollars, invalidFormToast } from './donor-form'
+import { donorFormSchema } from './donor-form-schema'
 
 const base = { presetAmount: null, customAmount: '', donorName: '', donorEmail: 'ana@example.org' }
 

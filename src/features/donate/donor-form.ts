@@ -1,14 +1,6 @@
-import { z } from 'zod'
-import {
-  amountCentsSchema,
-  dollarsToCents,
-  donationRequestSchema,
-  donorEmailSchema,
-  EMAIL_REQUIRED_MESSAGE,
-  EMAIL_REQUIRED_TITLE,
-  INVALID_AMOUNT_MESSAGE,
-  INVALID_AMOUNT_TITLE,
-} from '@contract/donations.ts'
+import type { z } from 'zod'
+import { EMAIL_REQUIRED_MESSAGE, EMAIL_REQUIRED_TITLE, INVALID_AMOUNT_MESSAGE, INVALID_AMOUNT_TITLE } from '@contract/donation-rules.ts'
+import type { donorFormSchema } from './donor-form-schema'
 
 /** The dollar amount the visitor has chosen; 0 when nothing usable is entered. */
 export function chosenDollars({ presetAmount, customAmount }: { presetAmount: number | null; customAmount: string }): number {
@@ -16,24 +8,6 @@ export function chosenDollars({ presetAmount, customAmount }: { presetAmount: nu
   const value = Number(customAmount.trim())
   return customAmount.trim() !== '' && Number.isFinite(value) ? value : 0
 }
-
-/** Form values → the request body (less attemptId), with the contract's rules and messages. */
-export const donorFormSchema = z
-  .object({
-    presetAmount: z.number().nullable(),
-    customAmount: z.string(),
-    donorName: donationRequestSchema.shape.donorName,
-    donorEmail: donorEmailSchema,
-  })
-  .transform((values, ctx) => {
-    const dollars = chosenDollars(values)
-    const cents = amountCentsSchema.safeParse(dollars >= 1 ? dollarsToCents(dollars) : 0)
-    if (!cents.success) {
-      ctx.addIssue({ code: 'custom', path: ['customAmount'], message: cents.error.issues[0]?.message ?? INVALID_AMOUNT_MESSAGE })
-      return z.NEVER
-    }
-    return { amountCents: cents.data, donorName: values.donorName || undefined, donorEmail: values.donorEmail }
-  })
 
 /** SPEC §3's donation form state: a preset or a custom amount (never both), the donor. */
 export type DonorFormValues = z.input<typeof donorFormSchema>

@@ -1,31 +1,36 @@
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import {
-  dollarsToCents,
-  formatDollars,
-  PAYMENTS_UNAVAILABLE_MESSAGE,
-  PAYMENTS_UNAVAILABLE_TITLE,
-  type DonationCreated,
-} from '@contract/donations.ts'
+import { dollarsToCents, formatDollars, PAYMENTS_UNAVAILABLE_MESSAGE, PAYMENTS_UNAVAILABLE_TITLE } from '@contract/donation-rules.ts'
+import type { DonationCreated } from '@contract/donations.ts'
 import { notify } from '@/components/ui/toaster'
 import { ApiError, errorMessage } from '@/lib/http'
+import { lazyResolver } from '@/lib/lazy-resolver'
 import { useCreateDonation } from '../api/create-donation'
-import { chosenDollars, donorFormSchema, emptyDonorForm, invalidFormToast, type DonorFormOutput, type DonorFormValues } from '../donor-form'
+import { chosenDollars, emptyDonorForm, invalidFormToast, type DonorFormOutput, type DonorFormValues } from '../donor-form'
 import { impactFor } from '../impact'
 import { stripePublishableKey } from '../payment-config'
 import { AmountPicker } from './amount-picker'
 
+const PAYMENT_FAILED = 'Payment Failed'
+const TRY_LATER = 'Please try again later.'
+
+// /donate is prerendered: zod and the form's schema load when the visitor turns to the form.
+const validation = lazyResolver<DonorFormValues, unknown, DonorFormOutput>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('../donor-form-schema')]).then(([{ zodResolver }, { donorFormSchema }]) =>
+    zodResolver(donorFormSchema),
+  ),
+)
+
 /** SPEC §3–§5: amount, impact, donor information and 'Donate $X Now'. */
 export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: DonationCreated) => void }) {
   const { register, handleSubmit, setValue, watch, formState: { errors } } = useForm<DonorFormValues, unknown, DonorFormOutput>({
-    resolver: zodResolver(donorFormSchema),
+    resolver: validation.resolver,
     defaultValues: emptyDonorForm,
   })
   const createDonation = useCreateDonation()
@@ -51,7 +56,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
         onSuccess: (payment) => onPaymentReady(payment),
         onError: (err) => {
           if (err instanceof ApiError && err.status === 503) notify.error(PAYMENTS_UNAVAILABLE_TITLE, PAYMENTS_UNAVAILABLE_MESSAGE)
-          else notify.error('Payment Failed', errorMessage(err, 'Please try again later.'))
+          else notify.error(PAYMENT_FAILED, errorMessage(err, TRY_LATER))
         },
       },
     )
@@ -62,7 +67,12 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+    <form
+      noValidate
+      onFocus={validation.preload}
+      // The catch only runs when the validation code could not be loaded (the connection dropped).
+      onSubmit={(event) => handleSubmit(onValid, onInvalid)(event).catch(() => notify.error(PAYMENT_FAILED, TRY_LATER))}
+    >
       <Stack gap="6">
         <AmountPicker
           presetAmount={presetAmount}

@@ -9,7 +9,7 @@ import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { formatDollars } from '@contract/donations.ts'
+import { formatDollars } from '@contract/donation-rules.ts'
 import { notify } from '@/components/ui/toaster'
 import { impactFor } from '../impact'
 

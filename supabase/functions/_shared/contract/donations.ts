@@ -2,19 +2,15 @@
 // (Stripe only). Money travels as integer cents; the donor form speaks dollars.
 import { z } from 'zod';
 import { emailSchema, optionalTextSchema } from './common.ts';
+import {
+  AMOUNT_TOO_LARGE_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  INVALID_AMOUNT_MESSAGE,
+  MAX_DONATION_CENTS,
+  MIN_DONATION_CENTS,
+} from './donation-rules.ts';
 
-export const MIN_DONATION_CENTS = 100;
-/** The largest single online gift; bigger gifts are arranged with the office. */
-export const MAX_DONATION_CENTS = 10_000_000;
-
-export const INVALID_AMOUNT_TITLE = 'Invalid Amount';
-export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid donation amount of at least $1.';
-export const AMOUNT_TOO_LARGE_MESSAGE =
-  'Online donations are limited to $100,000. Please contact us directly for larger gifts.';
-export const EMAIL_REQUIRED_TITLE = 'Email Required';
-export const EMAIL_REQUIRED_MESSAGE = 'Please provide your email address for the receipt.';
-export const PAYMENTS_UNAVAILABLE_TITLE = 'Payment Processing Unavailable';
-export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payment processing is not configured. Please contact us directly.';
+export * from './donation-rules.ts';
 
 /** Whole cents between $1 and the ceiling. */
 export const amountCentsSchema = z
@@ -59,14 +55,3 @@ export const donationStatusSchema = z.object({
   message: z.string().nullable(),
 });
 export type DonationStatus = z.infer<typeof donationStatusSchema>;
-
-/** Whole dollars and cents to integer cents, without floating-point drift (19.99 → 1999). */
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-/** '$50' or '$12.50' for display. */
-export function formatDollars(cents: number): string {
-  const whole = cents % 100 === 0;
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
-}

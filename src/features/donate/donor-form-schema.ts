@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { amountCentsSchema, dollarsToCents, donationRequestSchema, donorEmailSchema, INVALID_AMOUNT_MESSAGE } from '@contract/donations.ts'
+import { chosenDollars } from './donor-form'
+
+// The donor form's validation: with zod, so the donate page loads it when the visitor turns to
+// the form or sends it (components/donation-form.tsx), not with the page.
+
+/** Form values → the request body (less attemptId), with the contract's rules and messages. */
+export const donorFormSchema = z
+  .object({
+    presetAmount: z.number().nullable(),
+    customAmount: z.string(),
+    donorName: donationRequestSchema.shape.donorName,
+    donorEmail: donorEmailSchema,
+  })
+  .transform((values, ctx) => {
+    const dollars = chosenDollars(values)
+    const cents = amountCentsSchema.safeParse(dollars >= 1 ? dollarsToCents(dollars) : 0)
+    if (!cents.success) {
+      ctx.addIssue({ code: 'custom', path: ['customAmount'], message: cents.error.issues[0]?.message ?? INVALID_AMOUNT_MESSAGE })
+      return z.NEVER
+    }
+    return { amountCents: cents.data, donorName: values.donorName || undefined, donorEmail: values.donorEmail }
+  })
