@@ -20,7 +20,8 @@ type PageData = { url: string; contract?: string }
 
 /** Public pages whose content does not depend on the URL beyond their path, with the data their list shows. */
 export const PRERENDERED_PAGES: Record<string, readonly PageData[]> = {
-  '/': [], '/about': [], '/services': [{ url: '/api/services' }],
+  '/': [], '/about': [],
+  '/services': [{ url: '/api/services', contract: 'supabase/functions/_shared/contract/services.ts' }],
   '/blog': [{ url: '/api/blog', contract: 'supabase/functions/_shared/contract/blog.ts' }],
   '/events': [{ url: '/api/events', contract: 'supabase/functions/_shared/contract/events.ts' }],
   '/get-involved': [], '/resources': [], '/contact': [], '/donate': [], '/privacy': [], '/terms': [],

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { serviceListSchema, type ServiceListItem } from '@contract/services.ts'
+import type { ServiceListItem } from '@contract/services.ts'
 import { apiFetch } from '@/lib/http'
 import { useHydrationSafeQuery } from '@/lib/use-hydration-safe-query'
 
-export function getServices(signal?: AbortSignal): Promise<ServiceListItem[]> {
+export async function getServices(signal?: AbortSignal): Promise<ServiceListItem[]> {
+  // The schema loads with the request, so zod is not evaluated with the page's code (and stays
+  // out of the code home loads at first, where the services come with the carousel).
+  const { serviceListSchema } = await import('@contract/services.ts')
   return apiFetch('/api/services', { schema: serviceListSchema, signal })
 }
 
