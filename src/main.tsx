@@ -14,6 +14,25 @@ import { createAppRouter } from '@/router'
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
+/**
+ * The router scrolls to the top when it first renders. A visitor may already have scrolled by
+ * then (the page shows before its code has run), or the browser restored a reloaded page's place:
+ * they stay where they are.
+ */
+function keepScrollOnFirstRender(router: ReturnType<typeof createAppRouter>) {
+  let position = { left: window.scrollX, top: window.scrollY }
+  const remember = () => {
+    position = { left: window.scrollX, top: window.scrollY }
+  }
+  window.addEventListener('scroll', remember, { passive: true })
+  // Runs after the router's own handler, in the same task: the top is never painted.
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe()
+    window.removeEventListener('scroll', remember)
+    window.scrollTo({ ...position, behavior: 'instant' })
+  })
+}
+
 async function start(container: HTMLElement) {
   // A page prerendered at build time (scripts/stack/prerender.ts) for this URL (or its route template) is hydrated;
   // anything else (the SPA shell, or a page opened with a query string) is rendered afresh.
@@ -27,6 +46,7 @@ async function start(container: HTMLElement) {
   await nextTask()
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
+  keepScrollOnFirstRender(router)
 
   if (!replayEarlyPresses) {
     container.replaceChildren()

@@ -244,6 +244,19 @@ test('a prerendered list shows its items with no script but those its page names
   }
 })
 
+test('a visitor who scrolls down before the page has hydrated stays where they are', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const release = await holdBack(page, /\/assets\/routes-[\w-]+\.js$/)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(0)
+  release()
+  await waitForReact(page, 'main h1')
+  await expect(page.getByRole('region', { name: 'Our Services' }).getByRole('link', { name: /^Learn More/ }).first()).toBeAttached()
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+})
+
 test('a page with nothing that shows a toast never downloads the toast machinery', async ({ page }) => {
   const toasterRequests: string[] = []
   page.on('request', (r) => {
