@@ -84,7 +84,10 @@ export function lazyModuleChunks(bundle: Rollup.OutputBundle, root: string): Map
     const needed = () => [...importClosure((file) => importsOf.get(file) ?? [], [chunk.fileName])]
     if (query === 'tsr-split=component') bySource.set(relative(source!), needed())
     // A module imported on demand shares a chunk with whatever else is always imported with it.
-    else if (query === undefined) for (const id of chunk.moduleIds) bySource.set(relative(id), needed())
+    else if (query === undefined) {
+      const files = needed()
+      for (const id of chunk.moduleIds) bySource.set(relative(id), files)
+    }
   }
   return bySource
 }

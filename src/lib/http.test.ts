@@ -22,6 +22,16 @@ describe('apiFetch', () => {
     expect(await post!.json()).toEqual({ a: 1 })
   })
 
+  it('loads a schema given as a loader while the request is under way, and checks the answer with it', async () => {
+    const order: string[] = []
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(http.get('/api/thing', async () => (order.push('request'), await answered, HttpResponse.json({ n: 'one' }))))
+    const schema = () => (order.push('schema'), answer(), Promise.resolve(z.object({ n: z.number() })))
+    await expect(apiFetch('/api/thing', { schema })).rejects.toThrow('Unexpected response from /api/thing')
+    expect(order).toEqual(['schema', 'request'])
+  })
+
   it('raises "status: body" and keeps the server explanation and field errors', async () => {
     const body = { error: 'Email is taken', fieldErrors: { email: ['Email is taken'] } }
     server.use(http.post('/api/thing', () => HttpResponse.json(body, { status: 409 })))

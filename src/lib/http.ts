@@ -23,7 +23,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 interface FetchOptions<T> {
   method?: Method
   body?: unknown
-  schema?: z.ZodType<T>
+  /** The answer's schema, or a loader for it: its import then runs while the request is under way. */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>)
   signal?: AbortSignal
 }
 
@@ -41,6 +42,8 @@ export async function apiFetch<T>(
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (method !== 'GET') headers['X-Requested-With'] = 'fetch'
+  const checker = Promise.resolve(typeof schema === 'function' ? schema() : schema)
+  checker.catch(() => {}) // a failed load is reported below, once the answer needs checking
 
   const response = await fetch(path, {
     method,
@@ -54,8 +57,9 @@ export async function apiFetch<T>(
   if (!response.ok) throw new ApiError(response.status, response.statusText, text)
 
   const data: unknown = text ? JSON.parse(text) : null
-  if (!schema) return data as T
-  const parsed = schema.safeParse(data)
+  const check = await checker
+  if (!check) return data as T
+  const parsed = check.safeParse(data)
   if (!parsed.success) throw new Error(`Unexpected response from ${path}`)
   return parsed.data
 }

@@ -2,10 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { BlogPost } from '@contract/blog.ts'
 import { apiFetch } from '@/lib/http'
 
-export async function getBlogPost(slug: string, signal?: AbortSignal): Promise<BlogPost> {
+export function getBlogPost(slug: string, signal?: AbortSignal): Promise<BlogPost> {
   // The schema loads with the request, so zod stays out of the route tree's first load.
-  const { blogPostSchema } = await import('@contract/blog.ts')
-  return apiFetch(`/api/blog/${encodeURIComponent(slug)}`, { schema: blogPostSchema, signal })
+  return apiFetch(`/api/blog/${encodeURIComponent(slug)}`, { schema: () => import('@contract/blog.ts').then((m) => m.blogPostSchema), signal })
 }
 
 /** GET /api/blog/{slug}, cached 10 minutes (SPEC §7, §9). */

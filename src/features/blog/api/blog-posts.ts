@@ -3,10 +3,9 @@ import type { BlogPostSummary } from '@contract/blog.ts'
 import { apiFetch } from '@/lib/http'
 import { useHydrationSafeQuery } from '@/lib/use-hydration-safe-query'
 
-export async function getBlogPosts(signal?: AbortSignal): Promise<BlogPostSummary[]> {
+export function getBlogPosts(signal?: AbortSignal): Promise<BlogPostSummary[]> {
   // The schema loads with the request, so zod stays out of the route tree's first load.
-  const { blogListSchema } = await import('@contract/blog.ts')
-  return apiFetch('/api/blog', { schema: blogListSchema, signal })
+  return apiFetch('/api/blog', { schema: () => import('@contract/blog.ts').then((m) => m.blogListSchema), signal })
 }
 
 /** GET /api/blog, cached 5 minutes (SPEC §7, §9). */

@@ -3,10 +3,10 @@ import type { DonationRequest } from '@contract/donations.ts'
 import { apiFetch } from '@/lib/http'
 
 /** POST /api/donations: a PaymentIntent and a pending donation; answers the client secret. */
-export async function createDonation(body: DonationRequest) {
+export function createDonation(body: DonationRequest) {
   // The answer's schema loads with the request, so zod stays out of the donate page's first load.
-  const { donationCreatedSchema } = await import('@contract/donations.ts')
-  return apiFetch('/api/donations', { method: 'POST', body, schema: donationCreatedSchema })
+  const schema = () => import('@contract/donations.ts').then((m) => m.donationCreatedSchema)
+  return apiFetch('/api/donations', { method: 'POST', body, schema })
 }
 
 export function useCreateDonation() {

@@ -5,11 +5,12 @@ import { apiFetch } from '@/lib/http'
 export function donationStatusQueryOptions(paymentIntent: string) {
   return queryOptions({
     queryKey: ['donations', 'status', paymentIntent],
-    queryFn: async ({ signal }) => {
-      // The answer's schema loads with the request, so zod stays out of the donate page's first load.
-      const { donationStatusSchema } = await import('@contract/donations.ts')
-      return apiFetch(`/api/donations/status?paymentIntent=${encodeURIComponent(paymentIntent)}`, { schema: donationStatusSchema, signal })
-    },
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/donations/status?paymentIntent=${encodeURIComponent(paymentIntent)}`, {
+        // The answer's schema loads with the request, so zod stays out of the donate page's first load.
+        schema: () => import('@contract/donations.ts').then((m) => m.donationStatusSchema),
+        signal,
+      }),
     staleTime: 0,
     gcTime: 0,
   })

@@ -2,10 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Event } from '@contract/events.ts'
 import { apiFetch } from '@/lib/http'
 
-export async function getEvent(slug: string, signal?: AbortSignal): Promise<Event> {
+export function getEvent(slug: string, signal?: AbortSignal): Promise<Event> {
   // The schema loads with the request, so zod stays out of the route tree's first load.
-  const { eventSchema } = await import('@contract/events.ts')
-  return apiFetch(`/api/events/${encodeURIComponent(slug)}`, { schema: eventSchema, signal })
+  return apiFetch(`/api/events/${encodeURIComponent(slug)}`, { schema: () => import('@contract/events.ts').then((m) => m.eventSchema), signal })
 }
 
 /** GET /api/events/{slug}; refreshed after a registration (SPEC §4). */

@@ -3,10 +3,9 @@ import type { Event } from '@contract/events.ts'
 import { apiFetch } from '@/lib/http'
 import { useHydrationSafeQuery } from '@/lib/use-hydration-safe-query'
 
-export async function getEvents(signal?: AbortSignal): Promise<Event[]> {
+export function getEvents(signal?: AbortSignal): Promise<Event[]> {
   // The schema loads with the request, so zod stays out of the route tree's first load.
-  const { eventListSchema } = await import('@contract/events.ts')
-  return apiFetch('/api/events', { schema: eventListSchema, signal })
+  return apiFetch('/api/events', { schema: () => import('@contract/events.ts').then((m) => m.eventListSchema), signal })
 }
 
 /** GET /api/events (SPEC §7: no override, so the app's defaults apply). */

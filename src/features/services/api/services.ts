@@ -3,11 +3,10 @@ import type { ServiceListItem } from '@contract/services.ts'
 import { apiFetch } from '@/lib/http'
 import { useHydrationSafeQuery } from '@/lib/use-hydration-safe-query'
 
-export async function getServices(signal?: AbortSignal): Promise<ServiceListItem[]> {
+export function getServices(signal?: AbortSignal): Promise<ServiceListItem[]> {
   // The schema loads with the request, so zod is not evaluated with the page's code (and stays
   // out of the code home loads at first, where the services come with the carousel).
-  const { serviceListSchema } = await import('@contract/services.ts')
-  return apiFetch('/api/services', { schema: serviceListSchema, signal })
+  return apiFetch('/api/services', { schema: () => import('@contract/services.ts').then((m) => m.serviceListSchema), signal })
 }
 
 /** GET /api/services, cached 5 minutes (SPEC §7, §9). */
