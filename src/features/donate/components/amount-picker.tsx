@@ -4,6 +4,7 @@ import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
+import { dollarsToCents, formatDollars } from '@contract/donation-rules.ts'
 import { PRESET_AMOUNTS } from '../content'
 import { impactFor } from '../impact'
 
@@ -38,7 +39,7 @@ export function AmountPicker({ presetAmount, customAmount, onPreset, onCustom, e
               flexDirection="column"
               whiteSpace="normal"
             >
-              <Text as="span" fontSize="xl" fontWeight="bold">${amount.toLocaleString('en-US')}</Text>{' '}
+              <Text as="span" fontSize="xl" fontWeight="bold">{formatDollars(dollarsToCents(amount))}</Text>{' '}
               <Text as="span" fontSize="sm" fontWeight="normal">{impactFor(amount)}</Text>
             </Button>
           )

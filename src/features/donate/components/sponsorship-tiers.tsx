@@ -5,6 +5,7 @@ import { Card } from '@chakra-ui/react/card'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
+import { dollarsToCents, formatDollars } from '@contract/donation-rules.ts'
 import { site } from '@/content/site'
 import { sponsorTiers } from '../content'
 
@@ -20,7 +21,7 @@ export function SponsorshipTiers() {
             {tier.mostPopular && <Badge alignSelf="start" colorPalette="accent" variant="solid">Most Popular</Badge>}
             <Heading as="h3" size="xl">{tier.name}</Heading>
             <Text fontSize="3xl" fontWeight="bold" color="brand.700">
-              ${tier.amount.toLocaleString('en-US')}
+              {formatDollars(dollarsToCents(tier.amount))}
             </Text>
           </Card.Header>
           <Card.Body>
