@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { formatDate, formatLongDate, formatTime } from '@/lib/format/date'
+
+// First in the file: once Intl has been used, its formatters are cached.
+it('formats dates from 2000 to 2050 without Intl, from the build\'s table of the zone (vite.config.ts)', () => {
+  const intl = vi.spyOn(Intl, 'DateTimeFormat')
+  try {
+    expect(`${formatLongDate('2030-03-10T12:00:00Z')} ${formatTime('2030-03-10T12:00:00Z')}`).toBe('Sunday, March 10, 2030 8:00 AM EDT')
+    expect(intl).not.toHaveBeenCalled()
+  } finally {
+    intl.mockRestore()
+  }
+})
 
 describe('date formats (New Jersey time, wherever the reader is)', () => {
   const saturdayMorning = '2026-12-12T15:00:00Z' // 10:00 AM in New Jersey (EST)
@@ -26,4 +37,30 @@ describe('date formats (New Jersey time, wherever the reader is)', () => {
     expect(formatLongDate('not a date')).toBe('Invalid date')
     expect(formatTime('not a date')).toBe('Invalid date')
   })
+
+  // The pages read New Jersey's offsets from the build's table (vite.config.ts), not from Intl.
+  const njDays = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+  const njTimes = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+  const byIntl = (at: Date) => `${njDays.format(at)} ${njTimes.format(at)}`
+  const shown = (at: Date) => `${formatLongDate(at)} ${formatTime(at)}`
+
+  it('agrees with the platform time zone data around every clock change from 2000 to 2050', () => {
+    const changes = [Date.UTC(2000, 2, 1)]
+    for (let year = 2000; year <= 2050; year += 1) {
+      for (let day = Date.UTC(year, 0, 1); day < Date.UTC(year + 1, 0, 1); day += 86_400_000) {
+        if (byIntl(new Date(day)).slice(-3) !== byIntl(new Date(day + 86_400_000)).slice(-3)) changes.push(day)
+      }
+    }
+    expect(changes.length).toBeGreaterThan(100)
+    for (const day of changes) {
+      for (let t = day; t <= day + 86_400_000; t += 15 * 60_000) expect(shown(new Date(t))).toBe(byIntl(new Date(t)))
+    }
+  })
+
+  it('still formats dates outside the table, through Intl', () => {
+    for (const iso of ['1995-07-01T16:00:00Z', '1999-12-31T23:59:00Z', '2051-01-01T05:00:00Z', '2075-01-15T15:00:00Z']) {
+      expect(shown(new Date(iso))).toBe(byIntl(new Date(iso)))
+    }
+  })
 })
+
