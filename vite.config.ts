@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { productionServing } from './scripts/stack/production-serving.ts'
+import { pureAnatomies } from './scripts/stack/pure-anatomies.ts'
 import { siteGlobalCss } from './scripts/stack/site-global-css.ts'
 import { site } from './src/content/site.ts'
 import { zoneTable } from './src/lib/format/zone-table.ts'
@@ -35,6 +36,7 @@ export default defineConfig({
     // this first <title>), so no page is ever without one, even while its data loads.
     { name: 'default-title', transformIndexHtml: (html: string) => html.replace('</head>', () => `    <title>${site.name}</title>\n  </head>`) },
     siteGlobalCss(),
+    pureAnatomies(),
     productionServing(),
   ],
   define,
@@ -54,7 +56,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     sourcemap: false,
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineStyle', 'defineTextStyles', 'defineAnimationStyles', 'defineLayerStyles', 'defineConditions'] },
+      treeshake: { manualPureFunctions: ['createAnatomy', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineStyle', 'defineTextStyles', 'defineAnimationStyles', 'defineLayerStyles', 'defineConditions'] },
       // Everything the entry loads anyway in one chunk, not in dozens of sub-kilobyte ones that
       // route chunks also share: each file costs a browser a request, on a phone a round trip.
       output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
