@@ -51,7 +51,10 @@ function orgClockByIntl(date: Date): { wall: Date; name: string } {
   return { wall: orgZone(date), name }
 }
 
-/** Formats an instant in the organisation's zone; 'Unknown' or 'Invalid date' as render() says. */
+/**
+ * Formats an instant in the organisation's zone; 'Unknown' or 'Invalid date' as render() says.
+ * The pattern prints no zone (x, z, O): the wall clock carries none, so formatTime adds its name.
+ */
 export const formatInOrgZone = (pattern: string, value: DateValue) =>
   render(value, (date) => format((orgClock(date) ?? orgClockByIntl(date)).wall, pattern))
 
