@@ -1,19 +1,11 @@
 import { format, isValid, parseISO } from 'date-fns'
-import { tz } from '@date-fns/tz'
 import { UTCDateMini } from '@date-fns/utc/date/mini'
 import { site } from '@/content/site'
-import type { ZoneTable } from './zone-table'
+import { intlZone, type ZoneTable } from './zone-table'
 
 /** The organisation's zone over the years the build wrote down (vite.config.ts). */
 declare const __ORG_ZONE__: ZoneTable | undefined
 const orgZoneTable: ZoneTable = typeof __ORG_ZONE__ === 'undefined' ? { changes: [], until: 0 } : __ORG_ZONE__
-
-/**
- * The organisation's time zone as a date-fns context: its events happen in New Jersey, so a
- * visitor elsewhere sees the same 7:00 PM as the confirmation e-mail, and staff dates and
- * day filters follow New Jersey days.
- */
-export const orgZone = tz(site.timeZone)
 
 type DateValue = string | Date | null | undefined
 
@@ -27,28 +19,20 @@ function render(value: DateValue, show: (date: Date) => string): string {
   return isValid(date) ? show(date) : 'Invalid date'
 }
 
+const zoneByIntl = intlZone(site.timeZone)
+
 /**
- * The organisation's wall clock at an instant (a date whose UTC fields are New Jersey's) and
- * its zone's name then ('EST'), from the build's table: no Intl, whose first use costs a phone
- * over 100 ms on each page that shows a date. Undefined outside the table's years.
+ * The organisation's wall clock at an instant (a date whose UTC fields are New Jersey's, so
+ * dates read the same wherever the visitor is: the confirmation e-mail's 7:00 PM) and its
+ * zone's name then ('EST'). The offset comes from the build's table, not Intl, whose first use
+ * costs a phone over 100 ms on each page that shows a date; Intl only for years outside it.
  */
-function orgClock(date: Date): { wall: Date; name: string } | undefined {
+function orgClock(date: Date): { wall: Date; name: string } {
   const t = date.getTime()
   const { changes, until } = orgZoneTable
-  if (changes.length === 0 || t < changes[0]![0] || t >= until) return undefined
-  const [, offset, name] = changes.findLast(([from]) => from <= t)!
+  const inTable = changes.length > 0 && t >= changes[0]![0] && t < until
+  const [, offset, name] = inTable ? changes.findLast(([from]) => from <= t)! : zoneByIntl(t)
   return { wall: new UTCDateMini(t + offset * 60_000), name }
-}
-
-// One formatter for every call, built on first use: building an Intl.DateTimeFormat for a
-// zone is the costly part, and only dates outside the table need it.
-let zoneNames: Intl.DateTimeFormat | undefined
-
-/** The organisation's wall clock and zone name ('EST') at an instant outside the table. */
-function orgClockByIntl(date: Date): { wall: Date; name: string } {
-  zoneNames ??= new Intl.DateTimeFormat('en-US', { timeZone: site.timeZone, timeZoneName: 'short' })
-  const name = zoneNames.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? ''
-  return { wall: orgZone(date), name }
 }
 
 /**
@@ -56,7 +40,7 @@ function orgClockByIntl(date: Date): { wall: Date; name: string } {
  * The pattern prints no zone (x, z, O): the wall clock carries none, so formatTime adds its name.
  */
 export const formatInOrgZone = (pattern: string, value: DateValue) =>
-  render(value, (date) => format((orgClock(date) ?? orgClockByIntl(date)).wall, pattern))
+  render(value, (date) => format(orgClock(date).wall, pattern))
 
 /** 'December 12, 2026' */
 export const formatDate = (value: DateValue) => formatInOrgZone('MMMM d, yyyy', value)
@@ -67,6 +51,6 @@ export const formatLongDate = (value: DateValue) => formatInOrgZone('EEEE, MMMM 
 /** '10:00 AM EST': the zone is named since a visitor may be elsewhere. */
 export const formatTime = (value: DateValue) =>
   render(value, (date) => {
-    const { wall, name } = orgClock(date) ?? orgClockByIntl(date)
+    const { wall, name } = orgClock(date)
     return `${format(wall, 'h:mm a')} ${name}`
   })

@@ -10,24 +10,36 @@ export interface ZoneTable {
 }
 
 /**
- * The zone's offsets and short names over the years given, read from this machine's own time
- * zone data (Intl) at build time. The browser then formats the organisation's dates without
- * Intl: its first use loads the locale data, about 30 ms on a laptop and four times that on a
- * phone, on every page that shows a date.
+ * Reads a zone's offset and short name at an instant from this platform's time zone data
+ * (Intl). Building its formatters is the costly part (in a browser, the first Intl use loads
+ * the locale data), so they are built on the first read.
+ */
+export function intlZone(timeZone: string): (at: number) => ZoneChange {
+  let offsets: Intl.DateTimeFormat | undefined
+  let names: Intl.DateTimeFormat | undefined
+  const part = (format: Intl.DateTimeFormat, at: number) => format.formatToParts(at).find((p) => p.type === 'timeZoneName')!.value
+  return (at) => {
+    offsets ??= new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    names ??= new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    const [, sign, hours, minutes] = /^GMT(?:([+-])(\d\d):(\d\d))?$/.exec(part(offsets, at))!
+    const offset = sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) : 0
+    return [at, offset, part(names, at)]
+  }
+}
+
+/**
+ * The zone's offsets and short names over the years given, read with intlZone at build time.
+ * The browser then formats the organisation's dates without Intl: its first use loads the
+ * locale data, about 30 ms on a laptop and four times that on a phone, on every page that
+ * shows a date.
  */
 export function zoneTable(timeZone: string, fromYear: number, untilYear: number): ZoneTable {
-  const offsets = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-  const names = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-  const part = (format: Intl.DateTimeFormat, at: Date) => format.formatToParts(at).find((p) => p.type === 'timeZoneName')!.value
-  const offsetAt = (at: Date) => {
-    const [, sign, hours, minutes] = /^GMT(?:([+-])(\d\d):(\d\d))?$/.exec(part(offsets, at))!
-    return sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) : 0
-  }
-  const change = (at: Date): ZoneChange => [at.getTime(), offsetAt(at), part(names, at)]
+  const zoneAt = intlZone(timeZone)
+  const offsetAt = (at: Date) => zoneAt(at.getTime())[1]
 
   const start = new Date(Date.UTC(fromYear, 0, 1))
   const end = new Date(Date.UTC(untilYear, 0, 1))
-  const changes = [change(start)]
+  const changes = [zoneAt(start.getTime())]
   for (let day = start; day < end; day = addDays(day, 1)) {
     const next = addDays(day, 1)
     if (offsetAt(next) === changes.at(-1)![1]) continue
@@ -38,7 +50,7 @@ export function zoneTable(timeZone: string, fromYear: number, untilYear: number)
       if (offsetAt(middle) === changes.at(-1)![1]) before = middle
       else after = middle
     }
-    changes.push(change(after))
+    changes.push(zoneAt(after.getTime()))
   }
   return { changes, until: end.getTime() }
 }

@@ -1,6 +1,6 @@
 import { endOfDay, isValid, parseISO, startOfDay, subDays } from 'date-fns'
 import type { ContactStatus, ContactSubmission } from '@contract/contact.ts'
-import { orgZone } from '@/lib/format/date'
+import { orgZone } from '@/lib/format/org-zone'
 
 export type StatusFilter = 'all' | ContactStatus
 export type DateFilterKind = 'all' | '7days' | '30days' | 'custom'

@@ -2,7 +2,7 @@ import { format } from 'date-fns'
 import type { ContactSubmission } from '@contract/contact.ts'
 import type { NewsletterSignup } from '@contract/newsletter.ts'
 import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv'
-import { orgZone } from '@/lib/format/date'
+import { orgZone } from '@/lib/format/org-zone'
 
 const CONTACT_COLUMNS: CsvColumn<ContactSubmission>[] = [
   { header: 'Name', value: (c) => c.name },

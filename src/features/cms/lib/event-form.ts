@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns'
 import { z } from 'zod'
 import { eventInputSchema, type AdminEvent, type EventInput } from '@contract/admin-content.ts'
-import { orgZone } from '@/lib/format/date'
+import { orgZone } from '@/lib/format/org-zone'
 
 /**
  * The event form edits dates as `datetime-local` text in New Jersey time (where the events
