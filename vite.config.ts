@@ -3,19 +3,16 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { orgZoneTable } from './scripts/stack/org-zone-table.ts'
 import { productionServing } from './scripts/stack/production-serving.ts'
 import { pureAnatomies } from './scripts/stack/pure-anatomies.ts'
 import { siteGlobalCss } from './scripts/stack/site-global-css.ts'
 import { site } from './src/content/site.ts'
-import { zoneTable } from './src/lib/format/zone-table.ts'
 
 export const aliases = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
   '@contract/': fileURLToPath(new URL('./supabase/functions/_shared/contract/', import.meta.url)),
 }
-
-/** The organisation's time zone from 2000 to 2050, for src/lib/format/date.ts. */
-export const define = { __ORG_ZONE__: JSON.stringify(zoneTable(site.timeZone, 2000, 2051)) }
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '54321'}`
 // Without an agent the proxy sends `Connection: close` upstream and hands it back to the
@@ -37,9 +34,9 @@ export default defineConfig({
     { name: 'default-title', transformIndexHtml: (html: string) => html.replace('</head>', () => `    <title>${site.name}</title>\n  </head>`) },
     siteGlobalCss(),
     pureAnatomies(),
+    orgZoneTable(),
     productionServing(),
   ],
-  define,
   resolve: { alias: aliases },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react'
 import { tanstackRouterGenerator } from '@tanstack/router-plugin/vite'
 import { defineConfig } from 'vitest/config'
-import { aliases, define } from './vite.config.ts'
+import { orgZoneTable } from './scripts/stack/org-zone-table.ts'
+import { aliases } from './vite.config.ts'
 
 const server = { environment: 'node' as const, pool: 'forks' as const, testTimeout: 60_000, hookTimeout: 120_000 }
 
@@ -11,8 +12,7 @@ export default defineConfig({
     projects: [
       {
         // keeps src/routeTree.gen.ts current for component tests of routes
-        plugins: [tanstackRouterGenerator({ target: 'react' }), react()],
-        define,
+        plugins: [tanstackRouterGenerator({ target: 'react' }), react(), orgZoneTable()],
         resolve: { alias: aliases },
         test: {
           name: 'web',

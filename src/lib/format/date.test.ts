@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { formatDate, formatLongDate, formatTime } from '@/lib/format/date'
 
 // First in the file: once Intl has been used, its formatters are cached.
-it('formats dates from 2000 to 2050 without Intl, from the build\'s table of the zone (vite.config.ts)', () => {
+it('formats dates from 2000 to 2050 without Intl, from the build\'s table of the zone (scripts/stack/org-zone-table.ts)', () => {
   const intl = vi.spyOn(Intl, 'DateTimeFormat')
   try {
     expect(`${formatLongDate('2030-03-10T12:00:00Z')} ${formatTime('2030-03-10T12:00:00Z')}`).toBe('Sunday, March 10, 2030 8:00 AM EDT')
@@ -38,7 +38,7 @@ describe('date formats (New Jersey time, wherever the reader is)', () => {
     expect(formatTime('not a date')).toBe('Invalid date')
   })
 
-  // The pages read New Jersey's offsets from the build's table (vite.config.ts), not from Intl.
+  // The pages read New Jersey's offsets from the build's table, not from Intl.
   const njDays = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
   const njTimes = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
   const byIntl = (at: Date) => `${njDays.format(at)} ${njTimes.format(at)}`
@@ -63,4 +63,3 @@ describe('date formats (New Jersey time, wherever the reader is)', () => {
     }
   })
 })
-

@@ -3,7 +3,7 @@ import { UTCDateMini } from '@date-fns/utc/date/mini'
 import { site } from '@/content/site'
 import { intlZone, type ZoneTable } from './zone-table'
 
-/** The organisation's zone over the years the build wrote down (vite.config.ts). */
+/** The organisation's zone over the years the build wrote down (scripts/stack/org-zone-table.ts). */
 declare const __ORG_ZONE__: ZoneTable | undefined
 const orgZoneTable: ZoneTable = typeof __ORG_ZONE__ === 'undefined' ? { changes: [], until: 0 } : __ORG_ZONE__
 

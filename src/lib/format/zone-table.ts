@@ -1,4 +1,5 @@
-import { addDays, addMinutes, differenceInMinutes } from 'date-fns'
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
 
 /** From this instant (epoch ms) the zone is `offset` minutes from UTC and is called `name` ('EST'). */
 export type ZoneChange = readonly [from: number, offset: number, name: string]
@@ -35,22 +36,20 @@ export function intlZone(timeZone: string): (at: number) => ZoneChange {
  */
 export function zoneTable(timeZone: string, fromYear: number, untilYear: number): ZoneTable {
   const zoneAt = intlZone(timeZone)
-  const offsetAt = (at: Date) => zoneAt(at.getTime())[1]
-
-  const start = new Date(Date.UTC(fromYear, 0, 1))
-  const end = new Date(Date.UTC(untilYear, 0, 1))
-  const changes = [zoneAt(start.getTime())]
-  for (let day = start; day < end; day = addDays(day, 1)) {
-    const next = addDays(day, 1)
-    if (offsetAt(next) === changes.at(-1)![1]) continue
+  const start = Date.UTC(fromYear, 0, 1)
+  const until = Date.UTC(untilYear, 0, 1)
+  const changes = [zoneAt(start)]
+  for (let day = start; day < until; day += DAY) {
+    const offset = changes.at(-1)![1]
+    if (zoneAt(day + DAY)[1] === offset) continue
     // The first minute of the day that has the new offset.
-    let [before, after] = [day, next]
-    while (differenceInMinutes(after, before) > 1) {
-      const middle = addMinutes(before, Math.floor(differenceInMinutes(after, before) / 2))
-      if (offsetAt(middle) === changes.at(-1)![1]) before = middle
+    let [before, after] = [day, day + DAY]
+    while (after - before > MINUTE) {
+      const middle = before + Math.floor((after - before) / 2 / MINUTE) * MINUTE
+      if (zoneAt(middle)[1] === offset) before = middle
       else after = middle
     }
-    changes.push(zoneAt(after.getTime()))
+    changes.push(zoneAt(after))
   }
-  return { changes, until: end.getTime() }
+  return { changes, until }
 }
