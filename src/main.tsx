@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app'
 import { getSiteSystem } from '@/components/ui/provider'
 import { createQueryClient } from '@/lib/query-client'
-import { recordEarlyPresses } from '@/lib/early-presses'
 import { matchesPrerenderedPath } from '@/lib/prerendered-path'
 import { createAppRouter } from '@/router'
 
@@ -39,7 +38,9 @@ async function start(container: HTMLElement) {
   const prerenderedPath = container.dataset.prerenderedPath
   const samePage = prerenderedPath !== undefined && window.location.search === '' &&
     matchesPrerenderedPath(prerenderedPath, window.location.pathname)
-  const replayEarlyPresses = samePage ? recordEarlyPresses(container) : undefined
+  // Presses made before this script ran, recorded by the page's inline start script (src/page-start.ts).
+  const earlyPresses = window.earlyPresses
+  if (!samePage) earlyPresses?.discard()
 
   await nextTask()
   getSiteSystem()
@@ -48,7 +49,7 @@ async function start(container: HTMLElement) {
   const router = createAppRouter(queryClient)
   keepScrollOnFirstRender(router)
 
-  if (!replayEarlyPresses) {
+  if (!samePage) {
     container.replaceChildren()
     delete container.dataset.prerenderedPath
     createRoot(container).render(<App queryClient={queryClient} router={router} />)
@@ -63,7 +64,7 @@ async function start(container: HTMLElement) {
   startTransition(() => {
     hydrateRoot(container, <App queryClient={queryClient} router={router} prerendered />)
   })
-  replayEarlyPresses()
+  earlyPresses?.replay()
 }
 
 void start(document.getElementById('root')!)

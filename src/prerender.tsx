@@ -6,7 +6,11 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { App } from '@/app'
 import { createQueryClient } from '@/lib/query-client'
+import { startPrerenderedPage } from '@/page-start'
 import { createAppRouter } from '@/router'
+
+/** The inline script each page runs (scripts/stack/scripts-after-paint.ts calls it with the page's code). */
+export const pageStartSource = startPrerenderedPage.toString()
 
 /**
  * Renders one path; React hoists the route's <title>, <meta> and <link> to the start of the markup.

@@ -47,6 +47,8 @@ test.describe('desktop header', () => {
 
   test('a route change moves focus to the new heading and scrolls to the top', async ({ page }) => {
     await page.goto('/')
+    // A link followed before React is attached is a plain page load, which moves no focus.
+    await waitForReact(page, 'footer a')
     await page.mouse.wheel(0, 2000)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Day Habilitation' }).click()
     await expect(page).toHaveURL(/\/services\/day-habilitation$/)

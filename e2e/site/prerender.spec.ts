@@ -213,10 +213,10 @@ test('text typed and a form sent before the page has hydrated arrive whole', asy
   expect(errors).toEqual([])
 })
 
-test("a prerendered page preloads its route's code, so React attaches without waiting for the entry to ask for it", async ({ page, request }) => {
+test("a prerendered page names its route's code, so React attaches without waiting for the entry to ask for it", async ({ page, request }) => {
   for (const [path, chunk] of [['/about', 'about'], ['/services/day-habilitation', 'services._serviceSlug']] as const) {
     const html = await (await request.get(path)).text()
-    expect(html, path).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk.replace('.', '\\.')}-[\\w-]+\\.js">`))
+    expect(html, path).toMatch(new RegExp(`["\`]/assets/${chunk.replace('.', '\\.')}-[\\w-]+\\.js["\`]`))
   }
   const routeChunkRequests: string[] = []
   page.on('request', (r) => {
@@ -227,6 +227,28 @@ test("a prerendered page preloads its route's code, so React attaches without wa
   expect(routeChunkRequests).toHaveLength(1)
 })
 
+test('a prerendered page asks for its code only after its first frame, and the SPA shell at once', async ({ page }) => {
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      ;(window as unknown as { firstFrame: number }).firstFrame = performance.now()
+    })
+  })
+  const timings = () => page.evaluate(() => ({
+    firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+    scripts: performance.getEntriesByType('resource').filter((r) => /\/assets\/[^/]+\.js$/.test(r.name)).map((r) => r.startTime),
+  }))
+  await page.goto('/about')
+  await waitForReact(page, 'main h1')
+  const about = await timings()
+  expect(about.scripts.length).toBeGreaterThan(1)
+  expect(Math.min(...about.scripts)).toBeGreaterThan(about.firstFrame)
+
+  await page.goto('/admin/login')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const shell = await timings()
+  expect(Math.min(...shell.scripts)).toBeLessThan(shell.firstFrame)
+})
+
 test('a prerendered list shows its items with no script but those its page names, so it never waits for the entry to ask for one', async ({ page, request }) => {
   const firstItem = {
     '/services': (main: Locator) => main.getByRole('link', { name: /^Learn More about / }).first(),
@@ -235,7 +257,7 @@ test('a prerendered list shows its items with no script but those its page names
   }
   for (const [path, item] of Object.entries(firstItem)) {
     const html = await (await request.get(path)).text()
-    const named = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
+    const named = new Set([...html.matchAll(/["`](\/assets\/[^"`]+\.js)["`]/g)].map((m) => m[1]))
     // Any other script is held back for good (a part that loads later just stays away).
     await page.route('**/assets/*.js', (route) => (named.has(new URL(route.request().url()).pathname) ? route.continue() : undefined))
     await page.goto(path, { waitUntil: 'domcontentloaded' })

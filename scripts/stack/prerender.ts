@@ -9,6 +9,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Rollup } from 'vite'
 import { importClosure } from './chunk-graph.ts'
+import { scriptsAfterFirstPaint } from './scripts-after-paint.ts'
 
 /**
  * The /api response a prerendered page's list shows, which the page preloads so it downloads
@@ -100,9 +101,13 @@ export function routeSourceFiles(routeTree: string): Map<string, string> {
 
 /**
  * Places a rendered page into the shell: head tags (marked, for main.tsx to tidy once React has
- * its own), preloads for the route's code and data, styles and the body markup.
+ * its own), preloads for the route's code and data, styles and the body markup; the page's code
+ * is asked for after its first paint (scripts-after-paint.ts).
  */
-export function pageHtml(shell: string, rendered: string, urlPath: string, { dataUrls = [], moduleUrls = [] }: { dataUrls?: readonly string[]; moduleUrls?: readonly string[] } = {}): string {
+export function pageHtml(
+  shell: string, rendered: string, urlPath: string,
+  { dataUrls, moduleUrls, start }: { dataUrls: readonly string[]; moduleUrls: readonly string[]; start: string },
+): string {
   const head = HOISTED.exec(rendered)?.[0] ?? ''
   const { styles, body } = hoistStyles(rendered.slice(head.length), shell)
   const template = urlPath.includes('$')
@@ -114,9 +119,10 @@ export function pageHtml(shell: string, rendered: string, urlPath: string, { dat
   // The page's own title replaces the shell's default one (the organisation's name).
   const page = marked.includes('<title') ? shell.replace(/<title>[^<]*<\/title>\s*/, '') : shell
   // Function replacements: the markup may hold '$' sequences that a replacement string would expand.
-  return page
+  const placed = page
     .replace('</head>', () => `${marked}${preloads}${styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered-path="${urlPath}">${body}</div>`)
+  return scriptsAfterFirstPaint(placed, start)
 }
 
 export async function prerenderPages({ root, outDir, lazyChunks }: { root: string; outDir: string; lazyChunks: Map<string, string[]> }) {
@@ -129,7 +135,10 @@ export async function prerenderPages({ root, outDir, lazyChunks }: { root: strin
     build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
   })
   const entry = path.join(serverDir, 'prerender.js')
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: (urlPath: string) => Promise<{ html: string; routeIds: string[] }> }
+  const { renderPage, pageStartSource } = (await import(pathToFileURL(entry).href)) as {
+    renderPage: (urlPath: string) => Promise<{ html: string; routeIds: string[] }>
+    pageStartSource: string
+  }
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8')
   const sources = routeSourceFiles(readFileSync(path.join(root, 'src', 'routeTree.gen.ts'), 'utf8'))
   // Each page at its own path; each template once, at a stand-in slug ('_') its loading state does not show.
@@ -152,7 +161,7 @@ export async function prerenderPages({ root, outDir, lazyChunks }: { root: strin
     ])
     const file = path.join(outDir, prerenderedFile(urlPath))
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, pageHtml(shell, html, urlPath, { dataUrls: data.map(({ url }) => url), moduleUrls: [...moduleUrls] }))
+    writeFileSync(file, pageHtml(shell, html, urlPath, { dataUrls: data.map(({ url }) => url), moduleUrls: [...moduleUrls], start: pageStartSource }))
   }
   rmSync(serverDir, { recursive: true, force: true })
 }
