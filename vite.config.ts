@@ -7,6 +7,7 @@ import { orgZoneTable } from './scripts/stack/org-zone-table.ts'
 import { productionServing } from './scripts/stack/production-serving.ts'
 import { pureAnatomies } from './scripts/stack/pure-anatomies.ts'
 import { siteGlobalCss } from './scripts/stack/site-global-css.ts'
+import { systemInStepsPlugin } from './scripts/stack/system-in-steps.ts'
 import { site } from './src/content/site.ts'
 
 export const aliases = {
@@ -33,6 +34,7 @@ export default defineConfig({
     // this first <title>), so no page is ever without one, even while its data loads.
     { name: 'default-title', transformIndexHtml: (html: string) => html.replace('</head>', () => `    <title>${site.name}</title>\n  </head>`) },
     siteGlobalCss(),
+    systemInStepsPlugin(),
     pureAnatomies(),
     orgZoneTable(),
     productionServing(),

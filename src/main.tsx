@@ -1,7 +1,7 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app'
-import { getSiteSystem } from '@/components/ui/provider'
+import { buildSiteSystemStep } from '@/components/ui/provider'
 import { createQueryClient } from '@/lib/query-client'
 import { matchesPrerenderedPath } from '@/lib/prerendered-path'
 import { createAppRouter } from '@/router'
@@ -43,7 +43,7 @@ async function start(container: HTMLElement) {
   if (!samePage) earlyPresses?.discard()
 
   await nextTask()
-  getSiteSystem()
+  while (buildSiteSystemStep()) await nextTask()
   await nextTask()
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
@@ -58,6 +58,7 @@ async function start(container: HTMLElement) {
   // The server rendered without the client-only Suspense wrapper of a plain SPA.
   router.ssr = { manifest: undefined }
   // The route's code must be loaded before hydrating, or React would see a different tree.
+  await nextTask()
   await router.load()
   await nextTask()
   // A transition lets React hydrate in slices instead of one long task.

@@ -131,7 +131,7 @@ export const siteConfig = defineConfig({
 })
 
 /**
- * A new system for the site. It is work (about a quarter of the page's start-up script on a
- * phone), so the page builds it once, when first asked for (src/components/ui/provider.tsx).
+ * The site's system in one piece, as the build uses it to write the page's global CSS
+ * (scripts/stack/site-global-css.ts). The page builds the same in steps (src/components/ui/provider.tsx).
  */
 export const createSiteSystem = () => createSystem(defaultBaseConfig, siteConfig)
