@@ -17,6 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   delete window.earlyPresses
+  delete window.earlyRequests
 })
 
 const added = () => [...document.head.children].map((element) => element.outerHTML)
@@ -35,6 +36,14 @@ describe("a prerendered page's code", () => {
       '<link rel="modulepreload" crossorigin="" href="/assets/about-c.js">',
       '<script type="module" crossorigin="" src="/assets/index-a.js"></script>',
     ])
+  })
+
+  it("comes with the page's data, asked for at once, the way apiFetch asks for it", () => {
+    const fetch = vi.fn(() => Promise.resolve(Response.json([])))
+    vi.stubGlobal('fetch', fetch)
+    startPrerenderedPage('/assets/index-a.js', [], ['/api/events'])
+    expect(fetch).toHaveBeenCalledWith('/api/events', { headers: { Accept: 'application/json' }, credentials: 'include' })
+    expect(Object.keys(window.earlyRequests!)).toEqual(['/api/events'])
   })
 
   it('is asked for at once in a background tab, which paints nothing until it is shown', () => {

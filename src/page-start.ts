@@ -6,7 +6,9 @@
 // <head>, the browser would fetch them at high priority while it parses the page, so on a slow
 // connection the first paint would share the line with about 200 KB of code it does not need (and
 // Lighthouse counts each of them as blocking that paint). The page asks for them one frame after
-// its first paint instead. Until React is attached (seconds on a slow phone), links work as plain
+// its first paint instead. The data a prerendered list shows is asked for here too, at once (the
+// app takes it over: lib/http.ts), rather than by a <link rel=preload>, which the browser reports
+// as unused when the app runs more than a few seconds after the page's load event. Until React is attached (seconds on a slow phone), links work as plain
 // links and typed text stays in its field (react-hook-form keeps it); a button press, or a key such
 // as ArrowDown on a menu button, is recorded here and made again once React is attached (main.tsx).
 
@@ -20,11 +22,23 @@ export type EarlyPresses = {
 declare global {
   interface Window {
     earlyPresses?: EarlyPresses
+    /** The page's /api requests made before its code ran, by path; apiFetch takes each over once. */
+    earlyRequests?: Record<string, Promise<Response>>
   }
 }
 
-/** Records early presses on #root, then loads the page's code (its preloads, then its entry) after the first paint. */
-export function startPrerenderedPage(entry: string, preloads: readonly string[]): void {
+/**
+ * Asks for the page's data, records early presses on #root, then loads the page's code (its
+ * preloads, then its entry) after the first paint.
+ */
+export function startPrerenderedPage(entry: string, preloads: readonly string[], data: readonly string[] = []): void {
+  const requests: Record<string, Promise<Response>> = {}
+  for (const url of data) {
+    // The same request apiFetch would make. A failure is apiFetch's to handle: it asks again.
+    requests[url] = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'include' })
+    requests[url].catch(() => {})
+  }
+  window.earlyRequests = requests
   const root = document.getElementById('root')!
   const buttonOf = (event: Event) => (event.target instanceof Element ? event.target.closest('button') : null)
   const pressed: HTMLButtonElement[] = []

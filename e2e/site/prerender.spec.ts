@@ -111,7 +111,7 @@ function requestsTo(page: Page, pathname: string): string[] {
   return requests
 }
 
-test('a prerendered list downloads its data once, through the page preload', async ({ page }) => {
+test("a prerendered list downloads its data once, through the page's early request", async ({ page }) => {
   const requests = requestsTo(page, '/api/events')
   const errors = collectErrors(page)
   await page.goto('/events')

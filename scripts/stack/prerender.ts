@@ -12,8 +12,8 @@ import { importClosure } from './chunk-graph.ts'
 import { scriptsAfterFirstPaint } from './scripts-after-paint.ts'
 
 /**
- * The /api response a prerendered page's list shows, which the page preloads so it downloads
- * while the JavaScript does (the request must match apiFetch's: GET, credentials included), and
+ * The /api response a prerendered page's list shows, which the page's start script asks for at
+ * once so it downloads while the JavaScript does (apiFetch takes the request over), and
  * the contract module the list's query imports on demand to check it: its code is preloaded too,
  * or the list would wait for the entry to run before that download even starts.
  */
@@ -113,8 +113,7 @@ export function pageHtml(
   const template = urlPath.includes('$')
   const marked = template ? '' : head.replace(/<(title|meta|link) /g, '<$1 data-prerendered ').replace(/<title>/g, '<title data-prerendered>')
   // The route's code would otherwise be requested only once the entry has run.
-  const preloads = moduleUrls.filter((url) => !shell.includes(`"${url}"`)).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('') +
-    dataUrls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`).join('')
+  const preloads = moduleUrls.filter((url) => !shell.includes(`"${url}"`)).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('')
   if (!shell.includes('</head>') || !shell.includes('<div id="root"></div>')) throw new Error('index.html lacks </head> or an empty #root')
   // The page's own title replaces the shell's default one (the organisation's name).
   const page = marked.includes('<title') ? shell.replace(/<title>[^<]*<\/title>\s*/, '') : shell
@@ -122,7 +121,7 @@ export function pageHtml(
   const placed = page
     .replace('</head>', () => `${marked}${preloads}${styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered-path="${urlPath}">${body}</div>`)
-  return scriptsAfterFirstPaint(placed, start)
+  return scriptsAfterFirstPaint(placed, start, dataUrls)
 }
 
 export async function prerenderPages({ root, outDir, lazyChunks }: { root: string; outDir: string; lazyChunks: Map<string, string[]> }) {

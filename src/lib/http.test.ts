@@ -32,6 +32,19 @@ describe('apiFetch', () => {
     expect(order).toEqual(['schema', 'request'])
   })
 
+  it("takes over the page's early request for the same GET once, and asks again when that request failed", async () => {
+    let served = 0
+    server.use(http.get('/api/thing', () => (served++, HttpResponse.json({ n: 2 }))))
+    window.earlyRequests = { '/api/thing': Promise.resolve(Response.json({ n: 1 })) }
+    expect(await apiFetch('/api/thing')).toEqual({ n: 1 })
+    expect(served).toBe(0)
+    expect(await apiFetch('/api/thing')).toEqual({ n: 2 })
+    window.earlyRequests = { '/api/thing': Promise.reject(new TypeError('Failed to fetch')) }
+    expect(await apiFetch('/api/thing')).toEqual({ n: 2 })
+    expect(served).toBe(2)
+    delete window.earlyRequests
+  })
+
   it('raises "status: body" and keeps the server explanation and field errors', async () => {
     const body = { error: 'Email is taken', fieldErrors: { email: ['Email is taken'] } }
     server.use(http.post('/api/thing', () => HttpResponse.json(body, { status: 409 })))

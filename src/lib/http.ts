@@ -45,13 +45,9 @@ export async function apiFetch<T>(
   const checker = Promise.resolve(typeof schema === 'function' ? schema() : schema)
   checker.catch(() => {}) // a failed load is reported below, once the answer needs checking
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  })
+  const send = () => fetch(path, { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body), signal })
+  const early = method === 'GET' ? takeEarlyRequest(path) : undefined
+  const response = await (early ? early.catch(send) : send())
   if (response.status === 401 && on401 === 'null') return null
   const text = await response.text()
   if (!response.ok) throw new ApiError(response.status, response.statusText, text)
@@ -62,6 +58,14 @@ export async function apiFetch<T>(
   const parsed = check.safeParse(data)
   if (!parsed.success) throw new Error(`Unexpected response from ${path}`)
   return parsed.data
+}
+
+/** The page's own request for `path`, made before the app ran (src/page-start.ts), once. */
+function takeEarlyRequest(path: string): Promise<Response> | undefined {
+  const requests = typeof window === 'undefined' ? undefined : window.earlyRequests
+  const early = requests?.[path]
+  if (early) delete requests[path]
+  return early
 }
 
 /** The server's own explanation when it gave one, else the caller's wording (SPEC §8 toasts). */
