@@ -148,7 +148,8 @@ test('the dashboard, its tabs and the details dialog have no axe violations', as
   await page.keyboard.press('Escape')
   for (const tab of ['Newsletter', 'Notifications']) {
     await page.getByRole('tab', { name: new RegExp(tab) }).click()
-    await expect(page.getByRole('tabpanel')).toBeVisible()
+    // The panel left behind may still be closing: wait for the chosen one.
+    await expect(page.getByRole('tabpanel', { name: new RegExp(tab) })).toBeVisible()
     expect(await axeViolations(page), tab).toEqual([])
   }
 })
