@@ -3,9 +3,10 @@ import type { BlogPostSummary } from '@contract/blog.ts'
 import { apiFetch } from '@/lib/http'
 import { useHydrationSafeQuery } from '@/lib/use-hydration-safe-query'
 
+/** The posts without their content: the answer carries it (SPEC §3), the cards do not show it. */
 export function getBlogPosts(signal?: AbortSignal): Promise<BlogPostSummary[]> {
   // The schema loads with the request, so zod stays out of the route tree's first load.
-  return apiFetch('/api/blog', { schema: () => import('@contract/blog.ts').then((m) => m.blogListSchema), signal })
+  return apiFetch('/api/blog', { schema: () => import('@contract/blog.ts').then((m) => m.blogSummaryListSchema), signal })
 }
 
 /** GET /api/blog, cached 5 minutes (SPEC §7, §9). */

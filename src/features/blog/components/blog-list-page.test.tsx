@@ -1,15 +1,17 @@
 import { configure, screen, within } from '@testing-library/react'
 import { http, HttpResponse, delay } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { BlogPostSummary } from '@contract/blog.ts'
+import type { BlogPost } from '@contract/blog.ts'
 import { server } from '@/testing/server'
 import { renderRoute } from '@/testing/render'
 
-const post = (over: Partial<BlogPostSummary>): BlogPostSummary => ({
+/** A post as GET /api/blog answers it: whole, content included (SPEC §3). */
+const post = (over: Partial<BlogPost>): BlogPost => ({
   id: 'p1',
   slug: 'first-post',
   title: 'A Summer of Growth',
   excerpt: 'How our day program spent the summer.',
+  content: 'The garden club met every Tuesday.\n\nThe art group painted a mural.',
   category: 'success-stories',
   publishedAt: '2026-03-05T12:00:00Z',
   createdAt: '2026-03-05T12:00:00Z',
@@ -44,6 +46,7 @@ describe('/blog', { timeout: 30_000 }, () => {
     expect(within(card).getByText('March 5, 2026')).toBeInTheDocument()
     expect(within(card).getByText('3 min read')).toBeInTheDocument()
     expect(within(card).getByText('How our day program spent the summer.')).toBeInTheDocument()
+    expect(within(card).queryByText(/garden club/)).not.toBeInTheDocument()
     expect(within(card).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/blog/first-post')
     expect(screen.getByRole('article', { name: 'New Office' })).toBeInTheDocument()
   })

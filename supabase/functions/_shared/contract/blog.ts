@@ -10,7 +10,7 @@ export const blogCategorySchema = z.enum([
 ]);
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
-/** List items leave out `content`; the detail call carries it. */
+/** The fields of a post a list card shows: a post without its `content`. */
 export const blogPostSummarySchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -22,10 +22,19 @@ export const blogPostSummarySchema = z.object({
   updatedAt: timestampSchema,
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
-export const blogListSchema = z.array(blogPostSummarySchema);
 
+/** SPEC §3's blog post (id, slug, title, excerpt, content, createdAt, updatedAt) and more. */
 export const blogPostSchema = blogPostSummarySchema.extend({
   /** Plain text with line breaks; the page splits it into paragraphs. */
   content: z.string(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** GET /api/blog answers whole posts, as GET /api/blog/{slug} does (SPEC §3, §7). */
+export const blogListSchema = z.array(blogPostSchema);
+
+/**
+ * What the blog list page reads of GET /api/blog: parsing with it drops each post's content,
+ * which the cards do not show, so the page's query cache holds only what it renders.
+ */
+export const blogSummaryListSchema = z.array(blogPostSummarySchema);

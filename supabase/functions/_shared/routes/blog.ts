@@ -1,6 +1,6 @@
-// GET /api/blog, GET /api/blog/{slug} (public, published only, newest first).
+// GET /api/blog, GET /api/blog/{slug} (public, published only, newest first): whole posts both.
 import { Hono } from 'hono';
-import type { BlogPost, BlogPostSummary } from '../contract/blog.ts';
+import type { BlogPost } from '../contract/blog.ts';
 import { slugSchema } from '../contract/common.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -14,8 +14,8 @@ export function blogRoutes() {
   app.use('*', cacheHeaders(60));
 
   app.get('/', async (c) => {
-    const rows = await withCaller(c, (tx) => tx<BlogPostSummary[]>`
-      select id, slug, title, excerpt, category, published_at as "publishedAt",
+    const rows = await withCaller(c, (tx) => tx<BlogPost[]>`
+      select id, slug, title, excerpt, category, content, published_at as "publishedAt",
         created_at as "createdAt", updated_at as "updatedAt"
       from public.blog_posts where published
       order by coalesce(published_at, created_at) desc, id`);
