@@ -86,6 +86,27 @@ test("the registration page of a closed event shows 'Registration Closed'", asyn
   expect(await axeViolations(page)).toEqual([])
 })
 
+// The seed's upcoming event whose registration deadline has passed (seats still free).
+const DEADLINE_PASSED_SLUG = 'job-readiness-open-house'
+
+test("an upcoming event past its deadline says 'Registration Closed' on its card and page, with no seat count", async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/events')
+  const card = page.getByRole('article').filter({ has: page.locator(`a[href="/events/${DEADLINE_PASSED_SLUG}"]`) })
+  await expect(card.getByText('Upcoming Event')).toBeVisible()
+  await expect(card.getByText('Registration Closed')).toBeVisible()
+  await expect(card.getByText(/seats? left/)).toHaveCount(0)
+  await expect(card.getByRole('link', { name: /Register Now/ })).toHaveCount(0)
+
+  await card.getByRole('link', { name: /View Details/ }).click()
+  const registration = page.getByRole('complementary', { name: 'Registration' })
+  await expect(registration.getByText('Registration Closed')).toBeVisible()
+  await expect(registration.getByText(/seats? left/)).toHaveCount(0)
+  await expect(registration.getByRole('link', { name: 'Register Now' })).toHaveCount(0)
+  await expect(registration.getByRole('link', { name: 'Contact Us' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})
+
 test('the events list and an event page have no WCAG 2.2 AA violations', async ({ page }) => {
   test.setTimeout(90_000)
   const event = await createEvent(sql, { title: `Open House ${unique('t')}`, inDays: 15, capacity: 30, deadlineInDays: 10 })

@@ -7,12 +7,11 @@ import { Text } from '@chakra-ui/react/text'
 import type { Event } from '@contract/events.ts'
 import { formatLongDate, formatTime } from '@/lib/format/date'
 import { truncate } from '@/lib/format/truncate'
-import { EventStatusBadge, SeatsLeft, capacityText } from './event-facts'
+import { EventStatusBadge, RegistrationStatus, capacityText } from './event-facts'
 
 /** One event in the list (SPEC 'Events list'). */
 export function EventCard({ event }: { event: Event }) {
   const headingId = `event-${event.id}-title`
-  const full = event.status === 'upcoming' && event.seatsLeft === 0
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline" height="100%">
       <Card.Body gap="3">
@@ -31,7 +30,7 @@ export function EventCard({ event }: { event: Event }) {
           <Text><Text as="span" fontWeight="semibold">Location: </Text>{event.location}</Text>
         </Stack>
         <Text color="fg.muted">{truncate(event.description, 120)}</Text>
-        <SeatsLeft event={event} />
+        <RegistrationStatus event={event} />
       </Card.Body>
       <Card.Footer gap="3" flexWrap="wrap">
         <Button asChild variant="outline" colorPalette="brand" size="sm">
@@ -46,7 +45,6 @@ export function EventCard({ event }: { event: Event }) {
             </Link>
           </Button>
         )}
-        {full && <Text fontWeight="semibold" color="red.700">Event Full</Text>}
       </Card.Footer>
     </Card.Root>
   )

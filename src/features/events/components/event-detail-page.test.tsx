@@ -39,27 +39,36 @@ describe('/events/{slug}', { timeout: 30_000 }, () => {
     expect(screen.getByText('Games and food.')).toBeInTheDocument()
     expect(screen.getByText('Bring the whole family.')).toBeInTheDocument()
     expect(within(card()).getByText('7 seats left')).toBeInTheDocument()
+    expect(within(card()).queryByText(/Registration Closed|Event Full/)).not.toBeInTheDocument()
     expect(within(card()).getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/events/family-fun-day/register')
   })
 
-  it("shows 'Event Full' instead of Register Now when no seats are left", async () => {
+  it("shows 'Event Full' instead of the seat count and Register Now when no seats are left", async () => {
     await showEvent({ ...base, registrationOpen: false, seatsLeft: 0 })
     expect(within(card()).getByText('Event Full')).toBeInTheDocument()
+    expect(within(card()).queryByText(/seats? left|Registration Closed/)).not.toBeInTheDocument()
     expect(within(card()).queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument()
-  })
-
-  it('shows the closed notice with Contact Us when the deadline has passed', async () => {
-    await showEvent({ ...base, registrationOpen: false })
-    expect(within(card()).getByText('Registration is closed for this event.')).toBeInTheDocument()
     expect(within(card()).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
   })
 
-  it('tells visitors a past event has taken place, without a deadline box', async () => {
+  it("shows 'Registration Closed' with Contact Us, and no seat count, once the deadline has passed", async () => {
+    await showEvent({ ...base, registrationDeadline: '2026-01-10T22:00:00.000Z', registrationOpen: false, seatsLeft: 7 })
+    expect(within(card()).getByText('Registration Closed')).toBeInTheDocument()
+    expect(within(card()).getByText(/Registration is closed for this event/)).toBeInTheDocument()
+    expect(within(card()).queryByText(/seats? left|Event Full/)).not.toBeInTheDocument()
+    expect(within(card()).queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument()
+    expect(within(card()).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+    expect(screen.queryByRole('link', { name: /Register/ })).not.toBeInTheDocument()
+  })
+
+  it('tells visitors a past event has taken place, without a deadline box or seat count', async () => {
     await showEvent({ ...base, status: 'past', registrationOpen: false })
     expect(screen.getByText('Past Event')).toBeInTheDocument()
     expect(screen.queryByText('Registration Deadline')).not.toBeInTheDocument()
     expect(within(card()).getByText(/already taken place/)).toBeInTheDocument()
     expect(within(card()).getByRole('link', { name: 'View Other Events' })).toHaveAttribute('href', '/events')
+    expect(screen.queryByText(/seats? left|Registration Closed|Event Full/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Register/ })).not.toBeInTheDocument()
   })
 
   it("shows 'Event Not Found' with a way back for an unknown event", async () => {

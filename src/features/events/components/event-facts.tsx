@@ -14,12 +14,28 @@ export function EventStatusBadge({ status }: { status: Event['status'] }) {
 
 export const capacityText = (maxCapacity: number) => `Up to ${maxCapacity} attendees`
 
-/** Beyond SPEC: the seats still free, for upcoming events with a capacity. */
-export function SeatsLeft({ event }: { event: Event }) {
-  if (event.status !== 'upcoming' || event.seatsLeft === null) return null
+/** Where an upcoming event's registration stands, from the server's derived fields (SPEC §4). */
+export type RegistrationState = 'open' | 'full' | 'closed' | 'past'
+
+export function registrationState(event: Event): RegistrationState {
+  if (event.status === 'past') return 'past'
+  if (event.registrationOpen) return 'open'
+  return event.seatsLeft === 0 ? 'full' : 'closed'
+}
+
+/**
+ * One line on where registration stands, for upcoming events: the seats still free while it is
+ * open (beyond SPEC; only with a capacity), 'Event Full', or 'Registration Closed' once the
+ * deadline has passed. A seat count is never shown when no one can take a seat.
+ */
+export function RegistrationStatus({ event }: { event: Event }) {
+  const state = registrationState(event)
+  if (state === 'full') return <Text fontWeight="semibold" color="red.700">Event Full</Text>
+  if (state === 'closed') return <Text fontWeight="semibold" color="fg">Registration Closed</Text>
+  if (state !== 'open' || event.seatsLeft === null) return null
   return (
-    <Text fontWeight="semibold" color={event.seatsLeft === 0 ? 'red.700' : 'brand.fg'}>
-      {event.seatsLeft === 0 ? 'No seats left' : `${event.seatsLeft} ${event.seatsLeft === 1 ? 'seat' : 'seats'} left`}
+    <Text fontWeight="semibold" color="brand.fg">
+      {event.seatsLeft} {event.seatsLeft === 1 ? 'seat' : 'seats'} left
     </Text>
   )
 }

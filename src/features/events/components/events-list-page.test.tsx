@@ -32,7 +32,6 @@ describe('/events', { timeout: 30_000 }, () => {
       HttpResponse.json([
         base,
         { ...base, id: 'e2', slug: 'spring-gala', title: 'Spring Gala', eventDate: '2025-04-01T23:00:00.000Z', status: 'past', registrationOpen: false, maxCapacity: null, seatsLeft: null },
-        { ...base, id: 'e3', slug: 'art-workshop', title: 'Art Workshop', registrationOpen: false, seatsLeft: 0 },
       ]),
     )
     await renderRoute('/events')
@@ -51,12 +50,44 @@ describe('/events', { timeout: 30_000 }, () => {
     expect(within(past).queryByText(/attendees/)).not.toBeInTheDocument()
     expect(within(past).queryByRole('link', { name: /Register Now/ })).not.toBeInTheDocument()
 
-    const full = screen.getByRole('article', { name: 'Art Workshop' })
-    expect(within(full).getByText('Event Full')).toBeInTheDocument()
-    expect(within(full).queryByRole('link', { name: /Register Now/ })).not.toBeInTheDocument()
-
     expect(screen.getByRole('heading', { name: 'Stay Connected' })).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'Contact Us' }).some((a) => a.getAttribute('href') === '/contact')).toBe(true)
+  })
+
+  it('says on each card where registration stands: seats left while open, else closed, full or nothing when past', async () => {
+    answerEvents(() =>
+      HttpResponse.json([
+        base,
+        // upcoming, seats free, but the deadline has passed
+        { ...base, id: 'e2', slug: 'open-house', title: 'Open House', registrationDeadline: '2026-01-10T22:00:00.000Z', registrationOpen: false, seatsLeft: 12 },
+        { ...base, id: 'e3', slug: 'art-workshop', title: 'Art Workshop', registrationOpen: false, seatsLeft: 0 },
+        { ...base, id: 'e4', slug: 'spring-gala', title: 'Spring Gala', eventDate: '2025-04-01T23:00:00.000Z', status: 'past', registrationOpen: false, seatsLeft: 12 },
+      ]),
+    )
+    await renderRoute('/events')
+    const card = async (name: string) => screen.findByRole('article', { name })
+    const registerLink = /Register Now/
+
+    const open = await card('Family Fun Day')
+    expect(within(open).getByText('12 seats left')).toBeInTheDocument()
+    expect(within(open).queryByText(/Registration Closed|Event Full/)).not.toBeInTheDocument()
+    expect(within(open).getByRole('link', { name: registerLink })).toHaveAttribute('href', '/events/family-fun-day/register')
+
+    const closed = await card('Open House')
+    expect(within(closed).getByText('Registration Closed')).toBeInTheDocument()
+    expect(within(closed).queryByText(/seats? left/)).not.toBeInTheDocument()
+    expect(within(closed).queryByRole('link', { name: registerLink })).not.toBeInTheDocument()
+    expect(within(closed).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/events/open-house')
+
+    const full = await card('Art Workshop')
+    expect(within(full).getByText('Event Full')).toBeInTheDocument()
+    expect(within(full).queryByText(/seats? left|Registration Closed/)).not.toBeInTheDocument()
+    expect(within(full).queryByRole('link', { name: registerLink })).not.toBeInTheDocument()
+
+    const past = await card('Spring Gala')
+    expect(within(past).getByText('Past Event')).toBeInTheDocument()
+    expect(within(past).queryByText(/seats? left|Registration Closed|Event Full/)).not.toBeInTheDocument()
+    expect(within(past).queryByRole('link', { name: registerLink })).not.toBeInTheDocument()
   })
 
   it("says 'No Events Scheduled' when there are none", async () => {

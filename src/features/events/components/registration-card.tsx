@@ -4,12 +4,12 @@ import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
 import type { Event } from '@contract/events.ts'
-import { SeatsLeft } from './event-facts'
+import { RegistrationStatus, registrationState } from './event-facts'
 
 /**
  * The detail page's registration card (SPEC 'Event detail'): Register Now while open; 'Event Full'
- * when an upcoming event has no seats left; a closed notice with Contact Us; or, once the event
- * has taken place, View Other Events.
+ * when an upcoming event has no seats left, or 'Registration Closed' once its deadline has passed,
+ * each with Contact Us; or, once the event has taken place, View Other Events.
  */
 export function RegistrationCard({ event }: { event: Event }) {
   return (
@@ -23,7 +23,8 @@ export function RegistrationCard({ event }: { event: Event }) {
 }
 
 function CardBody({ event }: { event: Event }) {
-  if (event.status === 'past')
+  const state = registrationState(event)
+  if (state === 'past')
     return (
       <>
         <Text color="fg.muted">This event has already taken place. We hope to see you at a future event!</Text>
@@ -32,30 +33,24 @@ function CardBody({ event }: { event: Event }) {
         </Button>
       </>
     )
-  if (event.registrationOpen)
+  if (state === 'open')
     return (
       <>
         <Text color="fg.muted">Registration is free. Reserve your place and bring up to 5 guests.</Text>
-        <Box mt="2"><SeatsLeft event={event} /></Box>
+        <Box mt="2"><RegistrationStatus event={event} /></Box>
         <Button asChild mt="4" width="100%" colorPalette="brand" size="lg">
           <Link to="/events/$slug/register" params={{ slug: event.slug }}>Register Now</Link>
         </Button>
       </>
     )
-  if (event.seatsLeft === 0)
-    return (
-      <>
-        <Text fontSize="xl" fontWeight="bold" color="red.700">Event Full</Text>
-        <Text mt="2" color="fg.muted">Every seat has been taken. Contact us to hear about future events.</Text>
-        <Button asChild mt="4" width="100%" variant="outline" colorPalette="brand">
-          <Link to="/contact">Contact Us</Link>
-        </Button>
-      </>
-    )
   return (
     <>
-      <Text fontWeight="semibold">Registration is closed for this event.</Text>
-      <Text mt="2" color="fg.muted">Please contact us if you would still like to attend.</Text>
+      <Box fontSize="xl"><RegistrationStatus event={event} /></Box>
+      <Text mt="2" color="fg.muted">
+        {state === 'full'
+          ? 'Every seat has been taken. Contact us to hear about future events.'
+          : 'Registration is closed for this event. Please contact us if you would still like to attend.'}
+      </Text>
       <Button asChild mt="4" width="100%" variant="outline" colorPalette="brand">
         <Link to="/contact">Contact Us</Link>
       </Button>

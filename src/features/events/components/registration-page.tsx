@@ -10,6 +10,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import type { Event } from '@contract/events.ts'
 import { useEvent } from '../api/event'
+import { registrationState } from './event-facts'
 import type { CalendarRegistration } from './event-ics'
 import { EventLoading } from './event-loading'
 import { EventNotFound } from './event-not-found'
@@ -71,7 +72,7 @@ export function RegistrationPage({ slug }: { slug: string }) {
 }
 
 function RegistrationClosed({ event }: { event: Event }) {
-  const full = event.status === 'upcoming' && event.seatsLeft === 0
+  const full = registrationState(event) === 'full'
   return (
     <Container maxW="2xl" py={{ base: '16', md: '24' }} textAlign="center">
       <Heading as="h1" tabIndex={-1} outline="none" size="2xl">

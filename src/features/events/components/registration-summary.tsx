@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import type { Event } from '@contract/events.ts'
 import { formatLongDate, formatTime } from '@/lib/format/date'
-import { SeatsLeft } from './event-facts'
+import { RegistrationStatus } from './event-facts'
 
 /** The event summary beside the form and on the confirmation screen. */
 export function RegistrationSummary({ event, headingLevel = 'h2' }: { event: Event; headingLevel?: 'h2' | 'h3' }) {
@@ -15,7 +15,7 @@ export function RegistrationSummary({ event, headingLevel = 'h2' }: { event: Eve
         <Text><Text as="span" fontWeight="semibold">Date: </Text>{formatLongDate(event.eventDate)}</Text>
         <Text><Text as="span" fontWeight="semibold">Time: </Text>{formatTime(event.eventDate)}</Text>
         <Text><Text as="span" fontWeight="semibold">Location: </Text>{event.location}</Text>
-        <SeatsLeft event={event} />
+        <RegistrationStatus event={event} />
       </Stack>
     </Box>
   )
