@@ -21,7 +21,7 @@ function writer(origin: string, tag: string, concurrency = 4) {
       try {
         const r = await fetch(`${origin}/api/contact`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin, 'x-requested-with': 'fetch' },
+          headers: { 'content-type': 'application/json', origin },
           body: JSON.stringify({ name: 'Drill Writer', email: 'drill@example.org', subject, message: 'Written during a fault drill.' }),
           signal: AbortSignal.timeout(10_000),
         })

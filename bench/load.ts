@@ -50,7 +50,7 @@ export async function apiLoad(origin: string): Promise<{ results: LoadResult[]; 
       subject: 'Bench message subject',
       message: 'A message sent by npm run bench to measure throughput.',
     })
-  const json = { 'content-type': 'application/json', origin, 'x-requested-with': 'fetch' }
+  const json = { 'content-type': 'application/json', origin }
   const results = [
     await load('static /index.html', { url: `${origin}/index.html` }),
     await load('GET /api/services', { url: `${origin}/api/services` }),

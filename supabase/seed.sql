@@ -213,46 +213,53 @@ Families interested in a visit can contact us to arrange a tour.',
 To be reviewed by the clinical team before publishing.',
  'industry-insights', false, null, now() - interval '1 day');
 
--- ── Events (3 upcoming and open, 1 upcoming but past its deadline, 2 past, 1 unpublished) ───────────────
+-- ── Events: 3 upcoming and open (one nearly full), 1 full, 1 past its deadline, 2 past, 1 unpublished ──
+-- Each is placed on a day counted from the day the database is created, at a New Jersey
+-- wall-clock time a family would come (whole or half hours, 9:00–19:00, DST included):
+-- `(today + days) + time` read in America/New_York. Deadlines close at 17:00 local.
 insert into public.events
   (slug, title, description, event_date, end_date, location, max_capacity, registration_deadline, published)
-values
+select v.slug, v.title, v.description,
+       ((t.today + v.days) + v.starts) at time zone 'America/New_York',
+       ((t.today + v.days) + v.ends) at time zone 'America/New_York',
+       v.location, v.capacity,
+       ((t.today + v.deadline_days) + time '17:00') at time zone 'America/New_York',
+       v.published
+from (select (now() at time zone 'America/New_York')::date as today) as t
+cross join (values
 ('family-resource-fair', 'Family Resource Fair',
  'Meet local agencies, benefits counsellors and our own program staff in one place.
 
 Bring your questions about DDD eligibility, housing, employment and respite. Refreshments are provided.',
- date_trunc('hour', now()) + interval '21 days 10 hours', date_trunc('hour', now()) + interval '21 days 14 hours',
- '615 West Mt. Pleasant Ave Suite 8, Livingston, NJ 07039', 60,
- date_trunc('hour', now()) + interval '18 days', true),
+ 21, time '10:00', time '14:00', '615 West Mt. Pleasant Ave Suite 8, Livingston, NJ 07039', 60, 18, true),
 ('sensory-friendly-movie-afternoon', 'Sensory-Friendly Movie Afternoon',
  'A relaxed movie afternoon with the lights up, the sound down and freedom to move around.
 
 Families and friends of all ages are welcome.',
- date_trunc('hour', now()) + interval '10 days 14 hours', date_trunc('hour', now()) + interval '10 days 17 hours',
- 'Bayonne Community Center, Bayonne, NJ', null, null, true),
+ 10, time '14:00', time '16:30', 'Bayonne Community Center, Bayonne, NJ', null, null, true),
 ('caregiver-wellness-workshop', 'Caregiver Wellness Workshop',
- 'An evening for parents and family caregivers: stress management, respite options and peer support.
+ 'A morning for parents and family caregivers: stress management, respite options and peer support.
 
 Space is limited to keep the group small.',
- date_trunc('hour', now()) + interval '14 days 18 hours', date_trunc('hour', now()) + interval '14 days 20 hours',
- '615 West Mt. Pleasant Ave Suite 8, Livingston, NJ 07039', 20, null, true),
+ 14, time '10:30', time '12:30', '615 West Mt. Pleasant Ave Suite 8, Livingston, NJ 07039', 20, null, true),
+('sibling-art-workshop', 'Sibling Art Workshop',
+ 'Brothers and sisters of the people we support paint, build and share stories together, guided by our Day Habilitation artists.
+
+All materials are provided. Wear clothes that can get messy.',
+ 7, time '09:30', time '11:00', '615 West Mt. Pleasant Ave Suite 8, Livingston, NJ 07039', 12, null, true),
 ('job-readiness-open-house', 'Job Readiness Open House',
  'Learn about Career Planning and Supported Employment and meet local employers who hire inclusively.',
- date_trunc('hour', now()) + interval '5 days 11 hours', null,
- '615 West Mt. Pleasant Ave Suite 8, Livingston, NJ 07039', 40,
- date_trunc('hour', now()) - interval '1 day', true),
+ 5, time '11:00', time '13:00', '615 West Mt. Pleasant Ave Suite 8, Livingston, NJ 07039', 40, -1, true),
 ('community-day', 'Community Day',
  'Music, games, art and community partners for the whole family.',
- date_trunc('hour', now()) - interval '12 days' + interval '13 hours', date_trunc('hour', now()) - interval '12 days' + interval '17 hours',
- 'Memorial Park, Livingston, NJ', 200, null, true),
+ -12, time '13:00', time '17:00', 'Memorial Park, Livingston, NJ', 200, null, true),
 ('autism-awareness-walk', 'Autism Awareness Walk',
  'A two-mile walk celebrating acceptance, with a resource fair at the finish line.',
- date_trunc('hour', now()) - interval '45 days' + interval '9 hours', null,
- 'Riverfront Park, Bayonne, NJ', null, null, true),
+ -45, time '09:00', null, 'Riverfront Park, Bayonne, NJ', null, null, true),
 ('annual-benefit-gala', 'Annual Benefit Gala',
- 'An evening celebrating our participants, staff and partners. Details to be announced.',
- date_trunc('hour', now()) + interval '60 days 18 hours', null,
- 'Livingston, NJ', 150, date_trunc('hour', now()) + interval '50 days', false);
+ 'A celebration of our participants, staff and partners. Details to be announced.',
+ 60, time '17:30', null, 'Livingston, NJ', 150, 50, false)
+) as v(slug, title, description, days, starts, ends, location, capacity, deadline_days, published);
 
 -- The caregiver workshop is nearly full: 18 of 20 seats taken (attendees plus guests).
 insert into public.event_registrations (event_id, attendee_name, attendee_email, attendee_phone, number_of_guests, special_requests)
@@ -267,6 +274,18 @@ cross join (values
   ('James Carter', 'jcarter@example.com', null, 1, null)
 ) as r(name, email, phone, guests, requests)
 where e.slug = 'caregiver-wellness-workshop';
+
+-- The sibling art workshop is full: 12 of 12 seats.
+insert into public.event_registrations (event_id, attendee_name, attendee_email, number_of_guests)
+select e.id, r.name, r.email, r.guests
+from public.events e
+cross join (values
+  ('Grace Kim', 'grace.kim@example.com', 2),
+  ('Omar Haddad', 'omar.haddad@example.com', 3),
+  ('Emily Novak', 'emily.novak@example.com', 1),
+  ('Carlos Rivera', 'carlos.rivera@example.com', 2)
+) as r(name, email, guests)
+where e.slug = 'sibling-art-workshop';
 
 insert into public.event_registrations (event_id, attendee_name, attendee_email, number_of_guests)
 select e.id, 'Sofia Russo', 'sofia.russo@example.com', 2

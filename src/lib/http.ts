@@ -30,8 +30,10 @@ interface FetchOptions<T> {
 
 /**
  * The one way the SPA calls /api (SPEC §7, §8): cookies always, a JSON body only when there is
- * one, `X-Requested-With: fetch` on state-changing calls (the API's CSRF check). A 401 throws
- * unless `on401: 'null'`, which yields null instead.
+ * one. A 401 throws unless `on401: 'null'`, which yields null instead. Cross-site request
+ * forgery is refused by the API itself, whatever the caller sends: a state-changing call with a
+ * foreign Origin or `Sec-Fetch-Site: cross-site`, or with a body that is not JSON, gets 403
+ * (supabase/functions/_shared/http/guards.ts), and the session cookies are SameSite=Lax.
  */
 export async function apiFetch<T = unknown>(path: string, options: FetchOptions<T> & { on401: 'null' }): Promise<T | null>
 export async function apiFetch<T = unknown>(path: string, options?: FetchOptions<T> & { on401?: 'throw' }): Promise<T>
@@ -41,7 +43,6 @@ export async function apiFetch<T>(
 ): Promise<T | null> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-  if (method !== 'GET') headers['X-Requested-With'] = 'fetch'
   const checker = Promise.resolve(typeof schema === 'function' ? schema() : schema)
   checker.catch(() => {}) // a failed load is reported below, once the answer needs checking
 

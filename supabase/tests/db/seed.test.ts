@@ -38,19 +38,42 @@ describe('seed', () => {
     expect(posts.filter((p) => !p.published)).toHaveLength(1)
   })
 
-  it('has open upcoming events (with and without a deadline, one nearly full), past and unpublished ones', async () => {
-    const events = await sql<{ slug: string; open: boolean; past: boolean; published: boolean; deadline: boolean; capacity: number | null; taken: number }[]>`
+  it('has open upcoming events (with and without a deadline, one nearly full), a full one, one past its deadline, past and unpublished ones', async () => {
+    const events = await sql<{ slug: string; open: boolean; past: boolean; published: boolean; deadline: boolean; closed: boolean; capacity: number | null; taken: number }[]>`
       select slug, published, event_date < now() as past, registration_deadline is not null as deadline,
              max_capacity as capacity, public.event_seats_taken(id) as taken,
+             event_date > now() and registration_deadline < now() as closed,
              event_date > now() and (registration_deadline is null or registration_deadline > now()) as open
       from public.events`
     const open = events.filter((e) => e.published && e.open)
-    expect(open.length).toBeGreaterThanOrEqual(3)
+    expect(open.filter((e) => e.capacity === null || e.taken < e.capacity).length).toBeGreaterThanOrEqual(3)
     expect(open.some((e) => e.deadline)).toBe(true)
     expect(open.some((e) => !e.deadline)).toBe(true)
     expect(open.some((e) => e.capacity === 20 && e.taken === 18)).toBe(true)
+    expect(open.some((e) => e.capacity !== null && e.taken === e.capacity)).toBe(true)
+    expect(events.filter((e) => e.published && e.closed)).toHaveLength(1)
     expect(events.filter((e) => e.published && e.past)).toHaveLength(2)
     expect(events.filter((e) => !e.published)).toHaveLength(1)
+  })
+
+  it('has every event at a time a family would come: on the hour or half hour, 9:00–19:00 in New Jersey, deadlines before the start', async () => {
+    const events = await sql<{ slug: string; day: number; start: string; end: string | null; minutes: number | null; deadlineFirst: boolean | null }[]>`
+      select slug,
+             (event_date at time zone 'America/New_York')::date - (created_at at time zone 'America/New_York')::date as day,
+             to_char(event_date at time zone 'America/New_York', 'HH24:MI:SS') as start,
+             to_char(end_date at time zone 'America/New_York', 'HH24:MI:SS') as "end",
+             (extract(epoch from end_date - event_date) / 60)::int as minutes,
+             registration_deadline < event_date as "deadlineFirst"
+      from public.events order by event_date`
+    expect(events.length).toBeGreaterThanOrEqual(7)
+    const wrong = events.filter(
+      (e) =>
+        !/^(09|1[0-8]):[03]0:00$|^19:00:00$/.test(e.start) ||
+        (e.end !== null && (!/^(09|1[0-8]):[03]0:00$|^19:00:00$/.test(e.end) || e.minutes! < 60 || e.minutes! > 5 * 60)) ||
+        e.deadlineFirst === false ||
+        e.day === 0,
+    )
+    expect(wrong).toEqual([])
   })
 
   it('has contacts in every status over the last 40 days, signups, recipients, and no admins', async () => {
