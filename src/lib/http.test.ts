@@ -18,6 +18,8 @@ describe('apiFetch', () => {
     expect(get!.headers.get('content-type')).toBeNull()
     expect(post!.headers.get('content-type')).toBe('application/json')
     expect(await post!.json()).toEqual({ a: 1 })
+    // No header the server never reads: the CSRF defence is Origin / Sec-Fetch-Site (guards.ts).
+    expect([...get!.headers.keys(), ...post!.headers.keys()]).not.toContain('x-requested-with')
   })
 
   it('loads a schema given as a loader while the request is under way, and checks the answer with it', async () => {
