@@ -113,6 +113,7 @@ create table auth.refresh_tokens (
   parent varchar(255),
   session_id uuid references auth.sessions (id) on delete cascade
 );
+create index refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 
 create function auth.jwt() returns jsonb
 language sql stable

@@ -24,10 +24,16 @@
 //   SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY   Supabase mode
 //   LOGIN_MAX_FAILURES        failed sign-ins per account (and 4x per IP) per 15 min (default 5)
 //   FORM_MAX_PER_HOUR         contact / newsletter / registration posts per IP per hour (default 20)
+//   TRUSTED_PROXY_HOPS        proxies of ours that append to X-Forwarded-For; the client is the entry
+//                             that many from the right, else the connection's address (default 1;
+//                             0 = ignore the header). See http/client-address.ts
+//   CLIENT_IP_HEADER          a header our edge sets to the client's address, used instead when
+//                             present, e.g. x-nf-client-connection-ip behind Netlify (default unset)
 import { z } from 'zod';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
 const int = (d: number) => z.coerce.number().int().positive().catch(d);
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const configSchema = z.object({
   PORT: optional,
@@ -55,6 +61,12 @@ export const configSchema = z.object({
   SUPABASE_SERVICE_ROLE_KEY: optional,
   LOGIN_MAX_FAILURES: int(5),
   FORM_MAX_PER_HOUR: int(20),
+  // Misconfigured client-address settings stop the function rather than falling back quietly.
+  TRUSTED_PROXY_HOPS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(1)),
+  CLIENT_IP_HEADER: z.preprocess(
+    blankToUndefined,
+    z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/, 'CLIENT_IP_HEADER must be a header name').optional(),
+  ),
 });
 export type Config = z.infer<typeof configSchema>;
 

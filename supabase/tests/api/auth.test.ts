@@ -79,10 +79,7 @@ describe('sessions', () => {
     const me = await client.get('/user');
     expect(me.status).toBe(200);
     expect(client.cookies.get('sb-refresh-token')).not.toBe(refresh);
-    // the used refresh token is single use
-    const replay = new Client();
-    replay.cookies.set('sb-refresh-token', refresh!);
-    expect((await replay.get('/user')).status).toBe(401);
+    // reuse of the old token: session-refresh.test.ts
   });
 
   it('logout clears the cookies and ends the session server-side', async () => {

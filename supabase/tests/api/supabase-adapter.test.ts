@@ -1,11 +1,10 @@
 // The Supabase Auth adapter against recorded GoTrue HTTP shapes (msw, in-process).
-import { SignJWT } from 'jose';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseAuth } from '../../functions/_shared/auth/supabase.ts';
 import {
-  badJwt, gotrueSession, gotrueUser, invalidCredentials, otpExpired, refreshNotFound, SUPABASE_URL, USER_ID,
+  accessToken, badJwt, gotrueSession, gotrueUser, invalidCredentials, otpExpired, refreshNotFound, SUPABASE_URL, USER_ID,
 } from './fixtures/gotrue.ts';
 
 const auth = `${SUPABASE_URL}/auth/v1`;
@@ -26,14 +25,6 @@ async function record(request: Request) {
     apikey: request.headers.get('apikey'), authorization: request.headers.get('authorization'),
   });
 }
-
-const accessToken = (expSeconds = 3600) =>
-  new SignJWT({ role: 'authenticated', email: gotrueUser.email, session_id: 'c0ffee00-0000-4000-8000-000000000001', aud: 'authenticated' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(USER_ID)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + expSeconds)
-    .sign(new TextEncoder().encode('project-jwt-secret-not-known-to-the-api'));
 
 const adapter = () =>
   createSupabaseAuth({ url: SUPABASE_URL, anonKey: 'anon-key', serviceRoleKey: 'service-role-key', siteUrl: 'https://www.example.org' });

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { AUTH_MESSAGES, type AdminRole } from '../contract/auth.ts';
 import type { Sql } from '../db/pool.ts';
 import type { AppEnv } from '../http/context.ts';
+import { requireCaller } from './session.ts';
 import { HttpError } from '../http/errors.ts';
 
 export interface AdminRow {
@@ -18,8 +19,7 @@ export async function findAdmin(sql: Sql, userId: string): Promise<AdminRow | nu
 }
 
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const caller = c.get('caller');
-  if (!caller) throw new HttpError(401, { error: AUTH_MESSAGES.notSignedIn });
+  const caller = requireCaller(c);
   const admin = await findAdmin(c.get('deps').sql, caller.userId);
   if (!admin) throw new HttpError(403, { error: AUTH_MESSAGES.notAdmin });
   await next();

@@ -1,8 +1,10 @@
 // Local auth adapter over auth.users / auth.sessions / auth.refresh_tokens (the layout
-// Supabase uses): bcrypt via pgcrypto, HS256 access tokens, rotating refresh tokens,
-// hashed single-use recovery tokens that expire after an hour.
+// Supabase uses): bcrypt via pgcrypto, HS256 access tokens, rotating refresh tokens with
+// GoTrue's reuse interval (refresh-tokens.ts), hashed single-use recovery tokens that expire
+// after an hour.
 import type { Sql } from '../db/pool.ts';
 import type { AuthPort, AuthSession } from './port.ts';
+import { rotateRefreshToken } from './refresh-tokens.ts';
 import { randomToken, sha256Hex, signAccessToken, verifyAccessToken } from './tokens.ts';
 
 export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
@@ -58,21 +60,11 @@ export function createLocalAuth({ sql, jwtSecret, clock }: LocalAuthOptions): Au
     },
 
     async refresh(refreshToken) {
-      return sql.begin(async (tx) => {
-        const [row] = await tx<{ userId: string; sessionId: string; email: string }[]>`
-          update auth.refresh_tokens rt set revoked = true, updated_at = now()
-          from auth.sessions s join auth.users u on u.id = s.user_id
-          where rt.token = ${refreshToken} and rt.revoked = false and s.id = rt.session_id
-            and (s.not_after is null or s.not_after > now()) and u.deleted_at is null
-          returning u.id as "userId", s.id as "sessionId", u.email`;
-        if (!row) return null;
-        const next = randomToken(32);
-        await tx`insert into auth.refresh_tokens (token, user_id, session_id, revoked, parent, created_at, updated_at)
-          values (${next}, ${row.userId}, ${row.sessionId}, false, ${refreshToken}, now(), now())`;
-        await tx`update auth.sessions set updated_at = now(), refreshed_at = now() where id = ${row.sessionId}`;
-        const { token, expiresAt } = await signAccessToken(jwtSecret, { id: row.userId, email: row.email }, row.sessionId, nowSeconds());
-        return { accessToken: token, refreshToken: next, expiresAt };
-      }) as Promise<AuthSession | null>;
+      const rotated = await rotateRefreshToken(sql, refreshToken);
+      if (!rotated) return null;
+      const { userId, email, sessionId } = rotated;
+      const { token, expiresAt } = await signAccessToken(jwtSecret, { id: userId, email }, sessionId, nowSeconds());
+      return { accessToken: token, refreshToken: rotated.refreshToken, expiresAt };
     },
 
     async signOut(accessToken) {

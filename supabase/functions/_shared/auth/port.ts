@@ -26,7 +26,10 @@ export interface AuthPort {
   signIn(email: string, password: string): Promise<AuthSession | null>;
   /** Verified claims, or null when the token is invalid, expired or its session ended. */
   verify(accessToken: string): Promise<Claims | null>;
-  /** A fresh session for a refresh token, or null when it is unknown, used or revoked. */
+  /**
+   * A fresh session for a refresh token, or null when it is unknown, used or revoked.
+   * Throws AuthUnavailableError when the provider cannot answer now (the token may be good).
+   */
   refresh(refreshToken: string): Promise<AuthSession | null>;
   /** Ends the session of this access token (best effort). */
   signOut(accessToken: string): Promise<void>;
@@ -34,4 +37,12 @@ export interface AuthPort {
   requestPasswordReset(email: string): Promise<void>;
   /** Sets the password when the token is valid, unused and not expired; ends all sessions. */
   resetPassword(token: string, password: string): Promise<boolean>;
+}
+
+/** The identity provider could not decide now (busy, rate-limited, down); try again later. */
+export class AuthUnavailableError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+    this.name = 'AuthUnavailableError';
+  }
 }

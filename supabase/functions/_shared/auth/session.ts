@@ -3,8 +3,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isLocalSite } from '../config.ts';
-import type { AppContext, AppEnv } from '../http/context.ts';
-import type { AuthSession, Claims } from './port.ts';
+import { AUTH_MESSAGES } from '../contract/auth.ts';
+import type { AppContext, AppEnv, Caller } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { type AuthSession, AuthUnavailableError, type Claims } from './port.ts';
 
 export const ACCESS_COOKIE = 'sb-access-token';
 export const REFRESH_COOKIE = 'sb-refresh-token';
@@ -36,10 +38,38 @@ function toCaller(claims: Claims) {
   return { userId: claims.sub, email: typeof claims.email === 'string' ? claims.email : '', claims };
 }
 
+/**
+ * The refreshed session, null when the refresh token is rejected, or undefined when the
+ * provider could not decide (a concurrent refresh won, rate limit, outage): then the cookies
+ * stay as they are, since the browser may already hold the winner's, and the request goes on
+ * without a caller (routes that need one answer 503, not 401).
+ */
+async function refreshOrUndecided(c: AppContext, refreshToken: string): Promise<AuthSession | null | undefined> {
+  try {
+    return await c.get('deps').auth.refresh(refreshToken);
+  } catch (err) {
+    if (!(err instanceof AuthUnavailableError)) throw err;
+    c.get('deps').log('session refresh undecided; cookies kept', { status: err.status, error: err.message });
+    c.set('sessionUndecided', true);
+    return undefined;
+  }
+}
+
+/** 401 without a session; 503 when the session could not be checked just now. */
+export function requireCaller(c: AppContext): Caller {
+  const caller = c.get('caller');
+  if (caller) return caller;
+  if (c.get('sessionUndecided')) {
+    throw new HttpError(503, { error: AUTH_MESSAGES.signInUnavailable }, { 'Retry-After': '5' });
+  }
+  throw new HttpError(401, { error: AUTH_MESSAGES.notSignedIn });
+}
+
 /** Sets c.var.caller from the cookies (or an Authorization bearer token); never rejects. */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { auth } = c.get('deps');
   c.set('caller', null);
+  c.set('sessionUndecided', false);
   const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S{1,4096})$/i)?.[1];
   const access = bearer ?? getCookie(c, ACCESS_COOKIE);
   const refresh = getCookie(c, REFRESH_COOKIE);
@@ -47,12 +77,14 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (claims) {
     c.set('caller', toCaller(claims));
   } else if (!bearer && refresh && refresh.length <= 512) {
-    const session = await auth.refresh(refresh);
-    const fresh = session ? await auth.verify(session.accessToken) : null;
-    if (session && fresh) {
+    const session = await refreshOrUndecided(c, refresh);
+    if (session) {
+      // the old refresh token is spent now: the browser keeps the new pair whatever follows
       setSessionCookies(c, session);
-      c.set('caller', toCaller(fresh));
-    } else {
+      const fresh = await auth.verify(session.accessToken);
+      if (fresh) c.set('caller', toCaller(fresh));
+      else c.set('sessionUndecided', true);
+    } else if (session === null) {
       clearSessionCookies(c);
     }
   } else if (access) {

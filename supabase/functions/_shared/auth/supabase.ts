@@ -3,7 +3,7 @@
 // @supabase/supabase-js) directly: createClient() also builds a Realtime client, which
 // needs a WebSocket global that Node 20 lacks, and /api never uses Realtime.
 import { AuthClient, type Session } from '@supabase/auth-js';
-import type { AuthPort, AuthSession, Claims } from './port.ts';
+import { type AuthPort, type AuthSession, AuthUnavailableError, type Claims } from './port.ts';
 
 export interface SupabaseAuthOptions {
   url: string;
@@ -12,6 +12,9 @@ export interface SupabaseAuthOptions {
   siteUrl: string;
   fetch?: typeof fetch;
 }
+
+/** GoTrue statuses that mean the refresh token itself is no good. */
+const TOKEN_REJECTED = new Set([400, 401, 403, 404, 422]);
 
 function toSession(s: Session): AuthSession {
   return { accessToken: s.access_token, refreshToken: s.refresh_token, expiresAt: s.expires_at ?? 0 };
@@ -51,6 +54,9 @@ export function createSupabaseAuth(opts: SupabaseAuthOptions): AuthPort {
 
     async refresh(refreshToken) {
       const { data, error } = await client().auth.refreshSession({ refresh_token: refreshToken });
+      // 4xx (400 invalid_grant: not found, already used, session expired…) rejects the token;
+      // 409 (concurrent refreshes of one session), 429 and 5xx / network say nothing about it.
+      if (error && !TOKEN_REJECTED.has(error.status ?? 0)) throw new AuthUnavailableError(error.status ?? 0, error.message);
       if (error || !data.session) return null;
       return toSession(data.session);
     },

@@ -61,6 +61,7 @@ export const AUTH_MESSAGES = {
   notSignedIn: 'Authentication required',
   notAdmin: 'Admin privileges required.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  signInUnavailable: 'Sign-in is temporarily unavailable. Please try again shortly.',
 } as const;
 
 /** admin:create CLI input (SPEC §5 "Create admin user"). */

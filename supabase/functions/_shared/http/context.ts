@@ -22,7 +22,14 @@ export interface Caller {
 
 export type AppEnv = {
   Bindings: { remoteAddr?: string };
-  Variables: { deps: AppDeps; caller: Caller | null; requestId: string; ip: string };
+  Variables: {
+    deps: AppDeps;
+    caller: Caller | null;
+    /** The request carried a session the identity provider could not check just now. */
+    sessionUndecided: boolean;
+    requestId: string;
+    ip: string;
+  };
 };
 
 export type AppContext = Context<AppEnv>;

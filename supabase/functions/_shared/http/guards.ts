@@ -1,26 +1,18 @@
-// Middleware every request passes: request id + client ip, the same-origin / JSON rule for
-// state-changing calls, and the 32 KB body limit.
+// Middleware every request passes: request id + client address (client-address.ts), the
+// same-origin / JSON rule for state-changing calls, and the 32 KB body limit.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { allowedOrigins } from '../config.ts';
+import { clientAddress } from './client-address.ts';
 import type { AppEnv } from './context.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * Client address: the right-most X-Forwarded-For entry (the one our own proxy appended:
- * Supabase's edge gateway or the local Vite proxy), else the socket address.
- */
-export function clientIp(forwardedFor: string | undefined, remoteAddr: string | undefined): string {
-  const last = forwardedFor?.split(',').map((s) => s.trim()).filter(Boolean).pop();
-  return (last ?? remoteAddr ?? 'unknown').slice(0, 100);
-}
-
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requestId = crypto.randomUUID();
   c.set('requestId', requestId);
-  c.set('ip', clientIp(c.req.header('x-forwarded-for'), c.env?.remoteAddr));
+  c.set('ip', clientAddress((name) => c.req.header(name), c.env?.remoteAddr, c.get('deps').config));
   await next();
   c.header('X-Request-Id', requestId);
 };

@@ -5,7 +5,7 @@ import {
   AUTH_MESSAGES, forgotPasswordRequestSchema, loginRequestSchema, resetPasswordRequestSchema, type User,
 } from '../contract/auth.ts';
 import { findAdmin } from '../auth/admin.ts';
-import { ACCESS_COOKIE, clearSessionCookies, setSessionCookies } from '../auth/session.ts';
+import { ACCESS_COOKIE, clearSessionCookies, requireCaller, setSessionCookies } from '../auth/session.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { noStore } from '../http/guards.ts';
@@ -60,8 +60,7 @@ export function authRoutes() {
   });
 
   app.get('/user', async (c) => {
-    const caller = c.get('caller');
-    if (!caller) throw new HttpError(401, { error: AUTH_MESSAGES.notSignedIn });
+    const caller = requireCaller(c);
     return c.json(await currentUser(c, caller.userId, caller.email));
   });
 
