@@ -10,15 +10,19 @@ const denoConfig = path.join(root, 'supabase/functions/deno.json')
 
 export type RunningFunction = { name: string; process: ChildProcess; alive: () => boolean; stop: () => Promise<void> }
 
+/** Where the functions live (default: this repository's) and the folder Deno runs in. */
+export type FunctionsLocation = { functionsDir?: string; cwd?: string }
+
 export function spawnFunction(
   name: 'api' | 'notify',
   env: Record<string, string>,
   log: (line: string) => void,
+  { functionsDir = path.dirname(denoConfig), cwd = root }: FunctionsLocation = {},
 ): RunningFunction {
   const child = spawn(
     denoBin,
-    ['run', '--allow-all', '--no-prompt', '--config', denoConfig, path.join(root, `supabase/functions/${name}/index.ts`)],
-    { cwd: root, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    ['run', '--allow-all', '--no-prompt', '--config', path.join(functionsDir, 'deno.json'), path.join(functionsDir, name, 'index.ts')],
+    { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let exited = false
   child.on('exit', () => (exited = true))

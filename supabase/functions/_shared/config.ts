@@ -32,6 +32,8 @@
 import { z } from 'zod';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
+const DEFAULT_JWT_SECRET = 'local-dev-jwt-secret-change-me-please';
+const DEFAULT_LINK_SIGNING_SECRET = 'local-dev-link-signing-secret';
 const int = (d: number) => z.coerce.number().int().positive().catch(d);
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -39,10 +41,10 @@ export const configSchema = z.object({
   PORT: optional,
   SUPABASE_DB_URL: z.string().min(1).default('postgres://postgres:postgres@127.0.0.1:54322/postgres'),
   AUTH_MODE: z.enum(['local', 'supabase']).default('local'),
-  JWT_SECRET: z.string().min(16).default('local-dev-jwt-secret-change-me-please'),
+  JWT_SECRET: z.string().min(16).default(DEFAULT_JWT_SECRET),
   SITE_URL: z.url().default('http://localhost:5173').transform((u) => u.replace(/\/+$/, '')),
   ALLOWED_ORIGINS: z.string().default(''),
-  LINK_SIGNING_SECRET: z.string().min(16).default('local-dev-link-signing-secret'),
+  LINK_SIGNING_SECRET: z.string().min(16).default(DEFAULT_LINK_SIGNING_SECRET),
   MAIL_TRANSPORT: z.enum(['file', 'smtp', 'resend']).default('file'),
   MAIL_DIR: z.string().default('.local/mail'),
   MAIL_FROM: z.string().default('Website <no-reply@localhost>'),
@@ -88,4 +90,36 @@ export function allowedOrigins(config: Config): Set<string> {
 export function isLocalSite(config: Config): boolean {
   const u = new URL(config.SITE_URL);
   return u.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+}
+
+// --- Production safety: outside localhost the functions refuse local secrets and file mail ---
+
+/** Local-only values: the defaults above and those of .env.example (a test keeps them in step). */
+export const LOCAL_SECRET_VALUES = {
+  JWT_SECRET: [DEFAULT_JWT_SECRET, 'local-only-jwt-secret-with-at-least-32-characters'],
+  LINK_SIGNING_SECRET: [DEFAULT_LINK_SIGNING_SECRET, 'local-only-link-signing-secret-change-me'],
+} as const;
+export const MIN_SECRET_LENGTH = 32;
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The line the functions log (and exit with, for notify) when the raw environment is unsafe
+ * for a public SITE_URL, naming each wrong variable and never its value; null when it is fine.
+ */
+export function misconfiguration(env: Record<string, string | undefined>): string | null {
+  const site = env.SITE_URL?.trim() || 'http://localhost:5173';
+  const url = URL.canParse(site) ? new URL(site) : null;
+  if (url && LOCAL_HOSTS.has(url.hostname)) return null;
+  const problems = url ? [] : ['SITE_URL is not a URL: set it to the site\'s https:// address'];
+  for (const name of ['JWT_SECRET', 'LINK_SIGNING_SECRET'] as const) {
+    const value = env[name]?.trim() ?? '';
+    const fix = `set ${name} to a random value of at least ${MIN_SECRET_LENGTH} characters`;
+    if (!value) problems.push(`${name} is not set: ${fix}`);
+    else if ((LOCAL_SECRET_VALUES[name] as readonly string[]).includes(value)) problems.push(`${name} is a local default: ${fix}`);
+    else if (value.length < MIN_SECRET_LENGTH) problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters: ${fix}`);
+  }
+  if ((env.MAIL_TRANSPORT?.trim() || 'file') === 'file') {
+    problems.push('MAIL_TRANSPORT is file (the default): set MAIL_TRANSPORT=resend with RESEND_API_KEY, or smtp with SMTP_URL');
+  }
+  return problems.length ? `Server misconfigured: ${problems.join('; ')}` : null;
 }

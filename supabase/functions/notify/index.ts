@@ -1,6 +1,7 @@
 // Entry point of the `notify` edge function: drains email_outbox.
 // NOTIFY_POLL_MS set → loop forever (local stack); else serve POST → drain what is due (cron).
-import { parseConfig } from '../_shared/config.ts';
+// An environment unsafe for a public SITE_URL (config.ts misconfiguration()) exits at once with the line.
+import { misconfiguration, parseConfig } from '../_shared/config.ts';
 import { createPool } from '../_shared/db/pool.ts';
 import { drainDue } from '../_shared/mail/drain.ts';
 import { createTransport } from '../_shared/mail/transports/create.ts';
@@ -10,8 +11,14 @@ declare const Deno: {
   mkdir(path: string, options: { recursive: true }): Promise<void>;
   writeTextFile(path: string, text: string): Promise<void>;
   serve: (options: { port?: number; hostname?: string }, handler: (req: Request) => Response | Promise<Response>) => unknown;
+  exit(code: number): never;
 };
 
+const problem = misconfiguration(Deno.env.toObject());
+if (problem) {
+  console.error(problem);
+  Deno.exit(1);
+}
 const config = parseConfig(Deno.env.toObject());
 const sql = createPool(config.SUPABASE_DB_URL, 2);
 const transport = createTransport(config, { mkdir: Deno.mkdir, writeTextFile: Deno.writeTextFile });

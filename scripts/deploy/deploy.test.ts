@@ -1,0 +1,228 @@
+// npm run deploy: the dry-run plan, the refusals, a failing step and --from, through the real
+// script (spawned) or the runner with an injected executor; the Vault upsert on real Postgres.
+import { spawnSync } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseEnv } from 'node:util'
+import postgres from 'postgres'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { root } from '../stack/functions.ts'
+import { deploy } from './cli.ts'
+import { envFileText, upsertVaultSecrets } from './executor.ts'
+import type { Command, VaultSecret } from './plan.ts'
+import type { Executor } from './run.ts'
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+const example = parseEnv(readFileSync(path.join(root, '.env.example'), 'utf8')) as Record<string, string>
+const SECRETS = {
+  SUPABASE_ACCESS_TOKEN: 'sbp_access_token_0123456789abcdef0123456789abcdef',
+  SUPABASE_DB_URL: 'postgresql://postgres.abcdefghijklmnopqrst:db-password-0123456789@aws-0-us-east-1.pooler.supabase.com:5432/postgres',
+  SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-0123456789abcdefghijklmnopqrstuv',
+  JWT_SECRET: 'jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+  LINK_SIGNING_SECRET: 'link-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+  RESEND_API_KEY: 're_resend_key_0123456789abcdefghij',
+  STRIPE_SECRET_KEY: 'sk_live_stripe_0123456789abcdefghij',
+  STRIPE_WEBHOOK_SECRET: 'whsec_webhook_0123456789abcdefghij',
+  NETLIFY_AUTH_TOKEN: 'nfp_netlify_token_0123456789abcdefghij',
+}
+const SAMPLE: Record<string, string> = {
+  ...SECRETS,
+  SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
+  SITE_URL: 'https://www.brightpath.example',
+  AUTH_MODE: 'supabase',
+  MAIL_TRANSPORT: 'resend',
+  MAIL_FROM: 'Bright Path "Support" <no-reply@brightpath.example>',
+  ORG_NAME: 'Bright Path Support Services',
+  FORM_MAX_PER_HOUR: '20',
+  VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_publishable',
+  VITE_GA_MEASUREMENT_ID: 'G-TEST123',
+  NETLIFY_SITE_ID: '11111111-2222-3333-4444-555555555555',
+}
+
+let files = 0
+function envFile(env: Record<string, string | undefined>): string {
+  const file = path.join(tmp, `env-${++files}`)
+  writeFileSync(file, envFileText(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<string, string>))
+  return file
+}
+
+function runScript(args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/deploy.ts', ...args], { cwd: root, env, encoding: 'utf8' })
+  return { code: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+function recordingExecutor(failOn?: string) {
+  const ran: string[] = []
+  const vault: VaultSecret[][] = []
+  const exec: Executor = {
+    command: async (command: Command) => {
+      ran.push(command.argv.join(' '))
+      return failOn && command.argv.join(' ').includes(failOn) ? 1 : 0
+    },
+    vault: async (_url, secrets) => void vault.push(secrets),
+  }
+  return { exec, ran, vault }
+}
+
+describe('npm run deploy --dry-run', () => {
+  it('prints the whole plan in order with the secrets masked, and runs nothing', () => {
+    const { code, output } = runScript(['--env-file', envFile(SAMPLE), '--dry-run'])
+    expect(code, output).toBe(0)
+    const lines = [
+      '[1/8] link:', '$ SUPABASE_ACCESS_TOKEN=**** SUPABASE_DB_PASSWORD=**** npx supabase link --project-ref abcdefghijklmnopqrst',
+      '[2/8] config:', 'npx supabase config diff', 'npx supabase config push --yes',
+      '[3/8] db:', 'npx supabase db push --linked --yes',
+      '[4/8] secrets:', 'npx supabase secrets set --env-file <private temporary file>', 'AUTH_MODE=supabase', 'JWT_SECRET=****',
+      '[5/8] functions:', 'npx supabase functions deploy api --no-verify-jwt --use-api', 'npx supabase functions deploy notify --use-api',
+      '[6/8] vault:', 'vault notify_url = https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify', 'vault notify_service_role_key = ****',
+      '[7/8] build:', 'VITE_SITE_URL=https://www.brightpath.example SUPABASE_PROJECT_REF=abcdefghijklmnopqrst npm run build',
+      '[8/8] upload:', 'NETLIFY_AUTH_TOKEN=**** npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --site 11111111-2222-3333-4444-555555555555',
+    ]
+    let at = -1
+    for (const line of lines) {
+      const found = output.indexOf(line, at + 1)
+      expect(found, `"${line}" after position ${at} in:\n${output}`).toBeGreaterThan(at)
+      at = found
+    }
+    for (const [name, value] of Object.entries(SECRETS)) expect(output, name).not.toContain(value)
+    expect(output).not.toContain('db-password-0123456789')
+    expect(output).not.toMatch(/^\s+VITE_|^\s+SUPABASE_/m) // the functions' secrets file holds neither
+    expect(output).not.toContain('Deploy finished')
+  })
+
+  it('without a static host, the upload step says where dist/ is and what the host needs', () => {
+    const { code, output } = runScript(['--env-file', envFile({ ...SAMPLE, NETLIFY_SITE_ID: undefined, NETLIFY_AUTH_TOKEN: undefined }), '--dry-run'])
+    expect(code, output).toBe(0)
+    expect(output).toContain('dist/_redirects and dist/_headers')
+    expect(output).not.toContain('netlify-cli')
+  })
+})
+
+describe('npm run deploy refuses an unsafe .env.production before running anything (exit 2)', () => {
+  const cases: Array<[string, Record<string, string | undefined>, string]> = [
+    ['a missing required variable', { JWT_SECRET: undefined }, 'JWT_SECRET is missing'],
+    ["a value equal to .env.example's default", { JWT_SECRET: example.JWT_SECRET }, 'JWT_SECRET is the local default of .env.example'],
+    ["a database URL equal to .env.example's", { SUPABASE_DB_URL: example.SUPABASE_DB_URL }, 'SUPABASE_DB_URL is the local default of .env.example'],
+    ['a secret shorter than 32 characters', { LINK_SIGNING_SECRET: 'short-but-not-empty-secret' }, 'LINK_SIGNING_SECRET is shorter than 32 characters'],
+    ['a SITE_URL that is not https://', { SITE_URL: 'http://www.brightpath.example' }, 'SITE_URL is not an https:// URL'],
+    ['MAIL_TRANSPORT=file', { MAIL_TRANSPORT: 'file' }, 'MAIL_TRANSPORT must be resend'],
+    ['AUTH_MODE other than supabase', { AUTH_MODE: 'local' }, 'AUTH_MODE must be supabase'],
+  ]
+  it.each(cases)('%s', (_what, change, expected) => {
+    const { code, output } = runScript(['--env-file', envFile({ ...SAMPLE, ...change }), '--dry-run'])
+    expect(code, output).toBe(2)
+    expect(output).toContain(expected)
+    expect(output).not.toContain('[1/8]')
+    for (const [name, value] of Object.entries(change)) if (value && /SECRET|DB_URL/.test(name)) expect(output).not.toContain(value)
+  })
+
+  it('lists every problem, one line each', async () => {
+    const printed: string[] = []
+    const { exec, ran } = recordingExecutor()
+    const code = await deploy(['--env-file', envFile({ ...SAMPLE, AUTH_MODE: 'local', JWT_SECRET: undefined, MAIL_TRANSPORT: 'file' })], exec, (l) => printed.push(l))
+    expect(code).toBe(2)
+    expect(ran).toEqual([])
+    expect(printed.slice(1).map((l) => l.trim().split(' ')[0])).toEqual(['AUTH_MODE', 'JWT_SECRET', 'MAIL_TRANSPORT'])
+  })
+})
+
+describe('npm run deploy runs the plan', () => {
+  it('stops at a failing step, names it and prints the --from command (real script, fake npx on PATH)', () => {
+    const bin = path.join(tmp, 'bin')
+    const log = path.join(tmp, 'npx.log')
+    mkdirSync(bin, { recursive: true })
+    // records each call with the token it saw; `supabase db push` fails
+    writeFileSync(path.join(bin, 'npx'), `#!/bin/sh\necho "$* token=$SUPABASE_ACCESS_TOKEN" >> ${log}\n[ "$2 $3" = "db push" ] && exit 3\nexit 0\n`)
+    chmodSync(path.join(bin, 'npx'), 0o755)
+    const file = envFile(SAMPLE)
+    const { code, output } = runScript(['--env-file', file], { ...process.env, PATH: `${bin}:${process.env.PATH}` })
+    expect(code, output).toBe(1)
+    expect(output).toContain('Deploy stopped: step "db" failed (npx supabase db push exited with 3)')
+    expect(output).toContain(`npm run deploy -- --env-file ${file} --from db`)
+    const calls = readFileSync(log, 'utf8').trim().split('\n')
+    expect(calls.map((c) => c.split(' token=')[0])).toEqual([
+      'supabase link --project-ref abcdefghijklmnopqrst',
+      'supabase config diff',
+      'supabase config push --yes',
+      'supabase db push --linked --yes',
+    ])
+    expect(calls.every((c) => c.endsWith(`token=${SECRETS.SUPABASE_ACCESS_TOKEN}`))).toBe(true)
+  })
+
+  it('--from resumes at that step and runs the rest', async () => {
+    const { exec, ran, vault } = recordingExecutor()
+    const printed: string[] = []
+    const code = await deploy(['--env-file', envFile(SAMPLE), '--from', 'db'], exec, (l) => printed.push(l))
+    expect(code, printed.join('\n')).toBe(0)
+    expect(ran).toEqual([
+      'npx supabase db push --linked --yes',
+      'npx supabase secrets set --env-file {env-file}',
+      'npx supabase functions deploy api --no-verify-jwt --use-api',
+      'npx supabase functions deploy notify --use-api',
+      'npm run build',
+      'npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --site 11111111-2222-3333-4444-555555555555',
+    ])
+    expect(vault).toEqual([[
+      { name: 'notify_url', value: 'https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify', secret: false },
+      { name: 'notify_service_role_key', value: SECRETS.SUPABASE_SERVICE_ROLE_KEY, secret: true },
+    ]])
+    expect(printed.at(-1)).toContain('Deploy finished')
+  })
+
+  it('gives the functions only their own variables, in a file the CLI reads back exactly', async () => {
+    let secretsFile: Record<string, string> | undefined
+    const exec: Executor = { command: async (c) => ((secretsFile ??= c.envFile), 0), vault: async () => {} }
+    await deploy(['--env-file', envFile(SAMPLE), '--from', 'secrets'], exec, () => {})
+    expect(Object.keys(secretsFile!).sort()).toEqual([
+      'AUTH_MODE', 'FORM_MAX_PER_HOUR', 'JWT_SECRET', 'LINK_SIGNING_SECRET', 'MAIL_FROM', 'MAIL_TRANSPORT', 'ORG_NAME',
+      'RESEND_API_KEY', 'SITE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET',
+    ])
+    expect(parseEnv(envFileText(secretsFile!))).toEqual(secretsFile)
+  })
+
+  it('refuses an unknown --from step', async () => {
+    const printed: string[] = []
+    expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'nope'], recordingExecutor().exec, (l) => printed.push(l))).toBe(2)
+    expect(printed.join('\n')).toContain('Steps: link, config, db, secrets, functions, vault, build, upload')
+  })
+})
+
+describe('the Vault step', () => {
+  it('creates the secrets, then updates them in place when run again', async () => {
+    // a database of its own with the two vault functions Supabase provides, same signatures
+    const admin = postgres(inject('dbUrl'), { max: 1, onnotice: () => {} })
+    const name = `vault_${process.pid}_${Date.now()}`
+    await admin.unsafe(`create database ${name}`)
+    const url = inject('dbUrl').replace(/\/[^/]*$/, `/${name}`)
+    const sql = postgres(url, { max: 1, onnotice: () => {} })
+    try {
+      await sql.unsafe(`
+        create schema vault;
+        create table vault.secrets (id uuid primary key default gen_random_uuid(), name text unique, secret text not null);
+        create function vault.create_secret(new_secret text, new_name text default null, new_description text default '', new_key_id uuid default null)
+          returns uuid language sql as $$ insert into vault.secrets (name, secret) values (new_name, new_secret) returning id $$;
+        create function vault.update_secret(secret_id uuid, new_secret text default null, new_name text default null,
+          new_description text default null, new_key_id uuid default null)
+          returns void language sql as $$ update vault.secrets set secret = coalesce(new_secret, secret) where id = secret_id $$;`)
+      const secrets = (key: string) => [
+        { name: 'notify_url', value: 'https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify', secret: false },
+        { name: 'notify_service_role_key', value: key, secret: true },
+      ]
+      await upsertVaultSecrets(url, secrets('first-key'))
+      const [first] = await sql`select id from vault.secrets where name = 'notify_service_role_key'`
+      await upsertVaultSecrets(url, secrets('rotated-key'))
+      expect(await sql`select name, secret from vault.secrets order by name`).toEqual([
+        { name: 'notify_service_role_key', secret: 'rotated-key' },
+        { name: 'notify_url', secret: 'https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify' },
+      ])
+      expect((await sql`select id from vault.secrets where name = 'notify_service_role_key'`)[0]!.id).toBe(first!.id)
+    } finally {
+      await sql.end()
+      await admin.unsafe(`drop database ${name}`)
+      await admin.end()
+    }
+  })
+})

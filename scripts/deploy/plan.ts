@@ -1,0 +1,114 @@
+// The deployment as an ordered list of named steps, built from a validated .env.production.
+// Secrets travel in environment variables and a private env file, never in a command line.
+import { configSchema } from '../../supabase/functions/_shared/config.ts'
+import type { DeployEnv, EnvRecord } from './env.ts'
+
+/** `{env-file}` in argv is replaced by a private temporary file holding envFile. */
+export const ENV_FILE = '{env-file}'
+export const NETLIFY_CLI = 'netlify-cli@27'
+
+export type Command = {
+  argv: string[]
+  env: EnvRecord
+  /** the env names a printed command line shows (default: all of env) */
+  shownEnv?: string[]
+  envFile?: EnvRecord
+}
+export type VaultSecret = { name: string; value: string; secret: boolean }
+export type Step = {
+  name: string
+  title: string
+  commands: Command[]
+  vault?: { dbUrl: string; secrets: VaultSecret[] }
+  /** what the step leaves to the operator (the upload when no host is configured) */
+  notes?: string[]
+}
+
+/** Variables of config.ts that only the local stack and tests use, or that Supabase provides. */
+const NOT_FOR_DEPLOYMENT = new Set(['PORT', 'MAIL_DIR', 'NOTIFY_POLL_MS', 'NOTIFY_KINDS', 'STRIPE_API_BASE'])
+/** The functions' variables: every key of config.ts's schema except the above and SUPABASE_* (the platform's). */
+export const functionVariables = (): string[] =>
+  Object.keys(configSchema.shape).filter((name) => !NOT_FOR_DEPLOYMENT.has(name) && !name.startsWith('SUPABASE_'))
+
+export const STEP_NAMES = ['link', 'config', 'db', 'secrets', 'functions', 'vault', 'build', 'upload'] as const
+
+export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
+  const ref = env.SUPABASE_PROJECT_REF
+  const dbPassword = decodeURIComponent(new URL(env.SUPABASE_DB_URL).password)
+  // the CLI's credentials, plus every variable for config.toml's env(...) references
+  const cli = {
+    ...pick(env, (name) => !name.startsWith('VITE_') && !name.startsWith('NETLIFY_')),
+    SUPABASE_ACCESS_TOKEN: env.SUPABASE_ACCESS_TOKEN,
+    SUPABASE_DB_PASSWORD: dbPassword,
+  }
+  const supabase = (...args: string[]): Command => ({
+    argv: ['npx', 'supabase', ...args],
+    env: cli,
+    shownEnv: ['SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_PASSWORD'],
+  })
+  const functions = new Set(functionVariables())
+  const build = {
+    ...pick(env, (name) => name.startsWith('VITE_')),
+    VITE_SITE_URL: env.VITE_SITE_URL || env.SITE_URL,
+    SUPABASE_PROJECT_REF: ref,
+  }
+  return [
+    { name: 'link', title: `link this folder to the Supabase project ${ref}`, commands: [supabase('link', '--project-ref', ref)] },
+    {
+      name: 'config',
+      title: 'show, then push the settings of supabase/config.toml (auth site URL, redirect URLs, mail template)',
+      commands: [supabase('config', 'diff'), supabase('config', 'push', '--yes')],
+    },
+    { name: 'db', title: 'apply supabase/migrations to the project database', commands: [supabase('db', 'push', '--linked', '--yes')] },
+    {
+      name: 'secrets',
+      title: "set the functions' variables (supabase/functions/_shared/config.ts)",
+      commands: [{ ...supabase('secrets', 'set', '--env-file', ENV_FILE), envFile: pick(env, (name) => functions.has(name)) }],
+    },
+    {
+      name: 'functions',
+      title: 'deploy the edge functions, bundled by Supabase (no Docker)',
+      commands: [
+        supabase('functions', 'deploy', 'api', '--no-verify-jwt', '--use-api'),
+        supabase('functions', 'deploy', 'notify', '--use-api'),
+      ],
+    },
+    {
+      name: 'vault',
+      title: 'create or update the Vault secrets the mail schedule reads (over SUPABASE_DB_URL)',
+      commands: [],
+      vault: {
+        dbUrl: env.SUPABASE_DB_URL,
+        secrets: [
+          { name: 'notify_url', value: `https://${ref}.supabase.co/functions/v1/notify`, secret: false },
+          { name: 'notify_service_role_key', value: env.SUPABASE_SERVICE_ROLE_KEY, secret: true },
+        ],
+      },
+    },
+    { name: 'build', title: 'build the static site into dist/', commands: [{ argv: ['npm', 'run', 'build'], env: build }] },
+    env.NETLIFY_SITE_ID && env.NETLIFY_AUTH_TOKEN
+      ? {
+          name: 'upload',
+          title: 'upload dist/ to Netlify as the production deploy',
+          commands: [{
+            argv: ['npx', '--yes', NETLIFY_CLI, 'deploy', '--prod', '--no-build', '--dir', 'dist', '--site', env.NETLIFY_SITE_ID],
+            env: { NETLIFY_AUTH_TOKEN: env.NETLIFY_AUTH_TOKEN },
+          }],
+        }
+      : {
+          name: 'upload',
+          title: 'no static host configured (NETLIFY_SITE_ID, NETLIFY_AUTH_TOKEN): dist/ is yours to upload',
+          commands: [],
+          notes: [
+            'dist/ holds the site; upload it to any static host.',
+            'dist/_redirects and dist/_headers are its rules in Netlify format: /api/* proxied (200) to',
+            `https://${ref}.supabase.co/functions/v1/api/:splat, page fallbacks, and the security headers;`,
+            'on another host, configure the same rewrites and headers.',
+          ],
+        },
+  ]
+}
+
+function pick(env: EnvRecord, keep: (name: string) => boolean): EnvRecord {
+  return Object.fromEntries(Object.entries(env).filter(([name, value]) => keep(name) && value !== ''))
+}

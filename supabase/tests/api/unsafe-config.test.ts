@@ -1,0 +1,110 @@
+// Outside localhost the functions refuse local secrets and file mail: the check itself, then the
+// real Deno `api` (503 to every request, a log line naming the variable, never its value) and
+// `notify` (exits with the line); a safe production configuration serves /api/health.
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
+import { LOCAL_SECRET_VALUES, misconfiguration } from '../../functions/_shared/config.ts';
+import { root, spawnFunction } from '../../../scripts/stack/functions.ts';
+import { freePort, waitForHttp } from '../../../scripts/stack/ports.ts';
+
+const example = parseEnv(readFileSync(`${root}/.env.example`, 'utf8'));
+const strong = (tag: string) => `${tag}-0123456789abcdefghijklmnopqrstuvwxyz`;
+const SHORT_SECRET = 'short-link-secret-xyz';
+const safe = {
+  SITE_URL: 'https://www.example.org',
+  JWT_SECRET: strong('jwt'),
+  LINK_SIGNING_SECRET: strong('link'),
+  MAIL_TRANSPORT: 'resend',
+  RESEND_API_KEY: 're_test_key',
+};
+
+describe('misconfiguration()', () => {
+  it('lets localhost run with the local defaults', () => {
+    expect(misconfiguration({})).toBeNull();
+    expect(misconfiguration({ ...example, SITE_URL: 'http://127.0.0.1:4173' })).toBeNull();
+  });
+
+  it('accepts strong secrets and a real mail transport on a public site', () => {
+    expect(misconfiguration(safe)).toBeNull();
+  });
+
+  it('names each unsafe variable of a public site without its value', () => {
+    const line = misconfiguration({ ...example, SITE_URL: 'https://www.example.org' })!;
+    expect(line).toMatch(/^Server misconfigured: /);
+    expect(line).toContain('JWT_SECRET is a local default');
+    expect(line).toContain('LINK_SIGNING_SECRET is a local default');
+    expect(line).toContain('MAIL_TRANSPORT is file');
+    expect(line).not.toContain(example.JWT_SECRET!);
+    expect(line).not.toContain(example.LINK_SIGNING_SECRET!);
+  });
+
+  it('refuses a missing, a built-in default and a short secret', () => {
+    expect(misconfiguration({ ...safe, JWT_SECRET: undefined })).toContain('JWT_SECRET is not set');
+    expect(misconfiguration({ ...safe, JWT_SECRET: LOCAL_SECRET_VALUES.JWT_SECRET[0] })).toContain('JWT_SECRET is a local default');
+    const short = misconfiguration({ ...safe, LINK_SIGNING_SECRET: SHORT_SECRET })!;
+    expect(short).toContain('LINK_SIGNING_SECRET is shorter than 32 characters');
+    expect(short).not.toContain(SHORT_SECRET);
+    expect(short).not.toContain('JWT_SECRET');
+    expect(misconfiguration({ ...safe, MAIL_TRANSPORT: undefined })).toContain('MAIL_TRANSPORT is file');
+  });
+
+  it('knows the local secrets of .env.example', () => {
+    expect(LOCAL_SECRET_VALUES.JWT_SECRET).toContain(example.JWT_SECRET);
+    expect(LOCAL_SECRET_VALUES.LINK_SIGNING_SECRET).toContain(example.LINK_SIGNING_SECRET);
+  });
+});
+
+describe('the deployed functions refuse an unsafe configuration', () => {
+  it('api answers every request 503 and logs the variable, not its value', async () => {
+    const port = await freePort();
+    const output: string[] = [];
+    const api = spawnFunction('api', {
+      ...safe, PORT: String(port), SUPABASE_DB_URL: inject('dbUrl'), JWT_SECRET: example.JWT_SECRET!, LINK_SIGNING_SECRET: SHORT_SECRET,
+    }, (line) => output.push(line));
+    try {
+      await waitForHttp(`http://127.0.0.1:${port}/api/health`, 90_000, api.alive);
+      for (const [method, path] of [['GET', '/api/health'], ['GET', '/api/services'], ['POST', '/api/contact']] as const) {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { origin: safe.SITE_URL } });
+        expect(res.status, `${method} ${path}`).toBe(503);
+        expect(await res.json()).toEqual({ error: 'Server misconfigured' });
+      }
+      const log = output.join('\n');
+      expect(log).toContain('JWT_SECRET is a local default');
+      expect(log).toContain('LINK_SIGNING_SECRET is shorter than 32 characters');
+      expect(log).not.toContain(example.JWT_SECRET!);
+      expect(log).not.toContain(SHORT_SECRET);
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it('api serves a safe production configuration', async () => {
+    const port = await freePort();
+    const output: string[] = [];
+    const api = spawnFunction('api', { ...safe, PORT: String(port), SUPABASE_DB_URL: inject('dbUrl') }, (line) => output.push(line));
+    try {
+      await waitForHttp(`http://127.0.0.1:${port}/api/health`, 90_000, api.alive);
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(res.status, output.join('\n')).toBe(200);
+      expect(output.join('\n')).not.toContain('misconfigured');
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it('notify exits non-zero with the line', async () => {
+    const output: string[] = [];
+    const notify = spawnFunction('notify', {
+      ...safe, SUPABASE_DB_URL: inject('dbUrl'), MAIL_TRANSPORT: 'file', LINK_SIGNING_SECRET: example.LINK_SIGNING_SECRET!,
+    }, (line) => output.push(line));
+    const exited = new Promise<number | null>((resolve) => notify.process.once('close', (c) => resolve(c)));
+    const code = await Promise.race([exited, new Promise<string>((r) => setTimeout(() => r('still running after 30 s'), 30_000))])
+      .finally(() => notify.stop());
+    const log = output.join('\n');
+    expect(code, log).toBe(1);
+    expect(log).toContain('Server misconfigured: LINK_SIGNING_SECRET is a local default');
+    expect(log).toContain('MAIL_TRANSPORT is file');
+    expect(log).not.toContain(example.LINK_SIGNING_SECRET!);
+  });
+});
