@@ -18,6 +18,7 @@
 //   NOTIFY_GIVE_UP_HOURS      notify: a mail still failing this long after it was queued is marked failed (default 24)
 //   NOTIFY_BACKOFF_SECONDS    notify: first retry delay, doubled per attempt (default 30)
 //   NOTIFY_KINDS              notify: comma-separated outbox kinds this drain handles (default all)
+//   OUTBOX_RETENTION_DAYS     notify: sent mail keeps its payload and bodies this long, failed mail is deleted after it (default 30)
 //   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET   optional payments (both, or donations answer 503)
 //   STRIPE_API_BASE           Stripe API origin override, e.g. http://127.0.0.1:12111 (tests' fake)
 //   ORG_NAME                  organisation name in donation receipts
@@ -54,6 +55,7 @@ export const configSchema = z.object({
   NOTIFY_GIVE_UP_HOURS: int(24),
   NOTIFY_BACKOFF_SECONDS: int(30),
   NOTIFY_KINDS: optional,
+  OUTBOX_RETENTION_DAYS: int(30),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional,

@@ -1,8 +1,10 @@
-// Entry point of the `notify` edge function: drains email_outbox.
+// Entry point of the `notify` edge function: drains email_outbox, then runs the retention
+// (db/retention.ts) at most every RETENTION_EVERY_MS.
 // NOTIFY_POLL_MS set → loop forever (local stack); else serve POST → drain what is due (cron).
 // An environment unsafe for a public SITE_URL (config.ts misconfiguration()) exits at once with the line.
 import { misconfiguration, parseConfig } from '../_shared/config.ts';
 import { createPool } from '../_shared/db/pool.ts';
+import { atMostEvery, runRetention } from '../_shared/db/retention.ts';
 import { drainDue } from '../_shared/mail/drain.ts';
 import { createTransport } from '../_shared/mail/transports/create.ts';
 
@@ -23,8 +25,23 @@ const config = parseConfig(Deno.env.toObject());
 const sql = createPool(config.SUPABASE_DB_URL, 2);
 const transport = createTransport(config, { mkdir: Deno.mkdir, writeTextFile: Deno.writeTextFile });
 const kinds = config.NOTIFY_KINDS?.split(',').map((k) => k.trim()).filter(Boolean);
+const RETENTION_EVERY_MS = 10 * 60_000;
+const retention = atMostEvery(RETENTION_EVERY_MS, async () => {
+  try {
+    const r = await runRetention(sql, config.OUTBOX_RETENTION_DAYS);
+    if (r.scrubbedMails + r.deletedMails + r.deletedRateLimitWindows > 0) console.log(`notify: retention ${JSON.stringify(r)}`);
+  } catch (err) {
+    console.error(`notify: retention failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+});
 // every call drains until nothing is due (or a send fails), so a backlog never waits a poll per batch
-const drain = () => drainDue({ sql, config, transport, kinds });
+const drain = async () => {
+  try {
+    return await drainDue({ sql, config, transport, kinds });
+  } finally {
+    await retention();
+  }
+};
 
 if (config.NOTIFY_POLL_MS) {
   const pause = Math.max(100, Number(config.NOTIFY_POLL_MS) || 1000);

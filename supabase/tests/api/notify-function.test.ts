@@ -1,6 +1,7 @@
 // The real Deno `notify` function in local-stack mode (NOTIFY_POLL_MS): it drains a queued
 // mail into the file transport's folder as an .eml and records it as sent. And in cron mode
-// (a POST per minute on Supabase): one call sends a backlog of several batches.
+// (a POST per minute on Supabase): one call sends a backlog of several batches, and runs the
+// retention (old sent mail scrubbed, old failed mail and ended rate-limit windows deleted).
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,6 +71,43 @@ describe('notify function (Deno)', () => {
     } finally {
       await fn.stop();
       await rm(mailDir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs the retention when it drains', async () => {
+    const tag = uniqueEmail('retention').split('@')[0]!;
+    const old = (status: string, days: number) => sql`
+      insert into public.email_outbox (kind, recipient, payload, subject, text_body, status, created_at, sent_at)
+      values ('registration_confirmation', ${`${tag}-${status}-${days}@example.org`}, ${sql.json({ registrationId: tag })},
+        'Registration confirmed', 'Cancel: https://site/events/cancel?token=signed', ${status},
+        now() - make_interval(days => ${days}), ${status === 'sent' ? sql`now() - make_interval(days => ${days})` : null})
+      returning id::text`;
+    const [[oldSent], [newSent], [oldFailed]] = await Promise.all([old('sent', 8), old('sent', 6), old('failed', 8)]);
+    await sql`insert into private.rate_limits (bucket, key, window_start, expires_at, hits)
+      values ('contact-ip', ${tag}, now() - interval '2 hours', now() - interval '1 hour', 3)`;
+    const port = await freePort();
+    const output: string[] = [];
+    const fn = spawnFunction('notify', {
+      SUPABASE_DB_URL: inject('dbUrl'), MAIL_TRANSPORT: 'file', MAIL_DIR: os.tmpdir(), MAIL_FROM: 'Site <no-reply@example.org>',
+      PORT: String(port), SITE_URL: 'http://localhost:5173', OUTBOX_RETENTION_DAYS: '7',
+      // a kind no row has: this drain sends nothing of other files' mail, it only runs the retention
+      NOTIFY_KINDS: 'none-in-this-test',
+    }, (line) => output.push(line));
+    try {
+      await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, fn.alive);
+      const res = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST' });
+      expect(res.status, output.join('\n')).toBe(200);
+      const rows = await sql`select id::text, payload, text_body, scrubbed_at is not null as scrubbed from public.email_outbox
+        where id in ${sql([oldSent!.id, newSent!.id, oldFailed!.id])} order by id`;
+      expect(rows).toEqual([
+        { id: oldSent!.id, payload: {}, text_body: null, scrubbed: true },
+        { id: newSent!.id, payload: { registrationId: tag }, text_body: 'Cancel: https://site/events/cancel?token=signed', scrubbed: false },
+      ]);
+      expect(await sql`select hits from private.rate_limits where key = ${tag}`).toEqual([]);
+      expect(output.join('\n')).toContain('notify: retention');
+    } finally {
+      await fn.stop();
+      await sql`delete from public.email_outbox where id in ${sql([oldSent!.id, newSent!.id])}`;
     }
   });
 });

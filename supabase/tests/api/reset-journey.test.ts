@@ -27,6 +27,14 @@ describe('password reset (local mode)', () => {
     const token = eml.match(/\/admin\/reset-password\?token=([A-Za-z0-9_-]{43,})/)?.[1];
     expect(token).toBeDefined();
     expect(token!.length).toBeGreaterThanOrEqual(43); // 32 random bytes
+    // the link is gone from the outbox once sent: kind, recipient, status and times remain
+    const [kept] = await sql`select o.kind, o.recipient, o.status, o.payload, o.subject, o.text_body, o.html_body,
+      o.sent_at is not null as "sentAt", o.scrubbed_at is not null as scrubbed, strpos(o::text, ${token!}) > 0 as "holdsToken"
+      from public.email_outbox o where o.id = ${ids[0]!}`;
+    expect(kept).toEqual({
+      kind: 'password_reset', recipient: email, status: 'sent', payload: {}, subject: null, text_body: null, html_body: null,
+      sentAt: true, scrubbed: true, holdsToken: false,
+    });
 
     const newPassword = 'a brand new passphrase';
     const reset = await new Client().post('/auth/reset-password', { token, password: newPassword });

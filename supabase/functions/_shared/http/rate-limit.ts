@@ -1,20 +1,15 @@
-// Fixed-window rate limits kept in private.rate_limits (privileged connection).
-// The upsert is written here rather than calling private.hit_rate_limit(): that function's
-// `on conflict (bucket, key, window_start)` is ambiguous with its parameter names (42702)
-// in migration 20261122001200. Same table, same window arithmetic.
+// Fixed-window rate limits kept in private.rate_limits (privileged connection). A hit is
+// recorded only by private.hit_rate_limit(), which also deletes the caller's ended windows
+// (migration 20261125040100); the notify drain's retention deletes everyone's.
 import type { Sql } from '../db/pool.ts';
 import type { AppContext } from './context.ts';
 import { HttpError } from './errors.ts';
 
 /** Counts a hit; true while within maxHits for the current window. */
 export async function hitRateLimit(sql: Sql, bucket: string, key: string, maxHits: number, windowSeconds: number) {
-  const [row] = await sql<{ hits: number }[]>`
-    insert into private.rate_limits as rl (bucket, key, window_start, hits)
-    values (${bucket}, ${key.slice(0, 500)},
-      to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1)
-    on conflict (bucket, key, window_start) do update set hits = rl.hits + 1
-    returning rl.hits`;
-  return (row?.hits ?? Infinity) <= maxHits;
+  const [row] = await sql<{ allowed: boolean }[]>`
+    select private.hit_rate_limit(${bucket}, ${key.slice(0, 500)}, ${maxHits}::int, ${windowSeconds}::int) as allowed`;
+  return row?.allowed === true;
 }
 
 /** Hits counted so far in the current window, without counting one. */

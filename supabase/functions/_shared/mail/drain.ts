@@ -80,6 +80,7 @@ export async function drainOnce({ sql, config, transport, batchSize = BATCH_SIZE
         continue;
       }
       await transport.send({ from: config.MAIL_FROM, to: row.recipient, replyTo: row.replyTo ?? undefined, ...rendered });
+      // a password reset loses its link in this same update (trigger email_outbox_scrub)
       await sql`update public.email_outbox set status = 'sent', sent_at = now(), last_error = null,
         subject = ${rendered.subject}, text_body = ${rendered.text.slice(0, 100000)}, html_body = ${rendered.html.slice(0, 200000)}
         where id = ${row.id}`;

@@ -1,0 +1,26 @@
+// Housekeeping on the notify drain's schedule: private.run_retention() (migration
+// 20261125040200) scrubs sent mail older than OUTBOX_RETENTION_DAYS, deletes failed mail
+// older than that, and deletes rate-limit windows that have ended.
+import type { Sql } from './pool.ts';
+
+export interface RetentionResult {
+  scrubbedMails: number;
+  deletedMails: number;
+  deletedRateLimitWindows: number;
+}
+
+export async function runRetention(sql: Sql, outboxRetentionDays: number): Promise<RetentionResult> {
+  const [row] = await sql<{ result: RetentionResult }[]>`
+    select private.run_retention(${outboxRetentionDays}::int) as result`;
+  return row!.result;
+}
+
+/** Wraps `task` so that it runs on the first call and then at most once per `everyMs`. */
+export function atMostEvery(everyMs: number, task: () => Promise<void>, now = Date.now): () => Promise<void> {
+  let last = -Infinity;
+  return async () => {
+    if (now() - last < everyMs) return;
+    last = now();
+    await task();
+  };
+}

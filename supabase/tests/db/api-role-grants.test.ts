@@ -1,0 +1,99 @@
+// Everything the API roles may execute or write, written out: the Data API is closed
+// (supabase/config.toml), so these grants exist only for /api's per-request role, and any
+// new one has to be added here on purpose. Covers every schema the migrations own (all but
+// PostgreSQL's and the platform's): functions (EXECUTE), tables and views (INSERT, UPDATE,
+// DELETE, TRUNCATE, or INSERT/UPDATE on some columns), sequences (USAGE, UPDATE).
+import { readFile } from 'node:fs/promises'
+import { afterAll, describe, expect, it } from 'vitest'
+import { superuser } from './helpers.ts'
+
+const sql = superuser(1)
+afterAll(() => sql.end())
+
+/** Schemas PostgreSQL or the platform (Supabase, or the local shim) provides. */
+const NOT_OURS = ['information_schema', 'extensions', 'auth', 'supabase_migrations']
+
+const REGISTER = 'register_for_event(p_event_id uuid, p_attendee_name text, p_attendee_email text, p_attendee_phone text,'
+  + ' p_number_of_guests integer, p_special_requests text, p_accommodations text)'
+
+/** What a visitor's form posts need (policies narrow the rows). */
+const VISITOR = [
+  'execute public.event_seats_taken(p_event_id uuid)',
+  `execute public.${REGISTER}`,
+  'execute public.subscribe_newsletter(p_email text)',
+  'insert (email) public.newsletter_signups',
+  'insert (name, email, phone, subject, message) public.contact_submissions',
+]
+
+const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
+  anon: [...VISITOR].sort(),
+  // + what admins do in the admin area; RLS gives a signed-in non-admin none of it
+  authenticated: [
+    ...VISITOR,
+    'delete public.admin_users',
+    'delete public.blog_posts',
+    'delete public.contact_submissions',
+    'delete public.events',
+    'delete public.newsletter_signups',
+    'delete public.notification_recipients',
+    'delete public.services',
+    'execute private.is_admin()',
+    'execute private.is_key_components(value jsonb)',
+    'execute private.is_super_admin()',
+    'insert public.admin_users',
+    'insert public.blog_posts',
+    'insert public.events',
+    'insert public.notification_recipients',
+    'insert public.services',
+    'update (email) public.newsletter_signups',
+    'update (status) public.contact_submissions',
+    'update public.admin_users',
+    'update public.blog_posts',
+    'update public.events',
+    'update public.notification_recipients',
+    'update public.services',
+  ].sort(),
+}
+
+async function grantsOf(role: string): Promise<string[]> {
+  const rows = await sql<{ grant: string }[]>`
+    with ours as (
+      select oid, nspname from pg_namespace
+      where nspname <> all(${NOT_OURS}) and nspname not like 'pg\\_%'
+    ),
+    writes(priv) as (values ('INSERT'), ('UPDATE'), ('DELETE'), ('TRUNCATE')),
+    column_writes(priv) as (values ('INSERT'), ('UPDATE')),
+    sequence_uses(priv) as (values ('USAGE'), ('UPDATE'))
+    select format('execute %I.%I(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as grant
+    from pg_proc p join ours n on n.oid = p.pronamespace
+    where has_function_privilege(${role}, p.oid, 'EXECUTE')
+    union all
+    select format('%s %I.%I', lower(w.priv), n.nspname, t.relname)
+    from pg_class t join ours n on n.oid = t.relnamespace, writes w
+    where t.relkind in ('r', 'p', 'v', 'm', 'f') and has_table_privilege(${role}, t.oid, w.priv)
+    union all
+    select format('%s (%s) %I.%I', lower(w.priv), string_agg(quote_ident(a.attname), ', ' order by a.attnum), n.nspname, t.relname)
+    from pg_class t join ours n on n.oid = t.relnamespace
+      join pg_attribute a on a.attrelid = t.oid and a.attnum > 0 and not a.attisdropped, column_writes w
+    where t.relkind in ('r', 'p', 'v', 'm', 'f') and not has_table_privilege(${role}, t.oid, w.priv)
+      and has_column_privilege(${role}, t.oid, a.attnum, w.priv)
+    group by w.priv, n.nspname, t.relname
+    union all
+    select format('%s %I.%I', lower(u.priv), n.nspname, s.relname)
+    from pg_class s join ours n on n.oid = s.relnamespace, sequence_uses u
+    where s.relkind = 'S' and has_sequence_privilege(${role}, s.oid, u.priv)`
+  return rows.map((r) => r.grant).sort()
+}
+
+describe('what the API roles may execute or write', () => {
+  it.each(['anon', 'authenticated'] as const)('%s: exactly the grants written here', async (role) => {
+    expect(await grantsOf(role)).toEqual(EXPECTED[role])
+  })
+
+  it('is not exposed through the Data API (supabase/config.toml)', async () => {
+    const toml = await readFile(new URL('../../config.toml', import.meta.url), 'utf8')
+    const api = /^\[api\]\n([\s\S]*?)(?=^\[)/m.exec(toml)?.[1] ?? ''
+    expect(api).toMatch(/^enabled = false$/m)
+    expect(api).toMatch(/^schemas = \[\]$/m)
+  })
+})
