@@ -105,7 +105,7 @@ describe('npm run deploy refuses an unsafe .env.production before running anythi
   const cases: Array<[string, Record<string, string | undefined>, string]> = [
     ['a missing required variable', { JWT_SECRET: undefined }, 'JWT_SECRET is missing'],
     ["a value equal to .env.example's default", { JWT_SECRET: example.JWT_SECRET }, 'JWT_SECRET is the local default of .env.example'],
-    ["a database URL equal to .env.example's", { SUPABASE_DB_URL: example.SUPABASE_DB_URL }, 'SUPABASE_DB_URL is the local default of .env.example'],
+    ["the local stack's database URL", { SUPABASE_DB_URL: 'postgresql://postgres:postgres@127.0.0.1:54322/postgres' }, 'SUPABASE_DB_URL is a local database'],
     ['a secret shorter than 32 characters', { LINK_SIGNING_SECRET: 'short-but-not-empty-secret' }, 'LINK_SIGNING_SECRET is shorter than 32 characters'],
     ['a SITE_URL that is not https://', { SITE_URL: 'http://www.brightpath.example' }, 'SITE_URL is not an https:// URL'],
     ['MAIL_TRANSPORT=file', { MAIL_TRANSPORT: 'file' }, 'MAIL_TRANSPORT must be resend'],
@@ -150,6 +150,18 @@ describe('npm run deploy runs the plan', () => {
       'supabase db push --linked --yes',
     ])
     expect(calls.every((c) => c.endsWith(`token=${SECRETS.SUPABASE_ACCESS_TOKEN}`))).toBe(true)
+  })
+
+  it("gives `supabase config push` every env(...) that supabase/config.toml references", async () => {
+    const toml = readFileSync(path.join(root, 'supabase/config.toml'), 'utf8')
+    const referenced = [...toml.matchAll(/"env\((\w+)\)"/g)].map(([, name]) => name!)
+    expect(referenced).toEqual(expect.arrayContaining(['SITE_URL', 'AUTH_RESET_REDIRECT_URL']))
+    const seen: Command[] = []
+    const exec: Executor = { command: async (command) => (seen.push(command), 0), vault: async () => {} }
+    expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'config'], exec, () => {})).toBe(0)
+    const push = seen.find((command) => command.argv.join(' ') === 'npx supabase config push --yes')!
+    for (const name of referenced) expect(push.env?.[name], name).toBeTruthy()
+    expect(push.env?.AUTH_RESET_REDIRECT_URL).toBe('https://www.brightpath.example/admin/reset-password')
   })
 
   it('--from resumes at that step and runs the rest', async () => {

@@ -27,7 +27,8 @@ export const deployEnvSchema = z
       .regex(/^[a-z]{20}$/, 'is not a project ref: 20 lowercase letters, from the dashboard URL'),
     SUPABASE_ACCESS_TOKEN: text('a personal access token from supabase.com/dashboard/account/tokens'),
     SUPABASE_DB_URL: text('the session pooler connection string (Connect → Session pooler) with the database password')
-      .regex(/^postgres(ql)?:\/\/[^:/@]+:[^@]+@/, 'is not a postgres:// URL with user and password: copy the session pooler string and put the password in'),
+      .regex(/^postgres(ql)?:\/\/[^:/@]+:[^@]+@/, 'is not a postgres:// URL with user and password: copy the session pooler string and put the password in')
+      .refine((v) => !/@(localhost|127\.0\.0\.1|\[::1\])[:/]/.test(v), 'is a local database (npm start\'s): copy the session pooler string of the Supabase project'),
     SUPABASE_SERVICE_ROLE_KEY: secret('the service_role key (Project Settings → API keys)'),
     SITE_URL: text('the public https:// address of the site').refine((v) => /^https:\/\/[^/]+/.test(v), 'is not an https:// URL: the public https:// address of the site'),
     AUTH_MODE: text('set AUTH_MODE=supabase').refine((v) => v === 'supabase', 'must be supabase in production: set AUTH_MODE=supabase'),

@@ -40,6 +40,7 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
     ...pick(env, (name) => !name.startsWith('VITE_') && !name.startsWith('NETLIFY_')),
     SUPABASE_ACCESS_TOKEN: env.SUPABASE_ACCESS_TOKEN,
     SUPABASE_DB_PASSWORD: dbPassword,
+    AUTH_RESET_REDIRECT_URL: `${env.SITE_URL.replace(/\/+$/, '')}/admin/reset-password`,
   }
   const supabase = (...args: string[]): Command => ({
     argv: ['npx', 'supabase', ...args],
