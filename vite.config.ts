@@ -45,9 +45,9 @@ export default defineConfig({
     strictPort: true,
     proxy: apiProxy,
   },
+  // No proxy here: the production build's /api rule is in dist/_redirects (scripts/stack/host-rules.ts).
   preview: {
     strictPort: true,
-    proxy: apiProxy,
   },
   build: {
     target: 'es2022',
