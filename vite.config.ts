@@ -45,9 +45,11 @@ export default defineConfig({
     strictPort: true,
     proxy: apiProxy,
   },
-  // No proxy here: the production build's /api rule is in dist/_redirects (scripts/stack/host-rules.ts).
+  // No proxy and no CORS headers here: the production build is served under its own host rules
+  // (dist/_redirects and dist/_headers: scripts/stack/host-rules.ts), /api included.
   preview: {
     strictPort: true,
+    cors: false,
   },
   build: {
     target: 'es2022',

@@ -96,6 +96,11 @@ describe('the local static host', () => {
     expect(seen.at(-1)).toMatchObject({ url: '/api/contact?x=1', body: '{"a":1}', host: `127.0.0.1:${apiPort}`, forwardedFor: '127.0.0.1' })
   })
 
+  it('passes an encoded path to the function as it was sent', async () => {
+    await fetch(`${base}/api/blog/a%20b%2Fc`)
+    expect(seen.at(-1)!.url).toBe('/api/blog/a%20b%2Fc')
+  })
+
   it('refuses other methods on what it serves itself', async () => {
     expect((await fetch(`${base}/about`, { method: 'POST' })).status).toBe(405)
   })

@@ -110,15 +110,16 @@ export async function hostServing(dist: string): Promise<(req: IncomingMessage, 
   const { redirects, headers } = await loadHostRules(root)
   const rules = redirects.map((rule) => ({ ...rule, pattern: fromPattern(rule.from) }))
   return (req, res) => {
+    // Rules see the path as sent (a proxied splat stays encoded); files are looked up decoded.
     const url = new URL(req.url ?? '/', 'http://host')
-    let urlPath: string
+    const urlPath = url.pathname
+    let own: string | undefined
     try {
-      urlPath = decodeURIComponent(url.pathname)
+      own = staticFile(root, decodeURIComponent(urlPath))
     } catch {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request path')
       return
     }
-    const own = staticFile(root, urlPath)
     const match = rules
       .map((rule) => ({ rule, params: rule.pattern.exec(urlPath)?.groups }))
       .find(({ rule, params }) => params !== undefined && (rule.force || !own))
