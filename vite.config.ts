@@ -45,9 +45,11 @@ export default defineConfig({
     strictPort: true,
     proxy: apiProxy,
   },
+  // No proxy and no CORS headers here: the production build is served under its own host rules
+  // (dist/_redirects and dist/_headers: scripts/stack/host-rules.ts), /api included.
   preview: {
     strictPort: true,
-    proxy: apiProxy,
+    cors: false,
   },
   build: {
     target: 'es2022',

@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to use eval.
+import '@/lib/zod-without-eval'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app'

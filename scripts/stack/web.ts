@@ -1,5 +1,6 @@
-// The browser-facing origin: Vite's dev server, or Vite's preview of dist/ for the
-// production build. Both proxy /api to the Deno function (vite.config.ts).
+// The browser-facing origin: Vite's dev server, which proxies /api to the Deno function
+// (vite.config.ts), or Vite's preview of dist/ for the production build, served under the
+// build's own host rules, whose /api rule points at the same function (production-serving.ts).
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { createServer, preview } from 'vite'

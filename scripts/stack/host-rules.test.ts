@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { parseAllHeaders } from '@netlify/headers-parser'
+import { parseAllRedirects } from '@netlify/redirect-parser'
+import { apiTarget, contentSecurityPolicy, headerRules, inlineScriptHashes, permissionsPolicy, redirectRules, writeHostRules } from './host-rules.ts'
+
+const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))?.slice(name.length + 1).split(' ') ?? []
+
+describe('inline script hashes', () => {
+  it('hashes each inline script body (sha256, base64), JSON-LD included, and skips scripts with a src', () => {
+    // printf 'alert(1)' | openssl dgst -sha256 -binary | base64
+    const html = '<head><script type="module" crossorigin src="/assets/index.js"></script><script type="application/ld+json">{}</script></head><body><script>alert(1)</script></body>'
+    expect(inlineScriptHashes(html)).toEqual([
+      'sha256-RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o=',
+      'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=',
+    ])
+  })
+})
+
+describe('Content-Security-Policy', () => {
+  const hash = 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='
+
+  it('allows scripts from the site, its inline scripts by hash and Every.org only, with the fixed directives', () => {
+    const csp = contentSecurityPolicy({}, [hash])
+    expect(directive(csp, 'script-src')).toEqual(["'self'", `'${hash}'`, 'https://embeds.every.org'])
+    expect(directive(csp, 'frame-src')).toEqual(['https://www.every.org'])
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"])
+    expect(directive(csp, 'object-src')).toEqual(["'none'"])
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"])
+    expect(directive(csp, 'form-action')).toEqual(["'self'"])
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
+    expect(csp).not.toMatch(/stripe|google/)
+  })
+
+  it('never allows inline or eval for scripts; styles may be inline', () => {
+    for (const env of [{}, { VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1', VITE_GA_MEASUREMENT_ID: 'G-1' }]) {
+      const csp = contentSecurityPolicy(env, [hash])
+      expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'")
+      expect(csp).not.toContain("'unsafe-eval'")
+      expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"])
+    }
+  })
+
+  it('adds Stripe\'s script, frames and API when the build has a publishable key', () => {
+    const csp = contentSecurityPolicy({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, [])
+    expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining(['https://js.stripe.com']))
+    expect(directive(csp, 'frame-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.every.org']))
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com'])
+    expect(csp).not.toMatch(/google/)
+  })
+
+  it('adds Google Analytics when the build has a measurement id', () => {
+    const csp = contentSecurityPolicy({ VITE_GA_MEASUREMENT_ID: 'G-TEST' }, [])
+    expect(directive(csp, 'script-src')).toContain('https://*.googletagmanager.com')
+    expect(directive(csp, 'connect-src')).toContain('https://*.google-analytics.com')
+    expect(directive(csp, 'img-src')).toContain('https://*.google-analytics.com')
+    expect(csp).not.toMatch(/stripe/)
+  })
+
+  it('lets only Stripe\'s frames ask for payment, and only when payments are on', () => {
+    expect(permissionsPolicy({})).toBe('camera=(), microphone=(), geolocation=(), payment=()')
+    expect(permissionsPolicy({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toBe('camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
+  })
+})
+
+describe('routing rules', () => {
+  it('proxies /api to the project\'s function, or to the local one without a project ref', () => {
+    expect(apiTarget({ SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst' })).toBe('https://abcdefghijklmnopqrst.supabase.co/functions/v1/api')
+    expect(apiTarget({})).toBe('http://127.0.0.1:54321/api')
+    expect(apiTarget({ API_PORT: '4174' })).toBe('http://127.0.0.1:4174/api')
+    expect(() => apiTarget({ SUPABASE_PROJECT_REF: 'evil.example.com/x' })).toThrow(/SUPABASE_PROJECT_REF must be the project's reference/)
+  })
+
+  it('falls back to the prerendered template for its paths and to the SPA shell, never to the home page', () => {
+    expect(redirectRules({ SUPABASE_PROJECT_REF: 'abc' })).toEqual([
+      { from: '/api/*', to: 'https://abc.supabase.co/functions/v1/api/:splat', status: 200 },
+      { from: '/assets/*', to: '/spa.html', status: 404 },
+      { from: '/services/:serviceSlug', to: '/services/_/index.html', status: 200 },
+      { from: '/*', to: '/spa.html', status: 200 },
+    ])
+  })
+
+  it('caches hashed assets for a year and sets no header in two rules that may both match', () => {
+    const [all, assets] = headerRules({}, [])
+    expect(assets).toEqual({ for: '/assets/*', values: { 'Cache-Control': 'public, max-age=31536000, immutable' } })
+    expect(Object.keys(all!.values).filter((name) => name in assets!.values)).toEqual([])
+  })
+})
+
+describe('writeHostRules', () => {
+  let dist: string
+  afterEach(() => rmSync(dist, { recursive: true, force: true }))
+
+  it('writes files that Netlify\'s parsers read back as the rules, hashing every built page\'s inline scripts', async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'host-rules-'))
+    mkdirSync(path.join(dist, 'about'))
+    writeFileSync(path.join(dist, 'index.html'), '<body><script>alert(1)</script></body>')
+    writeFileSync(path.join(dist, 'about', 'index.html'), '<body><script>alert(1)</script><script type="application/ld+json">{}</script></body>')
+    writeFileSync(path.join(dist, 'spa.html'), '<head><script type="module" src="/assets/a.js"></script></head>')
+    const env = { SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }
+    writeHostRules(dist, env)
+
+    const redirects = await parseAllRedirects({ redirectsFiles: [path.join(dist, '_redirects')], configRedirects: [], minimal: true })
+    expect(redirects.errors).toEqual([])
+    expect(redirects.redirects).toEqual(redirectRules(env).map((rule) => expect.objectContaining({ ...rule, force: false })))
+
+    const headers = await parseAllHeaders({ headersFiles: [path.join(dist, '_headers')], configHeaders: [], minimal: true })
+    expect(headers.errors).toEqual([])
+    const hashes = ['sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=', 'sha256-RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o=']
+    expect(headers.headers).toEqual(headerRules(env, hashes))
+    expect(readFileSync(path.join(dist, '_headers'), 'utf8')).toContain(`script-src 'self' '${hashes[0]}' '${hashes[1]}' https://embeds.every.org`)
+  })
+})

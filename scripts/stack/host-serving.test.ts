@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeHostRules } from './host-rules.ts'
+import { hostServing } from './host-serving.ts'
+
+// A build folder with the shapes the real one has, its rules written by host-rules.ts, served by
+// host-serving.ts, with a stand-in for the api function behind the /api rule.
+let dist: string
+let site: http.Server
+let api: http.Server
+let base: string
+let apiPort: number
+const seen: { url: string; host: string; forwardedFor: string; body: string }[] = []
+
+const listen = async (server: http.Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return (server.address() as AddressInfo).port
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'host-serving-'))
+  const page = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true })
+    writeFileSync(path.join(dist, file), `<!doctype html><title>${text}</title><script>start()</script>`)
+  }
+  page('index.html', 'home')
+  page('about/index.html', 'about')
+  page('services/index.html', 'services')
+  page('services/_/index.html', 'service template')
+  page('spa.html', 'shell')
+  mkdirSync(path.join(dist, 'assets'))
+  writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'export {}')
+
+  api = http.createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      seen.push({ url: req.url!, host: req.headers.host!, forwardedFor: String(req.headers['x-forwarded-for']), body })
+      res.writeHead(201, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Set-Cookie': ['a=1; HttpOnly', 'b=2; HttpOnly'] })
+      res.end('{"ok":true}')
+    })
+  })
+  apiPort = await listen(api)
+  writeHostRules(dist, { API_PORT: String(apiPort) })
+  site = http.createServer(await hostServing(dist))
+  base = `http://127.0.0.1:${await listen(site)}`
+})
+
+afterAll(async () => {
+  await Promise.all([site, api].map((server) => new Promise((resolve) => server?.close(resolve))))
+  rmSync(dist, { recursive: true, force: true })
+})
+
+const titleOf = async (res: Response) => /<title>([^<]*)<\/title>/.exec(await res.text())?.[1]
+
+describe('the local static host', () => {
+  it('serves a prerendered page at its own path, with the security headers and a revalidated cache', async () => {
+    for (const [url, title] of [['/', 'home'], ['/about', 'about'], ['/about/', 'about'], ['/services', 'services']] as const) {
+      const res = await fetch(base + url)
+      expect(res.status).toBe(200)
+      expect(await titleOf(res)).toBe(title)
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-")
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    }
+  })
+
+  it('falls back to the template for a service and to the SPA shell for any other path', async () => {
+    const service = await fetch(`${base}/services/day-habilitation`)
+    expect([service.status, await titleOf(service)]).toEqual([200, 'service template'])
+    for (const url of ['/admin', '/events/some-event/register', '/no/such/page', '/services/a/b']) {
+      const res = await fetch(base + url)
+      expect([url, res.status, await titleOf(res)]).toEqual([url, 200, 'shell'])
+    }
+  })
+
+  it('caches hashed assets for a year and answers a missing one 404', async () => {
+    const asset = await fetch(`${base}/assets/index-abc.js`)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await fetch(`${base}/assets/index-gone.js`)).status).toBe(404)
+  })
+
+  it('proxies /api with its method, query and body to the function, adding no header of its own', async () => {
+    const res = await fetch(`${base}/api/contact?x=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' })
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ ok: true })
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.getSetCookie()).toEqual(['a=1; HttpOnly', 'b=2; HttpOnly'])
+    expect(res.headers.get('content-security-policy')).toBeNull()
+    expect(seen.at(-1)).toMatchObject({ url: '/api/contact?x=1', body: '{"a":1}', host: `127.0.0.1:${apiPort}`, forwardedFor: '127.0.0.1' })
+  })
+
+  it('passes an encoded path to the function as it was sent', async () => {
+    await fetch(`${base}/api/blog/a%20b%2Fc`)
+    expect(seen.at(-1)!.url).toBe('/api/blog/a%20b%2Fc')
+  })
+
+  it('refuses other methods on what it serves itself', async () => {
+    expect((await fetch(`${base}/about`, { method: 'POST' })).status).toBe(405)
+  })
+})

@@ -1,0 +1,146 @@
+// The static host, locally: serves a build folder by its own dist/_redirects and dist/_headers,
+// read with Netlify's parsers, the way Netlify applies them (rules in order, first match wins; a
+// file that exists at the path wins over a rule that is not forced; 200 rewrites serve another
+// file, or proxy when the target is a URL; headers by path glob, on what the host serves itself,
+// never on proxied answers; Cache-Control defaults to revalidation). What the rules say is
+// host-rules.ts's business; this file only applies them.
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import https from 'node:https'
+import path from 'node:path'
+import { parseAllHeaders, type Header } from '@netlify/headers-parser'
+import { parseAllRedirects } from '@netlify/redirect-parser'
+import { HOST_DEFAULT_CACHE_CONTROL } from './host-rules.ts'
+
+/** The fields of a parsed redirect this server acts on. */
+type Redirect = { from: string; to: string; status: number; force: boolean; proxy: boolean }
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+}
+
+// Keep connections to the function open: without an agent each proxied call opened a new one.
+const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) }
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']
+
+/** A redirect's `from` as a pattern: `*` is the splat (the rest, maybe empty), `:name` one segment. */
+function fromPattern(from: string): RegExp {
+  const parts = from.split('/').filter(Boolean).map((part) => {
+    if (part === '*') return '?(?<splat>.*)'
+    if (part.startsWith(':')) return `(?<${part.slice(1)}>[^/]+)`
+    return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  })
+  return new RegExp(`^/${parts.join('/')}/?$`)
+}
+
+const withParams = (to: string, params: Record<string, string>) => to.replace(/:([A-Za-z_]\w*)/g, (whole, name: string) => params[name] ?? whole)
+
+function staticFile(dist: string, urlPath: string): string | undefined {
+  const file = path.join(dist, urlPath)
+  if (file !== dist && !file.startsWith(dist + path.sep)) return undefined
+  for (const candidate of [file, path.join(file, 'index.html')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
+  }
+  return undefined
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
+  res.statusCode = status
+  res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream')
+  // Precompressed at build time (production-serving.ts): the smallest encoding the browser accepts.
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+  const encoding = [['br', '.br'], ['gzip', '.gz']].find(([name, ext]) => new RegExp(`\\b${name}\\b`).test(accepted) && existsSync(file + ext))
+  if (encoding) {
+    res.setHeader('Content-Encoding', encoding[0]!)
+    res.setHeader('Vary', 'Accept-Encoding')
+  }
+  const body = readFileSync(encoding ? file + encoding[1] : file)
+  res.setHeader('Content-Length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+function proxy(req: IncomingMessage, res: ServerResponse, target: URL) {
+  const headers = { ...req.headers }
+  for (const name of HOP_BY_HOP) if (name !== 'transfer-encoding') delete headers[name]
+  Object.assign(headers, {
+    host: target.host,
+    'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
+    'x-forwarded-host': req.headers.host,
+    'x-forwarded-proto': 'http',
+  })
+  const client = target.protocol === 'https:' ? https : http
+  const upstream = client.request(target, { method: req.method, headers, agent: agents[target.protocol as 'http:' | 'https:'] }, (answer) => {
+    const answerHeaders = { ...answer.headers }
+    for (const name of HOP_BY_HOP) delete answerHeaders[name]
+    res.writeHead(answer.statusCode ?? 502, answerHeaders)
+    answer.pipe(res)
+  })
+  upstream.on('error', (error) => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end(`The proxy to ${target.origin} failed: ${error.message}`)
+  })
+  req.pipe(upstream)
+}
+
+/** Reads dist/_redirects and dist/_headers; a syntax error in either stops the server with Netlify's message. */
+export async function loadHostRules(dist: string): Promise<{ redirects: Redirect[]; headers: Header[] }> {
+  const parsedRedirects = await parseAllRedirects({ redirectsFiles: [path.join(dist, '_redirects')], configRedirects: [], minimal: false })
+  const parsedHeaders = await parseAllHeaders({ headersFiles: [path.join(dist, '_headers')], configHeaders: [], minimal: false })
+  const errors = [...parsedRedirects.errors, ...parsedHeaders.errors]
+  if (errors.length > 0) throw new Error(`${dist}: ${errors.map((error: Error) => error.message).join('\n')}`)
+  return { redirects: parsedRedirects.redirects as Redirect[], headers: parsedHeaders.headers as Header[] }
+}
+
+/** A request handler serving `dist` under its rules (a connect middleware: it never calls next). */
+export async function hostServing(dist: string): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
+  const root = path.resolve(dist)
+  const { redirects, headers } = await loadHostRules(root)
+  const rules = redirects.map((rule) => ({ ...rule, pattern: fromPattern(rule.from) }))
+  return (req, res) => {
+    // Rules see the path as sent (a proxied splat stays encoded); files are looked up decoded.
+    const url = new URL(req.url ?? '/', 'http://host')
+    const urlPath = url.pathname
+    let own: string | undefined
+    try {
+      own = staticFile(root, decodeURIComponent(urlPath))
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request path')
+      return
+    }
+    const match = rules
+      .map((rule) => ({ rule, params: rule.pattern.exec(urlPath)?.groups }))
+      .find(({ rule, params }) => params !== undefined && (rule.force || !own))
+    const target = match && withParams(match.rule.to, match.params ?? {})
+    if (target && match.rule.proxy) return proxy(req, res, new URL(target + url.search))
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed')
+      return
+    }
+    for (const rule of headers) if (rule.forRegExp.test(urlPath)) for (const [name, value] of Object.entries(rule.values)) res.setHeader(name, value)
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', HOST_DEFAULT_CACHE_CONTROL)
+    if (target && match.rule.status >= 300 && match.rule.status < 400) {
+      res.writeHead(match.rule.status, { Location: target + url.search }).end()
+      return
+    }
+    const file = target ? staticFile(root, target) : own
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
+    sendFile(req, res, file, target ? match.rule.status : 200)
+  }
+}
