@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import type { Event } from '@contract/events.ts'
 import { SeatsLeft } from './event-facts'
 
@@ -27,9 +27,9 @@ function CardBody({ event }: { event: Event }) {
     return (
       <>
         <Text color="fg.muted">This event has already taken place. We hope to see you at a future event!</Text>
-        <Button asChild mt="4" width="100%" variant="outline" colorPalette="brand">
+        <LinkButton asChild mt="4" width="100%" variant="outline" colorPalette="brand">
           <Link to="/events">View Other Events</Link>
-        </Button>
+        </LinkButton>
       </>
     )
   if (event.registrationOpen)
@@ -37,9 +37,9 @@ function CardBody({ event }: { event: Event }) {
       <>
         <Text color="fg.muted">Registration is free. Reserve your place and bring up to 5 guests.</Text>
         <Box mt="2"><SeatsLeft event={event} /></Box>
-        <Button asChild mt="4" width="100%" colorPalette="brand" size="lg">
+        <LinkButton asChild mt="4" width="100%" colorPalette="brand" size="lg">
           <Link to="/events/$slug/register" params={{ slug: event.slug }}>Register Now</Link>
-        </Button>
+        </LinkButton>
       </>
     )
   if (event.seatsLeft === 0)
@@ -47,18 +47,18 @@ function CardBody({ event }: { event: Event }) {
       <>
         <Text fontSize="xl" fontWeight="bold" color="red.700">Event Full</Text>
         <Text mt="2" color="fg.muted">Every seat has been taken. Contact us to hear about future events.</Text>
-        <Button asChild mt="4" width="100%" variant="outline" colorPalette="brand">
+        <LinkButton asChild mt="4" width="100%" variant="outline" colorPalette="brand">
           <Link to="/contact">Contact Us</Link>
-        </Button>
+        </LinkButton>
       </>
     )
   return (
     <>
       <Text fontWeight="semibold">Registration is closed for this event.</Text>
       <Text mt="2" color="fg.muted">Please contact us if you would still like to attend.</Text>
-      <Button asChild mt="4" width="100%" variant="outline" colorPalette="brand">
+      <LinkButton asChild mt="4" width="100%" variant="outline" colorPalette="brand">
         <Link to="/contact">Contact Us</Link>
-      </Button>
+      </LinkButton>
     </>
   )
 }
