@@ -94,11 +94,9 @@ for (const [label, viewport] of Object.entries(viewports)) {
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
         await waitForReact(page, 'main')
         // Home loads its services carousel as the visitor heads down to it.
-        if (path === '/') {
-          await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
-          await page.evaluate(() => window.scrollTo(0, 0))
-        }
+        if (path === '/') await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+        await page.evaluate(() => window.scrollTo(0, 0))
 
         await page.keyboard.press('Tab')
         await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()

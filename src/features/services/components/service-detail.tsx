@@ -91,8 +91,7 @@ function ServiceDetailLoading() {
     <Box aria-busy="true">
       <Box bg="brand.50" py={{ base: '10', md: '14' }} px="6">
         <Stack maxW="5xl" mx="auto" gap="4">
-          {/* the page's heading until the service's own arrives (the prerendered template has no other) */}
-          <Text as="h1" color="gray.800">Loading service details...</Text>
+          <Text color="gray.800">Loading service details...</Text>
           <Skeleton height="10" w="10" />
           <Skeleton height="12" w="2/3" />
           <Skeleton height="16" />
