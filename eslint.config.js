@@ -41,7 +41,14 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': ['error', {
+        selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='asChild']",
+        message: 'A link that looks like a button is a LinkButton (@/components/ui/link-button): Button gives its element type="button", invalid on <a>.',
+      }],
+    },
   },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}'],

@@ -72,7 +72,9 @@ export const siteConfig = defineConfig({
   cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss: {
     ...globalCss,
-    html: { ...(globalCss.html as object), scrollBehavior: 'smooth', _motionReduce: { scrollBehavior: 'auto' } },
+    // scrollPaddingTop: what the browser scrolls into view (a focused element, a #fragment's
+    // target) stops below the sticky header (site-header.tsx, about 61px high), ring included.
+    html: { ...(globalCss.html as object), scrollBehavior: 'smooth', _motionReduce: { scrollBehavior: 'auto' }, scrollPaddingTop: '20' },
   },
   theme: {
     breakpoints,

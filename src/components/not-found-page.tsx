@@ -3,7 +3,7 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
 import { Stack } from '@chakra-ui/react/stack'
-import { Button } from '@chakra-ui/react/button'
+import { LinkButton } from '@/components/ui/link-button'
 
 /** The page for any path the site does not have. */
 export function NotFoundPage() {
@@ -19,12 +19,12 @@ export function NotFoundPage() {
         Sorry, we couldn't find the page you were looking for. It may have moved, or the address may be mistyped.
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" justify="center">
-        <Button asChild colorPalette="brand">
+        <LinkButton asChild colorPalette="brand">
           <Link to="/">Go to Home</Link>
-        </Button>
-        <Button asChild variant="outline" colorPalette="brand">
+        </LinkButton>
+        <LinkButton asChild variant="outline" colorPalette="brand">
           <Link to="/services">View Our Services</Link>
-        </Button>
+        </LinkButton>
       </Stack>
     </Box>
   )

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
-import { Button, CloseButton } from '@chakra-ui/react/button'
+import { CloseButton } from '@chakra-ui/react/button'
 import { Dialog } from '@chakra-ui/react/dialog'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Link } from '@chakra-ui/react/link'
 import { Portal } from '@chakra-ui/react/portal'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import type { ContactSubmission } from '@contract/contact.ts'
 import { formatPhone, telHref } from '@/lib/format/phone'
 import { formatAdminDate } from '../lib/format-date'
@@ -82,13 +83,13 @@ export function ContactDetailsDialog({ contact, onClose, status }: Props) {
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button asChild colorPalette="brand">
+                  <LinkButton asChild colorPalette="brand">
                     <a href={`mailto:${contact.email}?subject=${encodeURIComponent(`Re: ${contact.subject}`)}`}>Reply via Email</a>
-                  </Button>
+                  </LinkButton>
                   {contact.phone && (
-                    <Button asChild variant="outline">
+                    <LinkButton asChild variant="outline">
                       <a href={telHref(contact.phone)}>Call</a>
-                    </Button>
+                    </LinkButton>
                   )}
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>

@@ -4,6 +4,7 @@ import { Card } from '@chakra-ui/react/card'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import { newsletterQueryOptions } from '../api/newsletter'
 import { exportNewsletter } from '../lib/exports'
 import { formatShortDate } from '../lib/format-date'
@@ -46,11 +47,11 @@ export function NewsletterPanel() {
                   Subscribed {formatShortDate(s.createdAt)}
                 </Text>
               </Stack>
-              <Button asChild size="sm" variant="outline">
+              <LinkButton asChild size="sm" variant="outline">
                 <a href={`mailto:${s.email}`} aria-label={`Email ${s.email}`}>
                   Email
                 </a>
-              </Button>
+              </LinkButton>
             </HStack>
           ))}
         </Stack>

@@ -6,6 +6,7 @@ import { Button } from '@chakra-ui/react/button'
 import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
 import { Stack } from '@chakra-ui/react/stack'
+import { LinkButton } from '@/components/ui/link-button'
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@contract/auth.ts'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/http'
@@ -38,9 +39,9 @@ export function ForgotPasswordForm() {
               If an account exists with the email you provided, you will receive a password reset link shortly.
             </Alert.Description>
           </Alert.Root>
-          <Button asChild variant="outline">
+          <LinkButton asChild variant="outline">
             <RouterLink to="/admin/login">Back to Login</RouterLink>
-          </Button>
+          </LinkButton>
         </Stack>
       ) : (
         <form onSubmit={onSubmit} noValidate>
@@ -53,9 +54,9 @@ export function ForgotPasswordForm() {
             <Button type="submit" colorPalette="brand" loading={forgot.isPending} loadingText="Sending...">
               Send Reset Link
             </Button>
-            <Button asChild variant="outline">
+            <LinkButton asChild variant="outline">
               <RouterLink to="/admin/login">Back to Login</RouterLink>
-            </Button>
+            </LinkButton>
           </Stack>
         </form>
       )}

@@ -7,6 +7,7 @@ import { Button } from '@chakra-ui/react/button'
 import { Field } from '@chakra-ui/react/field'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import { resetPasswordFormSchema, type ResetPasswordForm as Values } from '@contract/auth.ts'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/http'
@@ -38,12 +39,12 @@ export function ResetPasswordForm({ token, onDone }: Props) {
     return (
       <AuthCard title="Invalid Reset Link" intro="Invalid reset token. Please request a new password reset.">
         <Stack gap="3">
-          <Button asChild colorPalette="brand">
+          <LinkButton asChild colorPalette="brand">
             <RouterLink to="/admin/forgot-password">Request New Reset Link</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
+          </LinkButton>
+          <LinkButton asChild variant="outline">
             <RouterLink to="/admin/login">Back to Login</RouterLink>
-          </Button>
+          </LinkButton>
         </Stack>
       </AuthCard>
     )
@@ -58,9 +59,9 @@ export function ResetPasswordForm({ token, onDone }: Props) {
             <Alert.Title>Your password has been reset successfully!</Alert.Title>
           </Alert.Root>
           <Text color="gray.700">Redirecting to login page...</Text>
-          <Button asChild colorPalette="brand">
+          <LinkButton asChild colorPalette="brand">
             <RouterLink to="/admin/login">Go to Login</RouterLink>
-          </Button>
+          </LinkButton>
         </Stack>
       </AuthCard>
     )

@@ -1,9 +1,9 @@
 import { Box } from '@chakra-ui/react/box'
 import { Badge } from '@chakra-ui/react/badge'
-import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import { blogCategories } from './blog-categories'
 
 /** Below the grid: the newsletter call to action (to /#newsletter) and the four categories. */
@@ -16,9 +16,9 @@ export function BlogNewsletterCta() {
       <Text mt="3" color="fg.muted" maxW="2xl" mx="auto">
         Subscribe to our newsletter for new posts, upcoming events and stories from the families we serve.
       </Text>
-      <Button asChild mt="6" colorPalette="brand">
+      <LinkButton asChild mt="6" colorPalette="brand">
         <a href="/#newsletter">Subscribe to Our Newsletter</a>
-      </Button>
+      </LinkButton>
       <Heading as="h3" size="md" mt="10" color="brand.800">
         Categories
       </Heading>

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Container } from '@chakra-ui/react/container'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Link as ChakraLink } from '@chakra-ui/react/link'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import { NotFoundPage } from '@/components/not-found-page'
 import { formatDate } from '@/lib/format/date'
 import { toParagraphs } from '@/lib/format/paragraphs'
@@ -62,18 +62,18 @@ export function BlogPostPage({ slug }: { slug: string }) {
           Discover how our services support individuals and families, or reach out to our team.
         </Text>
         <HStack mt="5" gap="3" justify="center" wrap="wrap">
-          <Button asChild colorPalette="brand">
+          <LinkButton asChild colorPalette="brand">
             <Link to="/services">Explore Our Services</Link>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand">
+          </LinkButton>
+          <LinkButton asChild variant="outline" colorPalette="brand">
             <Link to="/contact">Contact Us</Link>
-          </Button>
+          </LinkButton>
         </HStack>
       </Box>
       <Box mt="8" textAlign="center">
-        <Button asChild variant="ghost" colorPalette="brand">
+        <LinkButton asChild variant="ghost" colorPalette="brand">
           <Link to="/blog">View All Posts</Link>
-        </Button>
+        </LinkButton>
       </Box>
     </Container>
   )

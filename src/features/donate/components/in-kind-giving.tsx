@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { LinkButton } from '@/components/ui/link-button'
 import { site } from '@/content/site'
 import { inKindItems, inKindServices } from '../content'
 
@@ -27,9 +27,9 @@ export function InKindGiving() {
         <ItemList title="Professional Services" items={inKindServices} />
       </SimpleGrid>
       <Box mt="8" textAlign="center">
-        <Button asChild colorPalette="brand" variant="outline" size="lg">
+        <LinkButton asChild colorPalette="brand" variant="outline" size="lg">
           <a href={inKindMailto}>Offer an In-Kind Donation</a>
-        </Button>
+        </LinkButton>
       </Box>
     </>
   )

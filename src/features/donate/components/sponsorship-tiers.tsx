@@ -1,10 +1,10 @@
 import { Badge } from '@chakra-ui/react/badge'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import { dollarsToCents, formatDollars } from '@contract/donation-rules.ts'
 import { site } from '@/content/site'
 import { sponsorTiers } from '../content'
@@ -32,9 +32,9 @@ export function SponsorshipTiers() {
         </Card.Root>
       ))}
       <Box gridColumn={{ md: 'span 3' }} textAlign="center">
-        <Button asChild colorPalette="brand" size="lg">
+        <LinkButton asChild colorPalette="brand" size="lg">
           <a href={sponsorMailto}>Become a Sponsor</a>
-        </Button>
+        </LinkButton>
       </Box>
     </SimpleGrid>
   )

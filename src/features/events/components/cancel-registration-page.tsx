@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Button } from '@chakra-ui/react/button'
+import { LinkButton } from '@/components/ui/link-button'
 import { SignedLinkAction } from '@/components/signed-link-action'
 import { useCancelRegistration } from '../api/cancel-registration'
 
@@ -15,9 +15,9 @@ export function CancelRegistrationPage({ token }: { token: string | undefined })
       token={token}
       action={cancel}
     >
-      <Button asChild variant="outline" colorPalette="brand">
+      <LinkButton asChild variant="outline" colorPalette="brand">
         <Link to="/events">Browse Events</Link>
-      </Button>
+      </LinkButton>
     </SignedLinkAction>
   )
 }

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import type { Event } from '@contract/events.ts'
 import { formatLongDate, formatTime } from '@/lib/format/date'
 import { truncate } from '@/lib/format/truncate'
@@ -33,17 +33,17 @@ export function EventCard({ event }: { event: Event }) {
         <RegistrationStatus event={event} />
       </Card.Body>
       <Card.Footer gap="3" flexWrap="wrap">
-        <Button asChild variant="outline" colorPalette="brand" size="sm">
+        <LinkButton asChild variant="outline" colorPalette="brand" size="sm">
           <Link to="/events/$slug" params={{ slug: event.slug }} aria-label={`View Details: ${event.title}`}>
             View Details
           </Link>
-        </Button>
+        </LinkButton>
         {event.registrationOpen && (
-          <Button asChild colorPalette="brand" size="sm">
+          <LinkButton asChild colorPalette="brand" size="sm">
             <Link to="/events/$slug/register" params={{ slug: event.slug }} aria-label={`Register Now: ${event.title}`}>
               Register Now
             </Link>
-          </Button>
+          </LinkButton>
         )}
       </Card.Footer>
     </Card.Root>

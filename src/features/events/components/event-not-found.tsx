@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 
 /** SPEC §8 'Event Not Found', on the detail page and on the registration page. */
 export function EventNotFound({ registering = false }: { registering?: boolean }) {
@@ -16,11 +16,11 @@ export function EventNotFound({ registering = false }: { registering?: boolean }
           ? "The event you're trying to register for doesn't exist or may have been removed."
           : "The event you're looking for doesn't exist or may have been removed."}
       </Text>
-      <Button asChild mt="8" colorPalette="brand">
+      <LinkButton asChild mt="8" colorPalette="brand">
         <Link to="/events">
           <span aria-hidden="true">←</span> Back to Events
         </Link>
-      </Button>
+      </LinkButton>
     </Box>
   )
 }

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Container } from '@chakra-ui/react/container'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Skeleton } from '@chakra-ui/react/skeleton'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import { useEvents } from '../api/events'
 import { EventCard } from './event-card'
 import { EventsHero } from './events-hero'
@@ -44,9 +44,9 @@ export function EventsListPage() {
           <Text mt="3" color="fg.muted">
             Want to hear about new events or suggest one? Get in touch with our team.
           </Text>
-          <Button asChild mt="6" colorPalette="brand">
+          <LinkButton asChild mt="6" colorPalette="brand">
             <Link to="/contact">Contact Us</Link>
-          </Button>
+          </LinkButton>
         </Box>
       </Container>
     </>

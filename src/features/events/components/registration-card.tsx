@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import type { Event } from '@contract/events.ts'
 import { RegistrationStatus, registrationState } from './event-facts'
 
@@ -28,9 +28,9 @@ function CardBody({ event }: { event: Event }) {
     return (
       <>
         <Text color="fg.muted">This event has already taken place. We hope to see you at a future event!</Text>
-        <Button asChild mt="4" width="100%" variant="outline" colorPalette="brand">
+        <LinkButton asChild mt="4" width="100%" variant="outline" colorPalette="brand">
           <Link to="/events">View Other Events</Link>
-        </Button>
+        </LinkButton>
       </>
     )
   if (state === 'open')
@@ -38,9 +38,9 @@ function CardBody({ event }: { event: Event }) {
       <>
         <Text color="fg.muted">Registration is free. Reserve your place and bring up to 5 guests.</Text>
         <Box mt="2"><RegistrationStatus event={event} /></Box>
-        <Button asChild mt="4" width="100%" colorPalette="brand" size="lg">
+        <LinkButton asChild mt="4" width="100%" colorPalette="brand" size="lg">
           <Link to="/events/$slug/register" params={{ slug: event.slug }}>Register Now</Link>
-        </Button>
+        </LinkButton>
       </>
     )
   return (
@@ -51,9 +51,9 @@ function CardBody({ event }: { event: Event }) {
           ? 'Every seat has been taken. Contact us to hear about future events.'
           : 'Registration is closed for this event. Please contact us if you would still like to attend.'}
       </Text>
-      <Button asChild mt="4" width="100%" variant="outline" colorPalette="brand">
+      <LinkButton asChild mt="4" width="100%" variant="outline" colorPalette="brand">
         <Link to="/contact">Contact Us</Link>
-      </Button>
+      </LinkButton>
     </>
   )
 }

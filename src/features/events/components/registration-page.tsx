@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Container } from '@chakra-ui/react/container'
 import { Heading } from '@chakra-ui/react/heading'
 import { Link as ChakraLink } from '@chakra-ui/react/link'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import type { Event } from '@contract/events.ts'
 import { useEvent } from '../api/event'
 import { registrationState } from './event-facts'
@@ -85,12 +85,12 @@ function RegistrationClosed({ event }: { event: Event }) {
         Please contact us if you have questions.
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} mt="8" gap="3" justify="center">
-        <Button asChild colorPalette="brand">
+        <LinkButton asChild colorPalette="brand">
           <Link to="/events/$slug" params={{ slug: event.slug }}>View Event Details</Link>
-        </Button>
-        <Button asChild variant="outline" colorPalette="brand">
+        </LinkButton>
+        <LinkButton asChild variant="outline" colorPalette="brand">
           <Link to="/contact">Contact Us</Link>
-        </Button>
+        </LinkButton>
       </Stack>
     </Container>
   )

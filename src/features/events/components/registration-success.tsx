@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Container } from '@chakra-ui/react/container'
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import type { Event } from '@contract/events.ts'
 import { AddToCalendarButton } from './add-to-calendar-button'
 import type { CalendarRegistration } from './event-ics'
@@ -33,12 +33,12 @@ export function RegistrationSuccess({ event, registrationId, attendeeName, atten
       <Stack mt="8" gap="3" align="center">
         <AddToCalendarButton event={event} registration={{ registrationId, attendeeName, guests }} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button asChild colorPalette="brand">
+          <LinkButton asChild colorPalette="brand">
             <Link to="/events/$slug" params={{ slug: event.slug }}>View Event Details</Link>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand">
+          </LinkButton>
+          <LinkButton asChild variant="outline" colorPalette="brand">
             <Link to="/events">Browse All Events</Link>
-          </Button>
+          </LinkButton>
         </Stack>
       </Stack>
     </Container>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
+import { LinkButton } from '@/components/ui/link-button'
 import { hero, heroSlides } from '@/content/home'
 import { RotationToggle } from '@/components/rotation-toggle'
 import { useAutoRotation } from '@/lib/use-auto-rotation'
@@ -38,8 +38,8 @@ export function Hero() {
         <Heading as="h1" size={{ base: '3xl', md: '5xl' }} maxW="3xl" lineHeight="short">{hero.title}</Heading>
         <Text fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl">{hero.text}</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-          <Button asChild size="lg" colorPalette="accent"><Link to="/services">Explore Our Services</Link></Button>
-          <Button asChild size="lg" bg="white" color="brand.900" _hover={{ bg: 'brand.50' }}><Link to="/contact">Contact Us</Link></Button>
+          <LinkButton asChild size="lg" colorPalette="accent"><Link to="/services">Explore Our Services</Link></LinkButton>
+          <LinkButton asChild size="lg" bg="white" color="brand.900" _hover={{ bg: 'brand.50' }}><Link to="/contact">Contact Us</Link></LinkButton>
         </Stack>
       </Stack>
       <Flex position="absolute" bottom="4" insetX="0" justify="center" align="center" gap="2">

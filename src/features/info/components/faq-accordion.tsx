@@ -36,7 +36,8 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
               <Box as="span" flex="1" textAlign="start">
                 {faq.question}
               </Box>
-              <Accordion.ItemIndicator />
+              {/* a span: a button holds phrasing content only */}
+              <Accordion.ItemIndicator as="span" />
             </Accordion.ItemTrigger>
           </Heading>
           <Accordion.ItemContent>

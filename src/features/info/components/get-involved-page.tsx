@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import { jobs, partnershipTypes, volunteerRoles } from '@/content/get-involved'
 import { counties, site } from '@/content/site'
 import { CallToAction, outlineOnDark } from './call-to-action'
@@ -31,18 +32,18 @@ export function GetInvolvedPage() {
       <PageSection id="careers" title="Career Opportunities" intro="Join a team that believes in every person's potential.">
         <JobCards jobs={jobs} />
         <Box textAlign="center" mt="8">
-          <Button asChild {...mailButton}>
+          <LinkButton asChild {...mailButton}>
             <a href={`mailto:${site.email.careers}`}>Send Us Your Resume</a>
-          </Button>
+          </LinkButton>
         </Box>
       </PageSection>
 
       <PageSection id="volunteer" title="Volunteer Opportunities" tinted intro="Share your time and talents with our community.">
         <VolunteerCards roles={volunteerRoles} />
         <Box textAlign="center" mt="8">
-          <Button asChild {...mailButton}>
+          <LinkButton asChild {...mailButton}>
             <a href={`mailto:${site.email.volunteer}`}>Apply to Volunteer</a>
-          </Button>
+          </LinkButton>
           <Text mt="3" color="fg.muted" fontSize="sm">
             All volunteers are subject to background checks and orientation training.
           </Text>
@@ -52,19 +53,19 @@ export function GetInvolvedPage() {
       <PageSection id="partnerships" title="Partnership Opportunities" intro="Together we can open more doors to inclusion.">
         <PartnershipCards types={partnershipTypes} />
         <Box textAlign="center" mt="8">
-          <Button asChild {...mailButton}>
+          <LinkButton asChild {...mailButton}>
             <a href={`mailto:${site.email.partnerships}`}>Explore Partnership Opportunities</a>
-          </Button>
+          </LinkButton>
         </Box>
       </PageSection>
 
       <CallToAction id="ready" title="Ready to Get Involved?" text="Tell us how you would like to help and we will find the right fit together.">
-        <Button asChild colorPalette="accent" size="lg">
+        <LinkButton asChild colorPalette="accent" size="lg">
           <RouterLink to="/contact">Contact Us</RouterLink>
-        </Button>
-        <Button asChild {...outlineOnDark}>
+        </LinkButton>
+        <LinkButton asChild {...outlineOnDark}>
           <a href={`mailto:${site.email.info}`}>Email Us</a>
-        </Button>
+        </LinkButton>
       </CallToAction>
     </>
   )

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
+import { LinkButton } from '@/components/ui/link-button'
 import {
   applicationSteps,
   eligibilityGroups,
@@ -32,9 +32,9 @@ export function ResourcesPage() {
       <PageSection id="application" title="Application Process" intro="Six steps from your first call to ongoing support. We walk beside you at each one.">
         <ApplicationSteps steps={applicationSteps} />
         <Box textAlign="center" mt="8">
-          <Button asChild colorPalette="brand" size="lg">
+          <LinkButton asChild colorPalette="brand" size="lg">
             <RouterLink to="/contact">Start Your Application Today</RouterLink>
-          </Button>
+          </LinkButton>
         </Box>
       </PageSection>
       <PageSection id="external-resources" title="External Resources & Links" tinted>
@@ -48,12 +48,12 @@ export function ResourcesPage() {
         title="Need More Information?"
         text="Our team is happy to answer your questions about services, eligibility and funding."
       >
-        <Button asChild colorPalette="accent" size="lg">
+        <LinkButton asChild colorPalette="accent" size="lg">
           <RouterLink to="/contact">Contact Us</RouterLink>
-        </Button>
-        <Button asChild {...outlineOnDark}>
+        </LinkButton>
+        <LinkButton asChild {...outlineOnDark}>
           <a href={`mailto:${site.email.info}`}>Ask a Question</a>
-        </Button>
+        </LinkButton>
       </CallToAction>
     </>
   )

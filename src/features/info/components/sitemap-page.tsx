@@ -1,10 +1,10 @@
 import { Link as RouterLink } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { Link } from '@chakra-ui/react/link'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import { site } from '@/content/site'
 import { quickActions, sitemapGroups, type SitemapLink } from '@/content/sitemap'
 import { telHref } from '@/lib/format/phone'
@@ -52,9 +52,9 @@ export function SitemapPage() {
             </Link>{' '}
             or send us a message.
           </Text>
-          <Button asChild colorPalette="brand" size="lg" mt="6">
+          <LinkButton asChild colorPalette="brand" size="lg" mt="6">
             <RouterLink to="/contact">Contact Support</RouterLink>
-          </Button>
+          </LinkButton>
         </Box>
       </PageSection>
     </>

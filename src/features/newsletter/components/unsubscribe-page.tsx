@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Button } from '@chakra-ui/react/button'
+import { LinkButton } from '@/components/ui/link-button'
 import { SignedLinkAction } from '@/components/signed-link-action'
 import { unsubscribeFromNewsletter } from '../api/unsubscribe'
 
@@ -14,9 +14,9 @@ export function UnsubscribePage({ token }: { token: string | undefined }) {
       token={token}
       action={unsubscribeFromNewsletter}
     >
-      <Button asChild variant="outline" colorPalette="brand">
+      <LinkButton asChild variant="outline" colorPalette="brand">
         <Link to="/">Go to Home</Link>
-      </Button>
+      </LinkButton>
     </SignedLinkAction>
   )
 }

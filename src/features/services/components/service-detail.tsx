@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
@@ -9,6 +8,7 @@ import { Skeleton } from '@chakra-ui/react/skeleton'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
+import { LinkButton } from '@/components/ui/link-button'
 import { site } from '@/content/site'
 import { ApiError } from '@/lib/http'
 import { useService, type Service } from '@/features/services/api/service'
@@ -74,10 +74,10 @@ function ServiceBody({ service }: { service: Service }) {
           <Heading as="h2" size="xl" mb="3">Interested in {service.title}?</Heading>
           <Text mb="6">Reach out to learn about eligibility and next steps.</Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="4" justify="center">
-            <Button asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}><Link to="/contact">Contact Us</Link></Button>
-            <Button asChild variant="outline" color="white" borderColor="white" _hover={{ bg: 'brand.700' }}>
+            <LinkButton asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}><Link to="/contact">Contact Us</Link></LinkButton>
+            <LinkButton asChild variant="outline" color="white" borderColor="white" _hover={{ bg: 'brand.700' }}>
               <a href={`mailto:${site.email.info}?subject=${encodeURIComponent(`Inquiry: ${service.title}`)}`}>Send Us an Email</a>
-            </Button>
+            </LinkButton>
           </Stack>
         </Box>
       </Stack>

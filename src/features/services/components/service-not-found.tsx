@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 
 /** SPEC §8: 'Service Not Found' with why, and a way back. */
 export function ServiceNotFound({ reason }: { reason: 'failed' | 'missing' }) {
@@ -14,9 +14,9 @@ export function ServiceNotFound({ reason }: { reason: 'failed' | 'missing' }) {
       <Text fontSize="lg" color="gray.700" mb="8">
         {reason === 'failed' ? 'Failed to load service details' : 'The requested service could not be found.'}
       </Text>
-      <Button asChild colorPalette="brand">
+      <LinkButton asChild colorPalette="brand">
         <Link to="/services">Back to Services</Link>
-      </Button>
+      </LinkButton>
     </Box>
   )
 }

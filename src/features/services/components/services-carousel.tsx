@@ -31,7 +31,21 @@ function Slides({ services }: { services: ServiceListItem[] }) {
   const [autoplay] = useState(() =>
     Autoplay({ delay: CAROUSEL_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
   )
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay])
+  // Embla follows keyboard focus itself only when the focus comes within 10 ms of the Tab key
+  // press; on a busy or slow device it does not, and a looped slide could then stay out of
+  // sight (WCAG 2.4.11). showFocusedSlide does it instead, whatever the timing.
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', watchFocus: false }, [autoplay])
+
+  /** When keyboard focus lands in a slide that is not wholly in view, moves to that slide at once. */
+  const showFocusedSlide = (event: React.FocusEvent<HTMLElement>) => {
+    const viewport = event.currentTarget
+    const slide = embla?.slideNodes().findIndex((node) => node.contains(event.target)) ?? -1
+    if (!embla || slide < 0) return
+    viewport.scrollLeft = 0 // the browser may have scrolled the clipped viewport towards the element
+    const focused = event.target.getBoundingClientRect()
+    const frame = viewport.getBoundingClientRect()
+    if (focused.left < frame.left || focused.right > frame.right) embla.scrollTo(slide, true)
+  }
 
   useEffect(() => {
     const autoplayApi = embla?.plugins().autoplay
@@ -53,7 +67,7 @@ function Slides({ services }: { services: ServiceListItem[] }) {
         <RotationToggle paused={userPaused} what="services carousel" onClick={toggle} variant="outline" colorPalette="brand" bg="white" />
         <Arrow direction="next" onClick={() => embla?.scrollNext()} />
       </Flex>
-      <Box ref={viewportRef} overflow="hidden" data-testid="services-carousel-viewport">
+      <Box ref={viewportRef} overflow="hidden" data-testid="services-carousel-viewport" onFocus={showFocusedSlide}>
         <Flex gap="0" ms="-4">
           {services.map((service, i) => (
             <Box key={service.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${services.length}`}

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Skeleton } from '@chakra-ui/react/skeleton'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { LinkButton } from '@/components/ui/link-button'
 import { useServices } from '@/features/services/api/services'
 import { ServiceCard } from '@/features/services/components/service-card'
 
@@ -61,12 +61,12 @@ export function ServicesListPage() {
         <Heading as="h2" size="2xl" mb="3">Not sure which service is right for you?</Heading>
         <Text mb="6" fontSize="lg">Talk with our team about your goals, or find a way to get involved.</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4" justify="center">
-          <Button asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+          <LinkButton asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
             <Link to="/contact">Contact Us</Link>
-          </Button>
-          <Button asChild variant="outline" color="white" borderColor="white" _hover={{ bg: 'brand.700' }}>
+          </LinkButton>
+          <LinkButton asChild variant="outline" color="white" borderColor="white" _hover={{ bg: 'brand.700' }}>
             <Link to="/get-involved">Get Involved</Link>
-          </Button>
+          </LinkButton>
         </Stack>
       </Box>
     </>

@@ -1,20 +1,20 @@
 import { useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Button, type ButtonProps } from '@chakra-ui/react/button'
 import { bindDonateWidget, isDonateWidgetReady, loadDonateWidget } from '@/features/site/every-org'
+import { LinkButton, type LinkButtonProps } from '@/components/ui/link-button'
 
 /**
  * Opens the Every.org donate widget when it has loaded; otherwise (no network, blocked script,
  * init failure) it is simply a link to our own /donate page.
  */
-export function DonateButton({ onNavigate, ...props }: ButtonProps & { onNavigate?: () => void }) {
+export function DonateButton({ onNavigate, ...props }: LinkButtonProps & { onNavigate?: () => void }) {
   useEffect(() => {
     loadDonateWidget()
     if (isDonateWidgetReady()) bindDonateWidget()
   }, [])
 
   return (
-    <Button asChild colorPalette="accent" {...props}>
+    <LinkButton asChild colorPalette="accent" {...props}>
       <Link
         to="/donate"
         data-every-donate=""
@@ -28,6 +28,6 @@ export function DonateButton({ onNavigate, ...props }: ButtonProps & { onNavigat
       >
         Donate
       </Link>
-    </Button>
+    </LinkButton>
   )
 }

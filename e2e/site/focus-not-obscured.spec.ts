@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForReact } from '../support/hydration'
+
+// WCAG 2.2 SC 2.4.11 Focus Not Obscured: whatever the keyboard focuses is at least partly in
+// sight, not under the sticky header or anything else. Each public page is tabbed through
+// forwards (where the browser brings the element in at the bottom of the window) and back
+// (where it brings it in at the top, under the header), at a desktop and a phone width.
+
+const pages = [
+  '/', '/about', '/services', '/services/community-based-support', '/blog', '/blog/celebrating-our-nonprofit-recognition',
+  '/events', '/events/family-resource-fair', '/events/family-resource-fair/register', '/get-involved', '/resources',
+  '/contact', '/donate', '/privacy', '/terms', '/accessibility', '/sitemap',
+]
+const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
+/** Tab presses per direction and page: more than any page has focusable elements (the sitemap has about 60). */
+const MAX_TABS = 120
+
+interface FocusState {
+  /** Numbers the elements in the order they were first focused; null when nothing on the page is. */
+  key: number | null
+  name: string
+  /** How many of nine points spread over the element's box (in the window) show the element. */
+  pointsShown: number
+  /** What covers the centre of the element's box, or why nothing of it can show. */
+  cover: string
+}
+
+/**
+ * Where the focused element is, after the browser brought it into view. A point shows the
+ * element when the topmost element there is it or its content. A visually hidden control
+ * (a styled radio or checkbox) is shown by its label.
+ */
+function focusState(): FocusState {
+  const focused = document.activeElement
+  if (!focused || focused === document.body) return { key: null, name: '', pointsShown: 0, cover: '' }
+  const w = window as unknown as { focusKeys?: WeakMap<Element, number>; focusCount?: number }
+  w.focusKeys ??= new WeakMap()
+  let key = w.focusKeys.get(focused)
+  if (key === undefined) {
+    key = w.focusCount = (w.focusCount ?? 0) + 1
+    w.focusKeys.set(focused, key)
+  }
+  const name = `<${focused.tagName.toLowerCase()}> "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 60)}"`
+
+  let shown: Element = focused
+  const box = focused.getBoundingClientRect()
+  if (box.width <= 1 || box.height <= 1) shown = (focused as HTMLInputElement).labels?.[0] ?? focused.closest('label') ?? focused
+  const rect = shown.getBoundingClientRect()
+  const left = Math.max(rect.left, 0)
+  const right = Math.min(rect.right, window.innerWidth)
+  const top = Math.max(rect.top, 0)
+  const bottom = Math.min(rect.bottom, window.innerHeight)
+  if (right - left < 1 || bottom - top < 1) return { key, name, pointsShown: 0, cover: `nothing: it is outside the window (${JSON.stringify(rect)})` }
+
+  // The centres of a 3×3 grid over the box: clear of rounded corners.
+  const xs = [1, 3, 5].map((sixths) => left + ((right - left) * sixths) / 6)
+  const ys = [1, 3, 5].map((sixths) => top + ((bottom - top) * sixths) / 6)
+  const pointsShown = xs.flatMap((x) => ys.map((y) => document.elementFromPoint(x, y))).filter((hit) => hit !== null && shown.contains(hit)).length
+  const hit = document.elementFromPoint(xs[1]!, ys[1]!)
+  const cover = hit === null || shown.contains(hit) ? 'nothing' : `<${hit.tagName.toLowerCase()}>${hit.closest('header') ? ' in the header' : ''}`
+  return { key, name, pointsShown, cover }
+}
+
+const describeFocus = (state: FocusState) => `${state.name} (${state.pointsShown} of 9 points show it; at its centre: ${state.cover})`
+
+/**
+ * Presses `key` from the focused element until focus leaves the page (after its first press,
+ * which may take it from the page to its far end) or reaches an element `done` says ends the
+ * walk, or MAX_TABS times; the problems found on the way.
+ */
+async function walk(page: Page, key: 'Tab' | 'Shift+Tab', done: (focusKey: number) => boolean): Promise<string[]> {
+  const problems: string[] = []
+  for (let i = 1; i <= MAX_TABS; i++) {
+    await page.keyboard.press(key)
+    const state = await page.evaluate(focusState)
+    if (state.key === null) {
+      if (i === 1) continue
+      break
+    }
+    if (done(state.key)) break
+    if (state.pointsShown === 0) problems.push(`${key} #${i}: ${describeFocus(state)} is entirely hidden`)
+  }
+  return problems
+}
+
+for (const [label, viewport] of Object.entries(viewports)) {
+  test.describe(`the focused element is never hidden (${label})`, () => {
+    test.use({ viewport })
+    for (const path of pages) {
+      test(`tabbing through ${path}`, async ({ page }) => {
+        // Without smooth scrolling the window is where the browser brought the element as soon as it is focused.
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await page.goto(path)
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+        await waitForReact(page, 'main')
+        // Home loads its services carousel as the visitor heads down to it.
+        if (path === '/') await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+        await page.evaluate(() => window.scrollTo(0, 0))
+
+        await page.keyboard.press('Tab')
+        await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+        // The skip link shows whole: at a glance, with a few pixels under the header, it would read as a stray line.
+        const first = await page.evaluate(focusState)
+        const problems = first.pointsShown === 9 ? [] : [`the skip link: ${describeFocus(first)} is not wholly in sight`]
+        // Forwards until focus comes round to an element it had already, then back to the skip link.
+        let last = first.key!
+        problems.push(...await walk(page, 'Tab', (focusKey) => { const again = focusKey <= last; last = focusKey; return again }))
+        problems.push(...await walk(page, 'Shift+Tab', (focusKey) => focusKey === first.key))
+        expect(problems).toEqual([])
+      })
+    }
+  })
+}

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+// Every page the build writes (the prerendered public pages, their templates and the SPA
+// shell) is valid HTML by the Nu HTML Checker (the W3C validator, npm package vnu-jar), which
+// runs on Java. The build checked is the one this run serves (scripts/e2e.ts: WEB_DIST_DIR).
+
+const distDir = path.resolve(process.env.WEB_DIST_DIR ?? `.local/e2e-${process.env.E2E_PORT ?? 4173}/dist`)
+const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
+const installJava = 'sudo apt-get update && sudo apt-get install -y default-jre-headless'
+
+interface VnuMessage { type: string; subType?: string; url?: string; lastLine?: number; firstColumn?: number; message: string; extract?: string }
+
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort()
+
+/**
+ * The one warning a page may have: a detail route's template (services/_/index.html) is that
+ * page's loading state, whose h1 comes with its data; route changes focus the h1 when it
+ * appears (src/components/route-change.tsx), so the loading state must not have one.
+ */
+const expectedWarning = (file: string, m: VnuMessage) =>
+  m.subType === 'warning' && file.includes(`${path.sep}_${path.sep}`) && m.message.includes('none of them has a computed heading level of 1')
+
+/** Runs the checker over the files; its errors and warnings as `file:line:column: kind: message  «extract»`. */
+function validate(files: string[]): string[] {
+  const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', ...files.map((f) => path.join(distDir, f))],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (run.error) throw new Error(`The Nu HTML Checker needs Java, and \`java\` could not be run (${run.error.message}). Install it with:\n  ${installJava}`)
+  if (run.status !== 0) throw new Error(`The Nu HTML Checker failed (exit ${run.status}):\n${run.stderr}`)
+  const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] }
+  return messages.flatMap((m) => {
+    const file = m.url ? path.relative(distDir, new URL(m.url).pathname) : '?'
+    if ((m.type === 'info' && m.subType !== 'warning') || expectedWarning(file, m)) return []
+    const kind = m.type === 'info' ? 'warning' : m.type
+    return [`${file}:${m.lastLine ?? '?'}:${m.firstColumn ?? '?'}: ${kind}: ${m.message}${m.extract ? `  «${m.extract.trim()}»` : ''}`]
+  })
+}
+
+test('every page of the build is valid HTML (Nu HTML Checker: no errors, no warnings but the expected one)', () => {
+  test.setTimeout(120_000)
+  const files = htmlFiles(distDir)
+  // The home page, a prerendered page, a detail template and the SPA shell, at least.
+  expect(files).toEqual(expect.arrayContaining(['index.html', path.join('about', 'index.html'), path.join('services', '_', 'index.html'), 'spa.html']))
+  const problems = validate(files)
+  if (problems.length > 0) console.log(`Nu HTML Checker, ${problems.length} problems:\n${problems.join('\n')}`)
+  expect(problems).toEqual([])
+})
