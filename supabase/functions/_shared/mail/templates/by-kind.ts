@@ -5,6 +5,8 @@ import { donationReceipt } from './donation-receipt.ts';
 import { generic } from './generic.ts';
 import { passwordReset } from './password-reset.ts';
 import { registrationConfirmation } from './registration-confirmation.ts';
+import { waitlistJoined } from './waitlist-joined.ts';
+import { waitlistOffer } from './waitlist-offer.ts';
 
 export const templates: Record<string, Template> = {
   contact_notification: contactNotification,
@@ -12,4 +14,6 @@ export const templates: Record<string, Template> = {
   password_reset: passwordReset,
   donation_receipt: donationReceipt,
   generic,
+  waitlist_joined: waitlistJoined,
+  waitlist_offer: waitlistOffer,
 };
