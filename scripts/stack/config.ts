@@ -23,6 +23,7 @@ export type StackConfig = {
 const PASSTHROUGH = [
   'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'MAIL_TRANSPORT', 'SMTP_URL', 'RESEND_API_KEY',
   'LOG_LEVEL', 'ALLOWED_ORIGINS', 'FORM_MAX_PER_HOUR', 'LOGIN_MAX_FAILURES', 'NOTIFY_GIVE_UP_HOURS', 'NOTIFY_BACKOFF_SECONDS', 'ORG_NAME',
+  'REMINDER_HOURS',
 ]
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {

@@ -24,6 +24,7 @@
 //   SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY   Supabase mode
 //   LOGIN_MAX_FAILURES        failed sign-ins per account (and 4x per IP) per 15 min (default 5)
 //   FORM_MAX_PER_HOUR         contact / newsletter / registration posts per IP per hour (default 20)
+//   REMINDER_HOURS            notify: hours before an event its reminder mail goes out (default 48)
 import { z } from 'zod';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
@@ -55,6 +56,7 @@ export const configSchema = z.object({
   SUPABASE_SERVICE_ROLE_KEY: optional,
   LOGIN_MAX_FAILURES: int(5),
   FORM_MAX_PER_HOUR: int(20),
+  REMINDER_HOURS: int(48),
 });
 export type Config = z.infer<typeof configSchema>;
 

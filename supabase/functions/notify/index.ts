@@ -3,6 +3,7 @@
 import { parseConfig } from '../_shared/config.ts';
 import { createPool } from '../_shared/db/pool.ts';
 import { drainDue } from '../_shared/mail/drain.ts';
+import { runEventSchedule } from '../_shared/mail/event-schedule.ts';
 import { createTransport } from '../_shared/mail/transports/create.ts';
 
 declare const Deno: {
@@ -17,7 +18,12 @@ const sql = createPool(config.SUPABASE_DB_URL, 2);
 const transport = createTransport(config, { mkdir: Deno.mkdir, writeTextFile: Deno.writeTextFile });
 const kinds = config.NOTIFY_KINDS?.split(',').map((k) => k.trim()).filter(Boolean);
 // every call drains until nothing is due (or a send fails), so a backlog never waits a poll per batch
-const drain = () => drainDue({ sql, config, transport, kinds });
+const drain = async () => {
+  // waitlist expiries and due reminders join the outbox first, so this drain already sends them
+  const schedule = await runEventSchedule({ sql, config });
+  if (schedule.offers + schedule.reminders > 0) console.log(`notify: events ${JSON.stringify(schedule)}`);
+  return drainDue({ sql, config, transport, kinds });
+};
 
 if (config.NOTIFY_POLL_MS) {
   const pause = Math.max(100, Number(config.NOTIFY_POLL_MS) || 1000);

@@ -2,6 +2,7 @@
 import { contactNotification } from './contact-notification.ts';
 import type { Template } from './context.ts';
 import { donationReceipt } from './donation-receipt.ts';
+import { eventReminder } from './event-reminder.ts';
 import { generic } from './generic.ts';
 import { passwordReset } from './password-reset.ts';
 import { registrationConfirmation } from './registration-confirmation.ts';
@@ -16,4 +17,5 @@ export const templates: Record<string, Template> = {
   generic,
   waitlist_joined: waitlistJoined,
   waitlist_offer: waitlistOffer,
+  event_reminder: eventReminder,
 };
