@@ -51,7 +51,7 @@ test('an admin publishes a blog post, and it appears on /blog', async ({ page })
   await expect(page.getByText('Thank you to every volunteer.')).toBeVisible()
 })
 
-test('an admin publishes an event, sees it on /events, and reads its registrations', async ({ page }) => {
+test('an admin publishes an event, sees it on /events, and reads its registrations on the door list', async ({ page }) => {
   const title = `Sensory Friendly Swim ${unique('')}`
   await signInToDashboard(page)
   await openTab(page, 'Events')
@@ -81,15 +81,15 @@ test('an admin publishes an event, sees it on /events, and reads its registratio
   }
   await page.getByRole('button', { name: 'Refresh All' }).click()
   await expect(row.getByText('2 taken, 23 left of 25')).toBeVisible()
-  await row.getByRole('button', { name: `Registrations for ${title}` }).click()
-  const dialog = page.getByRole('dialog', { name: `Registrations: ${title}` })
-  await expect(dialog.getByText('Quiet changing room')).toBeVisible()
+  await row.getByRole('button', { name: `Door list for ${title}` }).click()
+  const doorList = page.getByRole('region', { name: `Door List: ${title}` })
+  await expect(doorList.getByText('Quiet changing room')).toBeVisible()
   expect(await cmsViewViolations(page)).toEqual([])
   const download = page.waitForEvent('download')
-  await dialog.getByRole('button', { name: 'Export CSV' }).click()
+  await doorList.getByRole('button', { name: 'Export CSV' }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^registrations-sensory-friendly-swim-.*\.csv$/)
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+  await doorList.getByRole('button', { name: 'Back to Events' }).click()
 
   await page.goto('/events')
   await expect(page.getByText(title).first()).toBeVisible()

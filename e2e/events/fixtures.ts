@@ -29,15 +29,16 @@ export async function createEvent(sql: postgres.Sql, input: EventInput): Promise
   return row!
 }
 
-/** Waits for the .eml addressed to `to` (the notify drain polls every second). */
-export async function waitForMail(to: string, timeoutMs = 20_000): Promise<string> {
+/** Waits for the .eml addressed to `to` (and containing `text`, when given; the notify drain polls every second). */
+export async function waitForMail(to: string, timeoutMs = 20_000, text?: string): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR!
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const names = await readdir(dir).catch(() => [] as string[])
     for (const name of names.filter((n) => n.endsWith('.eml'))) {
       const raw = await readFile(path.join(dir, name), 'utf8')
-      if (raw.includes(to)) return decodeQuotedPrintable(raw)
+      const mail = decodeQuotedPrintable(raw)
+      if (raw.includes(to) && (text === undefined || mail.includes(text))) return mail
     }
     await new Promise((r) => setTimeout(r, 500))
   }

@@ -32,6 +32,7 @@ import { newsletterUnsubscribeRoutes } from './routes/newsletter-unsubscribe.ts'
 import { recipientsRoutes } from './routes/recipients.ts';
 import { registrationCancelRoutes } from './routes/registration-cancel.ts';
 import { servicesRoutes } from './routes/services.ts';
+import { waitlistRoutes } from './routes/waitlist.ts';
 
 export function buildApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
@@ -51,6 +52,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes());
   app.route('/newsletter', newsletterRoutes());
   app.route('/registrations', registrationCancelRoutes());
+  app.route('/waitlist', waitlistRoutes());
   app.route('/notification-recipients', recipientsRoutes());
   app.route('/admin/blog', adminBlogRoutes());
   app.route('/admin/events', adminEventsRoutes());

@@ -30,6 +30,7 @@
 //                             0 = ignore the header). See http/client-address.ts
 //   CLIENT_IP_HEADER          a header our edge sets to the client's address, used instead when
 //                             present, e.g. x-nf-client-connection-ip behind Netlify (default unset)
+//   REMINDER_HOURS            notify: hours before an event its reminder mail goes out (default 48)
 import { z } from 'zod';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
@@ -71,6 +72,7 @@ export const configSchema = z.object({
     blankToUndefined,
     z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/, 'CLIENT_IP_HEADER must be a header name').optional(),
   ),
+  REMINDER_HOURS: int(48),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -6,6 +6,7 @@ import { misconfiguration, parseConfig } from '../_shared/config.ts';
 import { createPool } from '../_shared/db/pool.ts';
 import { atMostEvery, runRetention } from '../_shared/db/retention.ts';
 import { drainDue } from '../_shared/mail/drain.ts';
+import { runEventSchedule } from '../_shared/mail/event-schedule.ts';
 import { createTransport } from '../_shared/mail/transports/create.ts';
 
 declare const Deno: {
@@ -36,6 +37,9 @@ const retention = atMostEvery(RETENTION_EVERY_MS, async () => {
 });
 // every call drains until nothing is due (or a send fails), so a backlog never waits a poll per batch
 const drain = async () => {
+  // waitlist expiries and due reminders join the outbox first, so this drain already sends them
+  const schedule = await runEventSchedule({ sql, config });
+  if (schedule.offers + schedule.reminders > 0) console.log(`notify: events ${JSON.stringify(schedule)}`);
   try {
     return await drainDue({ sql, config, transport, kinds });
   } finally {

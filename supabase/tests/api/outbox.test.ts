@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { backoffSeconds } from '../../functions/_shared/mail/drain.ts';
 import type { MailMessage, MailTransport } from '../../functions/_shared/mail/message.ts';
-import { CANCEL_PURPOSE } from '../../functions/_shared/mail/templates/registration-confirmation.ts';
+import { CANCEL_PURPOSE } from '../../functions/_shared/mail/templates/registration-mail.ts';
 import { verifySignedId } from '../../functions/_shared/signed-token.ts';
 import { uniqueEmail } from './accounts.ts';
 import { Client } from './http.ts';

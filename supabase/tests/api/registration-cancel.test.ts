@@ -1,7 +1,7 @@
 // POST /api/registrations/cancel: the confirmation mail's cancel link frees the seats.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { superuser } from '../../../scripts/testing/db.ts';
-import { CANCEL_PURPOSE } from '../../functions/_shared/mail/templates/registration-confirmation.ts';
+import { CANCEL_PURPOSE } from '../../functions/_shared/mail/templates/registration-mail.ts';
 import { signId } from '../../functions/_shared/signed-token.ts';
 import { uniqueEmail } from './accounts.ts';
 import { Client } from './http.ts';

@@ -16,7 +16,7 @@ const privilege = (role: PendingFragment, table: PendingFragment, cmd: PendingFr
 type PendingFragment = ReturnType<typeof sql>
 
 /** The only functions in public and private an anonymous caller may execute. */
-const CALLABLE_BY_ANON = ['event_seats_taken', 'register_for_event', 'subscribe_newsletter']
+const CALLABLE_BY_ANON = ['event_seats_taken', 'join_waitlist', 'register_for_event', 'subscribe_newsletter']
 
 async function publicTables() {
   return sql<{ name: string; rls: boolean }[]>`

@@ -58,6 +58,12 @@ export const EXPECTATIONS: Record<string, Record<Role, Expectation>> = {
     admin: e('*', D, D, D),
     super_admin: e('*', D, D, D),
   },
+  event_waitlist: {
+    anon: e(D, D, D, D),
+    user: e(NONE, D, D, D),
+    admin: e('*', D, D, D),
+    super_admin: e('*', D, D, D),
+  },
   contact_submissions: publicForm,
   newsletter_signups: publicForm,
   notification_recipients: {

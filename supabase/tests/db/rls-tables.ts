@@ -90,6 +90,18 @@ export const TABLES: Record<string, TableCase> = {
       values (${f.extra!.event!}, 'Someone', ${email()})`,
     update: { set: `status = 'cancelled'`, changed: `status = 'cancelled'` },
   },
+  event_waitlist: {
+    idColumn: 'id',
+    fixture: async (tx) => {
+      const event = await createEvent(tx)
+      const entry = await ids(tx`insert into public.event_waitlist (event_id, attendee_name, attendee_email)
+        values (${event}, 'Test Person', ${email()}) returning id`)
+      return { rows: { entry }, extra: { event } }
+    },
+    insert: (tx, f) => tx`insert into public.event_waitlist (event_id, attendee_name, attendee_email)
+      values (${f.extra!.event!}, 'Someone', ${email()})`,
+    update: { set: `status = 'left'`, changed: `status = 'left'` },
+  },
   contact_submissions: {
     idColumn: 'id',
     fixture: async (tx) => ({ rows: { unread: await contact(tx, 'unread'), read: await contact(tx, 'read') } }),

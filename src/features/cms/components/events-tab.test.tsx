@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import type { WaitlistRow } from '@contract/admin-content.ts'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { AdminEvent, RegistrationRow } from '@contract/admin-content.ts'
+import { Toaster, toaster } from '@/components/ui/toaster'
 import { server } from '@/testing/server'
 import { renderWithProviders } from '@/testing/render'
 import { EventsTab } from './events-tab'
@@ -9,29 +11,120 @@ import { EventsTab } from './events-tab'
 const event: AdminEvent = {
   id: '22222222-2222-4222-8222-222222222222', slug: 'sensory-friendly-movie', title: 'Sensory-Friendly Movie',
   description: 'Lights up, sound down', location: 'Livingston, NJ', eventDate: '2030-05-04T18:00:00.000Z', endDate: null,
-  registrationDeadline: null, maxCapacity: 40, published: true, status: 'upcoming', seatsTaken: 12, seatsLeft: 28, registrationCount: 5,
+  registrationDeadline: null, maxCapacity: 40, published: true, status: 'upcoming', seatsTaken: 12, seatsLeft: 26, registrationCount: 5,
+  seatsHeld: 2, waitlistCount: 2,
 }
 const registration: RegistrationRow = {
   id: 'r1', attendeeName: 'Ana Lopez', attendeeEmail: 'ana@example.org', attendeePhone: '2015550123', numberOfGuests: 2,
   specialRequests: 'Aisle seats', accommodations: 'Wheelchair space', status: 'confirmed', createdAt: '2030-04-01T12:00:00.000Z',
+  checkedInAt: null,
+}
+const arrived: RegistrationRow = {
+  ...registration, id: 'r2', attendeeName: 'Ben Okafor', attendeeEmail: 'ben@example.org', attendeePhone: null, numberOfGuests: 0,
+  specialRequests: null, accommodations: 'ASL interpreter', checkedInAt: '2030-05-04T17:45:00.000Z',
+}
+const cancelled: RegistrationRow = { ...registration, id: 'r3', attendeeName: 'Cara Diaz', status: 'cancelled' }
+const waiting: WaitlistRow[] = [
+  { id: 'w1', attendeeName: 'Dee Family', attendeeEmail: 'dee@example.org', attendeePhone: '9735550100', numberOfGuests: 1,
+    specialRequests: null, accommodations: 'Quiet room', status: 'offered', offerExpiresAt: '2030-05-02T18:00:00.000Z', createdAt: '2030-04-10T12:00:00.000Z' },
+  { id: 'w2', attendeeName: 'Eli Family', attendeeEmail: 'eli@example.org', attendeePhone: null, numberOfGuests: 3,
+    specialRequests: null, accommodations: null, status: 'waiting', offerExpiresAt: null, createdAt: '2030-04-11T12:00:00.000Z' },
+]
+
+function answerDoorList() {
+  const calls: { method: string; path: string; body?: unknown }[] = []
+  const record = async (request: Request) => {
+    const text = await request.text()
+    calls.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined })
+  }
+  server.use(
+    http.get('/api/admin/events', () => HttpResponse.json([event])),
+    http.get('/api/admin/events/:id/registrations', () => HttpResponse.json([registration, arrived, cancelled])),
+    http.get('/api/admin/events/:id/waitlist', () => HttpResponse.json(waiting)),
+    http.put('/api/admin/events/:id/registrations/:rid/check-in', async ({ request }) => {
+      await record(request)
+      return HttpResponse.json({ checkedInAt: '2030-05-04T17:50:00.000Z' })
+    }),
+    http.post('/api/admin/events/:id/registrations/:rid/cancel', async ({ request }) => {
+      await record(request)
+      return HttpResponse.json({ message: 'Registration cancelled. Its seats have been offered to the waitlist.' })
+    }),
+    http.post('/api/admin/events/:id/waitlist/:wid/offer', async ({ request }) => {
+      await record(request)
+      return HttpResponse.json({ error: 'Not enough free seats for this family (0 free).' }, { status: 409 })
+    }),
+    http.delete('/api/admin/events/:id/waitlist/:wid', async ({ request }) => {
+      await record(request)
+      return HttpResponse.json({ message: 'Removed from the waitlist.' })
+    }),
+  )
+  return calls
 }
 
+afterEach(() => toaster.remove())
+
 describe('EventsTab', { timeout: 60_000 }, () => {
-  it('shows seats taken and left, and the registrations with accommodations', async () => {
-    server.use(
-      http.get('/api/admin/events', () => HttpResponse.json([event])),
-      http.get('/api/admin/events/:id/registrations', () => HttpResponse.json([registration])),
-    )
+  it('opens the door list: counts, families with their needs, search, the waitlist', async () => {
+    answerDoorList()
     const { user } = renderWithProviders(<EventsTab />)
     const row = (await screen.findByText('Sensory-Friendly Movie', {}, { timeout: 10_000 })).closest('tr')!
-    expect(within(row).getByText('12 taken, 28 left of 40')).toBeInTheDocument()
+    expect(within(row).getByText('12 taken, 26 left of 40')).toBeInTheDocument()
     expect(within(row).getByText('Upcoming')).toBeInTheDocument()
 
-    await user.click(within(row).getByRole('button', { name: 'Registrations for Sensory-Friendly Movie' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Registrations: Sensory-Friendly Movie' }, { timeout: 10_000 })
-    expect(await within(dialog).findByText('Wheelchair space')).toBeInTheDocument()
-    expect(within(dialog).getByText('Aisle seats')).toBeInTheDocument()
-    expect(within(dialog).getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+    await user.click(within(row).getByRole('button', { name: 'Door list for Sensory-Friendly Movie' }))
+    const list = await screen.findByRole('region', { name: 'Door List: Sensory-Friendly Movie' }, { timeout: 10_000 })
+    const counts = within(list).getByLabelText('Counts')
+    const count = (label: string) => within(counts).getByText(label).nextElementSibling?.textContent
+    expect(count('Registered')).toBe('2 families')
+    expect(count('Seats')).toBe('4 of 40 taken, 2 held for waitlist offers')
+    expect(count('Checked in')).toBe('1 of 2 (1 people)')
+    expect(count('Waitlist')).toBe('2 families')
+    const families = await within(list).findByRole('table', { name: 'Registered families' })
+    expect(within(families).getByText('Wheelchair space')).toBeInTheDocument()
+    expect(within(families).getByText('Aisle seats')).toBeInTheDocument()
+    expect(within(families).queryByText('Cara Diaz')).not.toBeInTheDocument() // cancelled
+    expect(within(families).getByRole('checkbox', { name: /^Checked in: Ben Okafor,/ })).toBeChecked()
+    expect(within(families).getByRole('checkbox', { name: /^Checked in: Ana Lopez,\s*No$/ })).not.toBeChecked()
+
+    await user.type(within(list).getByLabelText('Search families'), 'asl')
+    expect(within(families).queryByText('Ana Lopez')).not.toBeInTheDocument()
+    expect(within(families).getByText('Ben Okafor')).toBeInTheDocument()
+    await user.clear(within(list).getByLabelText('Search families'))
+    await user.type(within(list).getByLabelText('Search families'), 'nobody')
+    expect(within(list).getByText('No families match “nobody”.')).toBeInTheDocument()
+
+    const line = await within(list).findByRole('table', { name: 'Waitlist' })
+    expect(within(line).getByText(/^Offered until/)).toBeInTheDocument()
+    expect(within(line).getByText('Waiting')).toBeInTheDocument()
+    expect(within(line).queryByRole('button', { name: 'Offer seats: Dee Family' })).not.toBeInTheDocument()
+    expect(within(line).getByRole('button', { name: 'Offer seats: Eli Family' })).toBeInTheDocument()
+    expect(within(list).getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+    expect(within(list).getByRole('button', { name: 'Print' })).toBeInTheDocument()
+  })
+
+  it('checks a family in, cancels a registration after confirming, and explains a refused offer', async () => {
+    const calls = answerDoorList()
+    const { user } = renderWithProviders(<><EventsTab /><Toaster /></>)
+    await user.click(await screen.findByRole('button', { name: 'Door list for Sensory-Friendly Movie' }, { timeout: 10_000 }))
+    const families = await screen.findByRole('table', { name: 'Registered families' }, { timeout: 10_000 })
+
+    await user.click(within(families).getByRole('checkbox', { name: /^Checked in: Ana Lopez,\s*No$/ }))
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: `/api/admin/events/${event.id}/registrations/r1/check-in`, body: { checkedIn: true } }))
+
+    await user.click(within(families).getByRole('button', { name: 'Cancel registration: Ana Lopez' }))
+    expect(calls.filter((c) => c.path.endsWith('/cancel'))).toEqual([])
+    await user.click(within(families).getByRole('button', { name: 'Confirm: cancel the registration of Ana Lopez' }))
+    expect(await screen.findByText('Registration cancelled. Its seats have been offered to the waitlist.')).toBeInTheDocument()
+    expect(calls).toContainEqual({ method: 'POST', path: `/api/admin/events/${event.id}/registrations/r1/cancel`, body: undefined })
+    toaster.remove() // one toast at a time (SPEC §9)
+
+    await user.click(screen.getByRole('button', { name: 'Offer seats: Eli Family' }))
+    expect(await screen.findByText('Not enough free seats for this family (0 free).')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remove from waitlist: Eli Family' }))
+    await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', path: `/api/admin/events/${event.id}/waitlist/w2`, body: undefined }))
+
+    await user.click(screen.getByRole('button', { name: 'Back to Events' }))
+    expect(await screen.findByRole('button', { name: 'Door list for Sensory-Friendly Movie' })).toBeInTheDocument()
   })
 
   it('creates an event from New Jersey date-times and a capacity', async () => {

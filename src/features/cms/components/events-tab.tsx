@@ -2,49 +2,48 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Badge } from '@chakra-ui/react/badge'
 import { Button } from '@chakra-ui/react/button'
-import type { AdminEvent } from '@contract/admin-content.ts'
 import { formatDate, formatTime } from '@/lib/format/date'
 import { adminEvents } from '../api/admin-events'
 import { seatsSummary } from '../lib/seats'
 import { ContentPanel } from './content-panel'
+import { DoorList } from './door-list'
 import { EventForm } from './event-form'
-import { RegistrationsDialog } from './registrations-dialog'
 
-/** Events tab: every event with seats taken and left, its registrations, create/edit/publish. */
+/** Events tab: every event with seats taken and left, create/edit/publish, and each event's door list. */
 export function EventsTab() {
   const query = useQuery(adminEvents.listQueryOptions())
   const setPublished = adminEvents.useSetPublished()
-  const [showing, setShowing] = useState<AdminEvent | null>(null)
+  const [doorListOf, setDoorListOf] = useState<string | null>(null)
+  // the list's fresh copy, so counts follow check-ins and cancellations
+  const doorListEvent = query.data?.find((e) => e.id === doorListOf)
+  if (doorListEvent) return <DoorList event={doorListEvent} onBack={() => setDoorListOf(null)} />
   return (
-    <>
-      <ContentPanel
-        heading="Events"
-        newLabel="New Event"
-        emptyText="No events yet. Schedule the first one with New Event."
-        query={query}
-        setPublished={setPublished}
-        columns={[
-          {
-            header: 'When',
-            cell: (e) => (
-              <>
-                {formatDate(e.eventDate)}, {formatTime(e.eventDate)}{' '}
-                <Badge colorPalette={e.status === 'upcoming' ? 'blue' : 'gray'} size="sm">
-                  {e.status === 'upcoming' ? 'Upcoming' : 'Past'}
-                </Badge>
-              </>
-            ),
-          },
-          { header: 'Seats', cell: seatsSummary },
-        ]}
-        rowActions={(e) => (
-          <Button size="sm" variant="outline" onClick={() => setShowing(e)} aria-label={`Registrations for ${e.title}`}>
-            Registrations ({e.registrationCount})
-          </Button>
-        )}
-        renderForm={(event, close) => <EventForm event={event} onClose={close} />}
-      />
-      <RegistrationsDialog event={showing} onClose={() => setShowing(null)} />
-    </>
+    <ContentPanel
+      heading="Events"
+      newLabel="New Event"
+      emptyText="No events yet. Schedule the first one with New Event."
+      query={query}
+      setPublished={setPublished}
+      columns={[
+        {
+          header: 'When',
+          cell: (e) => (
+            <>
+              {formatDate(e.eventDate)}, {formatTime(e.eventDate)}{' '}
+              <Badge colorPalette={e.status === 'upcoming' ? 'blue' : 'gray'} size="sm">
+                {e.status === 'upcoming' ? 'Upcoming' : 'Past'}
+              </Badge>
+            </>
+          ),
+        },
+        { header: 'Seats', cell: seatsSummary },
+      ]}
+      rowActions={(e) => (
+        <Button size="sm" variant="outline" onClick={() => setDoorListOf(e.id)} aria-label={`Door list for ${e.title}`}>
+          Door List ({e.registrationCount}{e.waitlistCount ? ` + ${e.waitlistCount} waiting` : ''})
+        </Button>
+      )}
+      renderForm={(event, close) => <EventForm event={event} onClose={close} />}
+    />
   )
 }

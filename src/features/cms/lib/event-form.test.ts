@@ -51,6 +51,8 @@ describe('event form values', () => {
       seatsTaken: 0,
       seatsLeft: null,
       registrationCount: 0,
+      seatsHeld: 0,
+      waitlistCount: 0,
     })
     expect(defaults).toMatchObject({ eventDate: '2027-06-05T11:00', endDate: '', maxCapacity: '' })
   })

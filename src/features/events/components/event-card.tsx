@@ -7,7 +7,7 @@ import { LinkButton } from '@/components/ui/link-button'
 import type { Event } from '@contract/events.ts'
 import { formatLongDate, formatTime } from '@/lib/format/date'
 import { truncate } from '@/lib/format/truncate'
-import { EventStatusBadge, RegistrationStatus, capacityText } from './event-facts'
+import { EventStatusBadge, RegistrationStatus, capacityText, registrationState } from './event-facts'
 
 /** One event in the list (SPEC 'Events list'). */
 export function EventCard({ event }: { event: Event }) {
@@ -44,6 +44,13 @@ export function EventCard({ event }: { event: Event }) {
               Register Now
             </Link>
           </LinkButton>
+        )}
+        {registrationState(event) === 'full' && (
+          <Button asChild colorPalette="brand" size="sm">
+            <Link to="/events/$slug/register" params={{ slug: event.slug }} aria-label={`Join the Waitlist: ${event.title}`}>
+              Join the Waitlist
+            </Link>
+          </Button>
         )}
       </Card.Footer>
     </Card.Root>

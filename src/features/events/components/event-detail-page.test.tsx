@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 })
 const base: Event = {
   id: 'e1', slug: 'family-fun-day', title: 'Family Fun Day', description: 'Games and food.\n\nBring the whole family.',
   location: '615 West Mt. Pleasant Ave, Livingston, NJ', eventDate: '2026-12-12T15:00:00.000Z', endDate: null,
-  registrationDeadline: '2026-12-10T22:00:00.000Z', maxCapacity: 40, status: 'upcoming', registrationOpen: true, seatsLeft: 7,
+  registrationDeadline: '2026-12-10T22:00:00.000Z', maxCapacity: 40, status: 'upcoming', registrationOpen: true, waitlistOpen: false, seatsLeft: 7,
 }
 
 async function showEvent(event: Event | null) {
@@ -43,12 +43,12 @@ describe('/events/{slug}', { timeout: 30_000 }, () => {
     expect(within(card()).getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/events/family-fun-day/register')
   })
 
-  it("shows 'Event Full' instead of the seat count and Register Now when no seats are left", async () => {
-    await showEvent({ ...base, registrationOpen: false, seatsLeft: 0 })
+  it("shows 'Event Full' with Join the Waitlist instead of the seat count and Register Now when no seats are left", async () => {
+    await showEvent({ ...base, registrationOpen: false, waitlistOpen: true, seatsLeft: 0 })
     expect(within(card()).getByText('Event Full')).toBeInTheDocument()
     expect(within(card()).queryByText(/seats? left|Registration Closed/)).not.toBeInTheDocument()
     expect(within(card()).queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument()
-    expect(within(card()).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+    expect(within(card()).getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute('href', '/events/family-fun-day/register')
   })
 
   it("shows 'Registration Closed' with Contact Us, and no seat count, once the deadline has passed", async () => {

@@ -14,19 +14,24 @@ export function EventStatusBadge({ status }: { status: Event['status'] }) {
 
 export const capacityText = (maxCapacity: number) => `Up to ${maxCapacity} attendees`
 
-/** Where an upcoming event's registration stands, from the server's derived fields (SPEC §4). */
+/**
+ * Where an upcoming event's registration stands, from the server's derived fields (SPEC §4):
+ * 'full' means every seat is taken while registration would still be open, so families may join
+ * the waitlist; once the deadline has passed it is 'closed', full or not.
+ */
 export type RegistrationState = 'open' | 'full' | 'closed' | 'past'
 
 export function registrationState(event: Event): RegistrationState {
   if (event.status === 'past') return 'past'
   if (event.registrationOpen) return 'open'
-  return event.seatsLeft === 0 ? 'full' : 'closed'
+  return event.waitlistOpen ? 'full' : 'closed'
 }
 
 /**
  * One line on where registration stands, for upcoming events: the seats still free while it is
  * open (beyond SPEC; only with a capacity), 'Event Full', or 'Registration Closed' once the
  * deadline has passed. A seat count is never shown when no one can take a seat.
+ * (A full event's 'Join the Waitlist' link sits with the other actions of the card.)
  */
 export function RegistrationStatus({ event }: { event: Event }) {
   const state = registrationState(event)

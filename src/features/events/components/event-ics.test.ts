@@ -5,7 +5,7 @@ import { buildEventIcs } from './event-ics'
 const event: Event = {
   id: 'e1', slug: 'family-fun-day', title: 'Family Fun Day', description: 'Games, food and friends.',
   location: '615 West Mt. Pleasant Ave, Livingston, NJ', eventDate: '2026-12-12T15:00:00.000Z', endDate: null,
-  registrationDeadline: null, maxCapacity: 40, status: 'upcoming', registrationOpen: true, seatsLeft: 30,
+  registrationDeadline: null, maxCapacity: 40, status: 'upcoming', registrationOpen: true, waitlistOpen: false, seatsLeft: 30,
 }
 const registration = { registrationId: 'r-123', attendeeName: 'Jamie Rivera', guests: 2 }
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '')

@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 })
 const base: Event = {
   id: 'e1', slug: 'family-fun-day', title: 'Family Fun Day', description: 'Games, food and friends for all ages.',
   location: 'Livingston Community Center', eventDate: '2026-12-12T15:00:00.000Z', endDate: null,
-  registrationDeadline: null, maxCapacity: 40, status: 'upcoming', registrationOpen: true, seatsLeft: 12,
+  registrationDeadline: null, maxCapacity: 40, status: 'upcoming', registrationOpen: true, waitlistOpen: false, seatsLeft: 12,
 }
 
 function answerEvents(resolver: () => Response | Promise<Response>) {
@@ -60,7 +60,7 @@ describe('/events', { timeout: 30_000 }, () => {
         base,
         // upcoming, seats free, but the deadline has passed
         { ...base, id: 'e2', slug: 'open-house', title: 'Open House', registrationDeadline: '2026-01-10T22:00:00.000Z', registrationOpen: false, seatsLeft: 12 },
-        { ...base, id: 'e3', slug: 'art-workshop', title: 'Art Workshop', registrationOpen: false, seatsLeft: 0 },
+        { ...base, id: 'e3', slug: 'art-workshop', title: 'Art Workshop', registrationOpen: false, waitlistOpen: true, seatsLeft: 0 },
         { ...base, id: 'e4', slug: 'spring-gala', title: 'Spring Gala', eventDate: '2025-04-01T23:00:00.000Z', status: 'past', registrationOpen: false, seatsLeft: 12 },
       ]),
     )
@@ -77,12 +77,14 @@ describe('/events', { timeout: 30_000 }, () => {
     expect(within(closed).getByText('Registration Closed')).toBeInTheDocument()
     expect(within(closed).queryByText(/seats? left/)).not.toBeInTheDocument()
     expect(within(closed).queryByRole('link', { name: registerLink })).not.toBeInTheDocument()
+    expect(within(closed).queryByRole('link', { name: /Join the Waitlist/ })).not.toBeInTheDocument()
     expect(within(closed).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/events/open-house')
 
     const full = await card('Art Workshop')
     expect(within(full).getByText('Event Full')).toBeInTheDocument()
     expect(within(full).queryByText(/seats? left|Registration Closed/)).not.toBeInTheDocument()
     expect(within(full).queryByRole('link', { name: registerLink })).not.toBeInTheDocument()
+    expect(within(full).getByRole('link', { name: /Join the Waitlist/ })).toHaveAttribute('href', '/events/art-workshop/register')
 
     const past = await card('Spring Gala')
     expect(within(past).getByText('Past Event')).toBeInTheDocument()

@@ -8,8 +8,8 @@ import { RegistrationStatus, registrationState } from './event-facts'
 
 /**
  * The detail page's registration card (SPEC 'Event detail'): Register Now while open; 'Event Full'
- * when an upcoming event has no seats left, or 'Registration Closed' once its deadline has passed,
- * each with Contact Us; or, once the event has taken place, View Other Events.
+ * with Join the Waitlist when an upcoming event has no seats left; 'Registration Closed' with
+ * Contact Us once its deadline has passed; or, once the event has taken place, View Other Events.
  */
 export function RegistrationCard({ event }: { event: Event }) {
   return (
@@ -43,13 +43,23 @@ function CardBody({ event }: { event: Event }) {
         </LinkButton>
       </>
     )
+  if (state === 'full')
+    return (
+      <>
+        <Box fontSize="xl"><RegistrationStatus event={event} /></Box>
+        <Text mt="2" color="fg.muted">
+          Every seat has been taken. Join the waitlist and we'll email you a link to claim seats if some free up.
+        </Text>
+        <Button asChild mt="4" width="100%" colorPalette="brand" size="lg">
+          <Link to="/events/$slug/register" params={{ slug: event.slug }}>Join the Waitlist</Link>
+        </Button>
+      </>
+    )
   return (
     <>
       <Box fontSize="xl"><RegistrationStatus event={event} /></Box>
       <Text mt="2" color="fg.muted">
-        {state === 'full'
-          ? 'Every seat has been taken. Contact us to hear about future events.'
-          : 'Registration is closed for this event. Please contact us if you would still like to attend.'}
+        Registration is closed for this event. Please contact us if you would still like to attend.
       </Text>
       <LinkButton asChild mt="4" width="100%" variant="outline" colorPalette="brand">
         <Link to="/contact">Contact Us</Link>

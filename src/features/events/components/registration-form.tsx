@@ -7,27 +7,46 @@ import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
 import { Stack } from '@chakra-ui/react/stack'
 import { Textarea } from '@chakra-ui/react/textarea'
-import {
-  registrationRequestSchema,
-  type Event,
-  type RegistrationCreated,
-  type RegistrationFormValues,
-  type RegistrationRequest,
-} from '@contract/events.ts'
+import { registrationRequestSchema, type RegistrationFormValues, type RegistrationRequest } from '@contract/events.ts'
 import { notify } from '@/components/ui/toaster'
 import { ApiError, errorMessage } from '@/lib/http'
-import { useRegisterForEvent } from '../api/register-for-event'
 
 const FIELDS = ['attendeeName', 'attendeeEmail', 'attendeePhone', 'numberOfGuests', 'specialRequests', 'accommodations'] as const
 
-interface RegistrationFormProps {
-  event: Event
-  onRegistered: (values: RegistrationRequest, created: RegistrationCreated) => void
+/** What the form says around sending: the registration's words (SPEC §8) or the waitlist's. */
+export interface FormWording {
+  submitLabel: string
+  successTitle: string
+  successText: string
+  failureTitle: string
 }
 
-/** SPEC 'Event registration' form with §5 validation and §8 messages; stays put on failure. */
-export function RegistrationForm({ event, onRegistered }: RegistrationFormProps) {
-  const mutation = useRegisterForEvent(event)
+export const REGISTRATION_WORDING: FormWording = {
+  submitLabel: 'Complete Registration',
+  successTitle: 'Registration Successful!',
+  successText: "You'll receive a confirmation email shortly.",
+  failureTitle: 'Registration Failed',
+}
+
+export const WAITLIST_WORDING: FormWording = {
+  submitLabel: 'Join the Waitlist',
+  successTitle: "You're on the Waitlist",
+  successText: "We'll email you as soon as seats free up.",
+  failureTitle: 'Could Not Join the Waitlist',
+}
+
+interface RegistrationFormProps<T> {
+  /** Sends the form (register, or join the waitlist): a mutation over the form's values. */
+  mutation: { mutateAsync: (values: RegistrationFormValues) => Promise<T>; isError: boolean; error: unknown }
+  wording: FormWording
+  onDone: (values: RegistrationRequest, answer: T) => void
+}
+
+/**
+ * SPEC 'Event registration' form with §5 validation and §8 messages; stays put on failure. The
+ * waitlist uses the same form (same fields and rules, accommodations included).
+ */
+export function RegistrationForm<T>({ mutation, wording, onDone }: RegistrationFormProps<T>) {
   const { register, handleSubmit, setError, formState } = useForm<RegistrationFormValues, unknown, RegistrationRequest>({
     resolver: zodResolver(registrationRequestSchema),
     defaultValues: { attendeeName: '', attendeeEmail: '', attendeePhone: '', numberOfGuests: 0, specialRequests: '', accommodations: '', website: '' },
@@ -36,9 +55,9 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const created = await mutation.mutateAsync(values)
-      notify.success('Registration Successful!', "You'll receive a confirmation email shortly.")
-      onRegistered(values, created)
+      const answer = await mutation.mutateAsync(values)
+      notify.success(wording.successTitle, wording.successText)
+      onDone(values, answer)
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors) {
         for (const name of FIELDS) {
@@ -46,7 +65,7 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
           if (message) setError(name, { message })
         }
       }
-      notify.error('Registration Failed', errorMessage(err, 'Please try again later.'))
+      notify.error(wording.failureTitle, errorMessage(err, 'Please try again later.'))
     }
   })
 
@@ -57,7 +76,7 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Registration Failed</Alert.Title>
+              <Alert.Title>{wording.failureTitle}</Alert.Title>
               <Alert.Description>{errorMessage(mutation.error, 'Please try again later.')}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
@@ -98,7 +117,7 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
           <input tabIndex={-1} autoComplete="off" {...register('website')} />
         </Box>
         <Button type="submit" colorPalette="brand" size="lg" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Submitting...' : 'Complete Registration'}
+          {formState.isSubmitting ? 'Submitting...' : wording.submitLabel}
         </Button>
       </Stack>
     </form>

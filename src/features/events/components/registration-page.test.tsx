@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5000 })
 const base: Event = {
   id: '6f1c2f1e-8d8a-4a44-9a57-3f0f5ad2c001', slug: 'family-fun-day', title: 'Family Fun Day', description: 'Games and food.',
   location: 'Livingston Community Center', eventDate: '2026-12-12T15:00:00.000Z', endDate: null,
-  registrationDeadline: null, maxCapacity: 40, status: 'upcoming', registrationOpen: true, seatsLeft: 10,
+  registrationDeadline: null, maxCapacity: 40, status: 'upcoming', registrationOpen: true, waitlistOpen: false, seatsLeft: 10,
 }
 
 interface Setup {
@@ -122,9 +122,42 @@ describe('/events/{slug}/register', { timeout: 40_000 }, () => {
   })
 
   it("shows 'Registration Closed' when registration is not open", async () => {
-    await openRegistration({ event: { ...base, registrationOpen: false } })
+    // full, but the deadline has passed: no waitlist either
+    await openRegistration({ event: { ...base, registrationOpen: false, seatsLeft: 0 } })
     expect(screen.getByRole('heading', { level: 1, name: 'Registration Closed' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Complete Registration' })).not.toBeInTheDocument()
+  })
+
+  it("turns into 'Join the Waitlist' when every seat is taken, and ends on the family's place in line", async () => {
+    const full = { ...base, registrationOpen: false, waitlistOpen: true, seatsLeft: 0 }
+    const bodies: unknown[] = []
+    server.use(
+      http.post('/api/events/:id/waitlist', async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json({ position: 3, message: "You're on the waitlist" }, { status: 201 })
+      }),
+    )
+    const { user, calls } = await openRegistration({ event: full })
+    expect(screen.getByRole('heading', { level: 1, name: 'Join the Waitlist' })).toBeInTheDocument()
+    expect(screen.getByText(/Every seat for Family Fun Day has been taken/)).toBeInTheDocument()
+    // the same form and rules
+    await user.type(screen.getByLabelText(/Full Name/), 'A')
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }))
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument()
+    expect(bodies).toEqual([])
+    await user.type(screen.getByLabelText(/Full Name/), 'lex Rivera')
+    await user.type(screen.getByLabelText(/Email Address/), 'alex@example.org')
+    await user.clear(screen.getByLabelText('Number of Guests'))
+    await user.type(screen.getByLabelText('Number of Guests'), '2')
+    await user.type(screen.getByLabelText(/Accessibility Accommodations/), 'ASL interpreter')
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }))
+
+    expect(await screen.findByRole('heading', { level: 1, name: "You're on the Waitlist" })).toBeInTheDocument()
+    expect(screen.getByText('Your family is number 3 in line.')).toBeInTheDocument()
+    expect(screen.getByText(/When 3 seats free up, we'll email you a link to claim them/)).toBeInTheDocument()
+    expect(screen.getByText(/held for you for 24 hours/)).toBeInTheDocument()
+    expect(bodies).toEqual([expect.objectContaining({ attendeeName: 'Alex Rivera', attendeeEmail: 'alex@example.org', numberOfGuests: 2, accommodations: 'ASL interpreter' })])
+    expect(calls.bodies).toEqual([])
   })
 
   it("shows 'Event Not Found' for an unknown event", async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
 import { Container } from '@chakra-ui/react/container'
@@ -10,14 +10,16 @@ import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
 import type { Event } from '@contract/events.ts'
 import { useEvent } from '../api/event'
-import { registrationState } from './event-facts'
+import { useJoinWaitlist } from '../api/join-waitlist'
+import { useRegisterForEvent } from '../api/register-for-event'
 import type { CalendarRegistration } from './event-ics'
 import { EventLoading } from './event-loading'
 import { EventNotFound } from './event-not-found'
 import { EventsHero } from './events-hero'
-import { RegistrationForm } from './registration-form'
+import { REGISTRATION_WORDING, RegistrationForm, WAITLIST_WORDING } from './registration-form'
 import { RegistrationPerks, RegistrationSummary } from './registration-summary'
 import { RegistrationSuccess } from './registration-success'
+import { WaitlistSuccess, type WaitlistPlace } from './waitlist-success'
 
 interface Confirmation extends CalendarRegistration {
   attendeeEmail: string
@@ -25,41 +27,84 @@ interface Confirmation extends CalendarRegistration {
   event: Event
 }
 
-/** /events/{slug}/register (SPEC 'Event registration'): not found, closed, form, confirmed. */
+/**
+ * /events/{slug}/register (SPEC 'Event registration'): not found, closed, form, confirmed; and
+ * while a full event keeps a waitlist, the same form as 'Join the Waitlist', then its place.
+ */
 export function RegistrationPage({ slug }: { slug: string }) {
   const query = useEvent(slug)
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
+  const [place, setPlace] = useState<WaitlistPlace | null>(null)
 
   if (confirmation) return <RegistrationSuccess {...confirmation} event={query.data ?? confirmation.event} />
+  if (place) return <WaitlistSuccess {...place} />
   if (query.isPending) return <EventLoading />
   if (query.isError) return <EventNotFound registering />
   const event = query.data
+  if (event.waitlistOpen) return <WaitlistForm event={event} onJoined={setPlace} />
   if (!event.registrationOpen) return <RegistrationClosed event={event} />
+  return (
+    <FormLayout event={event} title={`Register for ${event.title}`}>
+      <RegisterForm
+        event={event}
+        onRegistered={(registration) => setConfirmation({ ...registration, event })}
+      />
+    </FormLayout>
+  )
+}
 
+function RegisterForm({ event, onRegistered }: { event: Event; onRegistered: (c: Omit<Confirmation, 'event'>) => void }) {
+  const mutation = useRegisterForEvent(event)
+  return (
+    <RegistrationForm
+      mutation={mutation}
+      wording={REGISTRATION_WORDING}
+      onDone={(values, created) =>
+        onRegistered({
+          registrationId: created.registrationId,
+          attendeeName: values.attendeeName,
+          attendeeEmail: values.attendeeEmail,
+          guests: values.numberOfGuests,
+        })
+      }
+    />
+  )
+}
+
+function WaitlistForm({ event, onJoined }: { event: Event; onJoined: (place: WaitlistPlace) => void }) {
+  const mutation = useJoinWaitlist(event)
+  return (
+    <FormLayout
+      event={event}
+      title="Join the Waitlist"
+      intro={`Every seat for ${event.title} has been taken. Join the waitlist and we'll email you a link to claim seats as soon as some free up for your party.`}
+    >
+      <RegistrationForm
+        mutation={mutation}
+        wording={WAITLIST_WORDING}
+        onDone={(values, joined) =>
+          onJoined({ event, position: joined.position, attendeeEmail: values.attendeeEmail, guests: values.numberOfGuests })
+        }
+      />
+    </FormLayout>
+  )
+}
+
+function FormLayout({ event, title, intro, children }: { event: Event; title: string; intro?: string; children: ReactNode }) {
   return (
     <>
-      <EventsHero title={`Register for ${event.title}`}>
+      <EventsHero title={title}>
         <ChakraLink asChild color="white" mb="4" display="inline-block">
-          <Link to="/events/$slug" params={{ slug }}><span aria-hidden="true">←</span> Back to Event</Link>
+          <Link to="/events/$slug" params={{ slug: event.slug }}><span aria-hidden="true">←</span> Back to Event</Link>
         </ChakraLink>
       </EventsHero>
       <Container maxW="5xl" py={{ base: '8', md: '12' }}>
         <SimpleGrid columns={{ base: 1, md: 5 }} gap="8">
           <Box gridColumn={{ md: 'span 3' }}>
             <Heading as="h2" id="registration-form-heading" size="xl" color="brand.800" mb="2">Your Details</Heading>
+            {intro && <Text mb="2">{intro}</Text>}
             <Text mb="6" color="fg.muted" fontSize="sm">Fields marked with * are required.</Text>
-            <RegistrationForm
-              event={event}
-              onRegistered={(values, created) =>
-                setConfirmation({
-                  registrationId: created.registrationId,
-                  attendeeName: values.attendeeName,
-                  attendeeEmail: values.attendeeEmail,
-                  guests: values.numberOfGuests,
-                  event,
-                })
-              }
-            />
+            {children}
           </Box>
           <Stack gridColumn={{ md: 'span 2' }} gap="6">
             <RegistrationSummary event={event} />
@@ -72,17 +117,13 @@ export function RegistrationPage({ slug }: { slug: string }) {
 }
 
 function RegistrationClosed({ event }: { event: Event }) {
-  const full = registrationState(event) === 'full'
   return (
     <Container maxW="2xl" py={{ base: '16', md: '24' }} textAlign="center">
       <Heading as="h1" tabIndex={-1} outline="none" size="2xl">
-        {full ? 'Event Full' : 'Registration Closed'}
+        Registration Closed
       </Heading>
       <Text mt="4" color="fg.muted">
-        {full
-          ? `Every seat for ${event.title} has been taken.`
-          : `Registration for ${event.title} is no longer open.`}{' '}
-        Please contact us if you have questions.
+        Registration for {event.title} is no longer open. Please contact us if you have questions.
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} mt="8" gap="3" justify="center">
         <LinkButton asChild colorPalette="brand">

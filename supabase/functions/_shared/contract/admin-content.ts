@@ -84,8 +84,13 @@ export const adminEventSchema = z.object({
   maxCapacity: z.number().int().nullable(), published: z.boolean(), status: eventStatusSchema,
   /** Confirmed attendees plus their guests. */
   seatsTaken: z.number().int(),
+  /** Seats free to register: capacity − taken − held by waitlist offers (null: no capacity). */
   seatsLeft: z.number().int().nullable(),
   registrationCount: z.number().int(),
+  /** Seats held for families offered them from the waitlist. */
+  seatsHeld: z.number().int(),
+  /** Families waiting or offered seats. */
+  waitlistCount: z.number().int(),
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 export const adminEventListSchema = z.array(adminEventSchema);
@@ -94,6 +99,8 @@ export const registrationRowSchema = z.object({
   id: z.string(), attendeeName: z.string(), attendeeEmail: z.string(), attendeePhone: z.string().nullable(),
   numberOfGuests: z.number().int(), specialRequests: z.string().nullable(), accommodations: z.string().nullable(),
   status: z.string(), createdAt: timestampSchema,
+  /** When the family arrived (the door list's check-in), or null. */
+  checkedInAt: timestampSchema.nullable(),
 });
 export type RegistrationRow = z.infer<typeof registrationRowSchema>;
 export const registrationListSchema = z.array(registrationRowSchema);
@@ -119,3 +126,19 @@ export const adminServiceSchema = serviceInputSchema.omit({ slug: true, publishe
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;
 export const adminServiceListSchema = z.array(adminServiceSchema);
+
+// The door list: GET /api/admin/events/:id/waitlist, PUT …/registrations/:rid/check-in,
+// POST …/registrations/:rid/cancel, POST …/waitlist/:wid/offer, DELETE …/waitlist/:wid.
+export const waitlistRowSchema = z.object({
+  id: z.string(), attendeeName: z.string(), attendeeEmail: z.string(), attendeePhone: z.string().nullable(),
+  numberOfGuests: z.number().int(), specialRequests: z.string().nullable(), accommodations: z.string().nullable(),
+  /** waiting, offered (seats held until offerExpiresAt) or expired (offer not claimed). */
+  status: z.enum(['waiting', 'offered', 'expired']),
+  offerExpiresAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
+});
+export type WaitlistRow = z.infer<typeof waitlistRowSchema>;
+export const waitlistListSchema = z.array(waitlistRowSchema);
+
+export const checkInRequestSchema = z.object({ checkedIn: z.boolean({ error: 'checkedIn must be true or false' }) });
+export const checkInResponseSchema = z.object({ checkedInAt: timestampSchema.nullable() });

@@ -1,4 +1,4 @@
-// GET /api/events, GET /api/events/{slug}, POST /api/events/{id}/register
+// GET /api/events, GET /api/events/{slug}, POST /api/events/{id}/register, POST /api/events/{id}/waitlist
 import { z } from 'zod';
 import { emailSchema, honeypotSchema, optionalTextSchema, requiredTextSchema, timestampSchema } from './common.ts';
 
@@ -19,6 +19,8 @@ export const eventSchema = z.object({
   /** Derived by the server from the current time. */
   status: eventStatusSchema,
   registrationOpen: z.boolean(),
+  /** Upcoming, before the deadline and every seat taken: families may join the waitlist. */
+  waitlistOpen: z.boolean(),
   /** null when the event has no capacity. */
   seatsLeft: z.number().int().nullable(),
 });
@@ -52,3 +54,17 @@ export const registrationCreatedSchema = z.object({
   message: z.string(),
 });
 export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
+
+/** POST /api/events/{id}/waitlist takes the registration form's fields and rules. */
+export const waitlistRequestSchema = registrationRequestSchema;
+
+/**
+ * 201 answer: the family's place in the queue (1 = next). Failures: 404 'Event not found', 409 when
+ * the event has seats (register instead), is closed or past, or the e-mail is already waiting or
+ * registered; 400 {error, fieldErrors}.
+ */
+export const waitlistJoinedSchema = z.object({
+  position: z.number().int().positive(),
+  message: z.string(),
+});
+export type WaitlistJoined = z.infer<typeof waitlistJoinedSchema>;

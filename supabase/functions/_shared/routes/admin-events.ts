@@ -1,14 +1,16 @@
 // /api/admin/events: every event (drafts too) with seats taken and left; create, edit,
-// publish/unpublish; an event's registrations. Row-level security decides (caller's role).
+// publish/unpublish; an event's registrations and waitlist, and the door list's actions (check-in,
+// cancel a registration, offer seats, remove from the waitlist). Row-level security and the
+// admin-checking functions decide (caller's role).
 import { Hono } from 'hono';
 import {
-  type AdminEvent, eventInputSchema, publishRequestSchema, type RegistrationRow,
+  type AdminEvent, checkInRequestSchema, eventInputSchema, publishRequestSchema, type RegistrationRow, type WaitlistRow,
 } from '../contract/admin-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { Tx } from '../db/pool.ts';
-import type { AppEnv } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
 import { resolveSlug, withSlugCheck } from './admin-slug.ts';
 
@@ -24,7 +26,11 @@ function selectEvents(tx: Tx, id: string | null) {
     select e.id, e.slug, e.title, e.description, e.location, e.event_date as "eventDate", e.end_date as "endDate",
       e.registration_deadline as "registrationDeadline", e.max_capacity as "maxCapacity", e.published,
       coalesce(sum(1 + r.number_of_guests) filter (where r.status = 'confirmed'), 0)::int as "seatsTaken",
-      count(r.id) filter (where r.status = 'confirmed')::int as "registrationCount"
+      count(r.id) filter (where r.status = 'confirmed')::int as "registrationCount",
+      (select coalesce(sum(1 + w.number_of_guests), 0)::int from public.event_waitlist w
+        where w.event_id = e.id and w.status = 'offered' and w.offer_expires_at > now()) as "seatsHeld",
+      (select count(*)::int from public.event_waitlist w
+        where w.event_id = e.id and w.status in ('waiting', 'offered')) as "waitlistCount"
     from public.events e left join public.event_registrations r on r.event_id = e.id
     where ${id === null ? tx`true` : tx`e.id = ${id}`}
     group by e.id order by e.event_date desc`;
@@ -37,7 +43,7 @@ function toAdminEvent(row: EventRow, now: Date): AdminEvent {
     endDate: row.endDate?.toISOString() ?? null,
     registrationDeadline: row.registrationDeadline?.toISOString() ?? null,
     status: row.eventDate.getTime() > now.getTime() ? 'upcoming' : 'past',
-    seatsLeft: row.maxCapacity === null ? null : Math.max(0, row.maxCapacity - row.seatsTaken),
+    seatsLeft: row.maxCapacity === null ? null : Math.max(0, row.maxCapacity - row.seatsTaken - row.seatsHeld),
   };
 }
 
@@ -104,11 +110,76 @@ export function adminEventsRoutes() {
       return tx<RegistrationRow[]>`
         select id, attendee_name as "attendeeName", attendee_email as "attendeeEmail", attendee_phone as "attendeePhone",
           number_of_guests as "numberOfGuests", special_requests as "specialRequests", accommodations, status,
-          created_at as "createdAt"
+          created_at as "createdAt", checked_in_at as "checkedInAt"
         from public.event_registrations where event_id = ${id} order by created_at, id`;
     });
     if (!rows) throw notFound(ADMIN_EVENT_NOT_FOUND);
     return c.json(rows);
   });
+
+  app.get('/:id/waitlist', async (c) => {
+    const id = uuidParam(c, 'id', ADMIN_EVENT_NOT_FOUND);
+    const rows = await withCaller(c, async (tx) => {
+      const [event] = await tx`select 1 from public.events where id = ${id}`;
+      if (!event) return null;
+      // an offer past its expiry reads as expired before the sweep has marked it
+      return tx<WaitlistRow[]>`
+        select id, attendee_name as "attendeeName", attendee_email as "attendeeEmail", attendee_phone as "attendeePhone",
+          number_of_guests as "numberOfGuests", special_requests as "specialRequests", accommodations,
+          case when status = 'offered' and offer_expires_at <= now() then 'expired' else status end as status,
+          offer_expires_at as "offerExpiresAt", created_at as "createdAt"
+        from public.event_waitlist where event_id = ${id} and status in ('waiting', 'offered', 'expired')
+        order by created_at, id`;
+    });
+    if (!rows) throw notFound(ADMIN_EVENT_NOT_FOUND);
+    return c.json(rows);
+  });
+
+  app.put('/:id/registrations/:registrationId/check-in', async (c) => {
+    const registrationId = uuidParam(c, 'registrationId', REGISTRATION_NOT_FOUND);
+    const { checkedIn } = await validBody(c, checkInRequestSchema);
+    const r = await staffCall(c, tx => tx`select public.set_registration_check_in(${registrationId}, ${checkedIn}) as r`);
+    // the same ISO form as the registrations list (jsonb carries Postgres' own timestamp text)
+    if (r.result === 'ok') return c.json({ checkedInAt: r.checkedInAt ? new Date(r.checkedInAt).toISOString() : null });
+    if (r.result === 'cancelled') throw new HttpError(409, { error: 'This registration was cancelled, so it cannot be checked in.' });
+    throw notFound(REGISTRATION_NOT_FOUND);
+  });
+
+  app.post('/:id/registrations/:registrationId/cancel', async (c) => {
+    const registrationId = uuidParam(c, 'registrationId', REGISTRATION_NOT_FOUND);
+    const r = await staffCall(c, tx => tx`select public.staff_cancel_registration(${registrationId}) as r`);
+    if (r.result === 'cancelled') return c.json({ message: 'Registration cancelled. Its seats have been offered to the waitlist.' });
+    if (r.result === 'already_cancelled') return c.json({ message: 'This registration was already cancelled.' });
+    throw notFound(REGISTRATION_NOT_FOUND);
+  });
+
+  app.post('/:id/waitlist/:entryId/offer', async (c) => {
+    const entryId = uuidParam(c, 'entryId', WAITLIST_ENTRY_NOT_FOUND);
+    const r = await staffCall(c, tx => tx`select public.staff_offer_waitlist(${entryId}) as r`);
+    switch (r.result) {
+      case 'offered': return c.json({ message: 'Seats offered. The family has 24 hours to claim them from the email.' });
+      case 'full': throw new HttpError(409, { error: `Not enough free seats for this family (${Number(r.seatsLeft)} free). Raise the capacity or cancel a registration first.` });
+      case 'closed': throw new HttpError(409, { error: 'Registration for this event has closed.' });
+      case 'not_waiting': throw new HttpError(409, { error: 'This family is no longer waiting.' });
+      default: throw notFound(WAITLIST_ENTRY_NOT_FOUND);
+    }
+  });
+
+  app.delete('/:id/waitlist/:entryId', async (c) => {
+    const entryId = uuidParam(c, 'entryId', WAITLIST_ENTRY_NOT_FOUND);
+    const r = await staffCall(c, tx => tx`select public.staff_remove_waitlist(${entryId}) as r`);
+    if (r.result === 'removed' || r.result === 'already_left') return c.json({ message: 'Removed from the waitlist.' });
+    if (r.result === 'claimed') throw new HttpError(409, { error: 'This family claimed its seats; cancel the registration instead.' });
+    throw notFound(WAITLIST_ENTRY_NOT_FOUND);
+  });
   return app;
+}
+
+export const REGISTRATION_NOT_FOUND = 'Registration not found';
+export const WAITLIST_ENTRY_NOT_FOUND = 'Waitlist entry not found';
+
+/** Runs one of the admin-checking staff functions under the caller's role; its jsonb answer. */
+async function staffCall(c: AppContext, query: (tx: Tx) => Promise<readonly { r?: unknown }[]>) {
+  const [row] = await withCaller(c, query);
+  return (row?.r ?? {}) as { result?: string; checkedInAt?: string | null; seatsLeft?: number };
 }

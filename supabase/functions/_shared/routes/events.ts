@@ -1,8 +1,10 @@
 // GET /api/events, GET /api/events/{slug} (public, published only) and
-// POST /api/events/{id}/register through public.register_for_event().
+// POST /api/events/{id}/register through public.register_for_event(), and
+// POST /api/events/{id}/waitlist through public.join_waitlist().
 import { Hono } from 'hono';
 import { slugSchema } from '../contract/common.ts';
-import { registrationRequestSchema, type Event } from '../contract/events.ts';
+import { registrationRequestSchema, waitlistRequestSchema, type Event, type RegistrationRequest } from '../contract/events.ts';
+import type { Tx } from '../db/pool.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -13,6 +15,10 @@ import { uuidParam, validBody } from '../http/validate.ts';
 export const EVENT_NOT_FOUND = 'Event not found';
 export const REGISTRATION_CLOSED = 'Registration is closed for this event';
 export const EVENT_FULL = 'This event is full';
+export const WAITLIST_HAS_SEATS = 'This event still has seats. Please register instead.';
+export const WAITLIST_DUPLICATE = 'This email address is already on the waitlist for this event.';
+export const WAITLIST_ALREADY_REGISTERED = 'This email address is already registered for this event.';
+export const WAITLIST_JOINED = "You're on the waitlist";
 
 interface EventRow {
   id: string; slug: string; title: string; description: string; location: string;
@@ -25,6 +31,7 @@ export function toEvent(row: EventRow, now: Date): Event {
   const upcoming = row.eventDate.getTime() > now.getTime();
   const closesAt = row.registrationDeadline ?? row.eventDate;
   const seatsLeft = row.maxCapacity === null ? null : Math.max(0, row.maxCapacity - row.seatsTaken);
+  const windowOpen = upcoming && now.getTime() < closesAt.getTime();
   return {
     id: row.id, slug: row.slug, title: row.title, description: row.description, location: row.location,
     eventDate: row.eventDate.toISOString(),
@@ -32,7 +39,8 @@ export function toEvent(row: EventRow, now: Date): Event {
     registrationDeadline: row.registrationDeadline?.toISOString() ?? null,
     maxCapacity: row.maxCapacity,
     status: upcoming ? 'upcoming' : 'past',
-    registrationOpen: upcoming && now.getTime() < closesAt.getTime() && seatsLeft !== 0,
+    registrationOpen: windowOpen && seatsLeft !== 0,
+    waitlistOpen: windowOpen && seatsLeft === 0,
     seatsLeft,
   };
 }
@@ -71,29 +79,65 @@ export function eventsRoutes() {
     const body = await validBody(c, registrationRequestSchema);
     await limitByIp(c, 'registration-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
     if (body.website) return c.json({ registrationId: crypto.randomUUID(), seatsLeft: null, message: 'Registration confirmed' }, 201);
-    const [row] = await withCaller(c, (tx) => tx<{ r: Record<string, unknown> }[]>`
-      select public.register_for_event(${id}, ${body.attendeeName}, ${body.attendeeEmail},
-        ${body.attendeePhone ?? null}, ${body.numberOfGuests}, ${body.specialRequests ?? null},
-        ${body.accommodations ?? null}) as r`);
-    const r = row?.r ?? {};
+    const r = await withCaller(c, (tx) => callWithForm(tx, 'register_for_event', id, body));
     const seatsLeft = typeof r.seatsLeft === 'number' ? r.seatsLeft : null;
     switch (r.result) {
       case 'registered':
         return c.json({ registrationId: String(r.registrationId), seatsLeft, message: 'Registration confirmed' }, 201);
-      case 'not_found':
-        throw notFound(EVENT_NOT_FOUND);
-      case 'closed':
-        throw new HttpError(409, { error: REGISTRATION_CLOSED });
       case 'full':
         throw new HttpError(409, { error: EVENT_FULL, message: seatsLeft ? `Only ${seatsLeft} seats left` : 'No seats left', seatsLeft });
-      case 'invalid': {
-        const field = String(r.field ?? '_');
-        const message = String(r.message ?? 'Invalid input');
-        throw new HttpError(400, { error: 'Validation failed', message, fieldErrors: { [field]: [message] } });
-      }
       default:
-        throw new Error(`register_for_event answered ${JSON.stringify(r)}`);
+        throw formRefusal(r, 'register_for_event');
+    }
+  });
+
+  app.post('/:id/waitlist', async (c) => {
+    const id = uuidParam(c, 'id', EVENT_NOT_FOUND);
+    const body = await validBody(c, waitlistRequestSchema);
+    await limitByIp(c, 'registration-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+    if (body.website) return c.json({ position: 1, message: WAITLIST_JOINED }, 201);
+    const r = await withCaller(c, (tx) => callWithForm(tx, 'join_waitlist', id, body));
+    switch (r.result) {
+      case 'joined':
+        return c.json({ position: Number(r.position), message: WAITLIST_JOINED }, 201);
+      case 'has_seats':
+        throw new HttpError(409, { error: WAITLIST_HAS_SEATS, seatsLeft: typeof r.seatsLeft === 'number' ? r.seatsLeft : null });
+      case 'duplicate':
+        throw new HttpError(409, { error: `${WAITLIST_DUPLICATE} You are number ${Number(r.position)} in line.` });
+      case 'already_registered':
+        throw new HttpError(409, { error: WAITLIST_ALREADY_REGISTERED });
+      default:
+        throw formRefusal(r, 'join_waitlist');
     }
   });
   return app;
+}
+
+type Outcome = Record<string, unknown>;
+
+/** Calls register_for_event or join_waitlist (same arguments) under the caller's role. */
+async function callWithForm(tx: Tx, fn: 'register_for_event' | 'join_waitlist', eventId: string, body: RegistrationRequest): Promise<Outcome> {
+  const args = tx`${eventId}, ${body.attendeeName}, ${body.attendeeEmail}, ${body.attendeePhone ?? null},
+    ${body.numberOfGuests}, ${body.specialRequests ?? null}, ${body.accommodations ?? null}`;
+  const [row] = fn === 'register_for_event'
+    ? await tx<{ r: Outcome }[]>`select public.register_for_event(${args}) as r`
+    : await tx<{ r: Outcome }[]>`select public.join_waitlist(${args}) as r`;
+  return row?.r ?? {};
+}
+
+/** The answers both functions share: unknown event, closed window, invalid input. */
+function formRefusal(r: Outcome, fn: string): Error {
+  switch (r.result) {
+    case 'not_found':
+      return notFound(EVENT_NOT_FOUND);
+    case 'closed':
+      return new HttpError(409, { error: REGISTRATION_CLOSED });
+    case 'invalid': {
+      const field = String(r.field ?? '_');
+      const message = String(r.message ?? 'Invalid input');
+      return new HttpError(400, { error: 'Validation failed', message, fieldErrors: { [field]: [message] } });
+    }
+    default:
+      return new Error(`${fn} answered ${JSON.stringify(r)}`);
+  }
 }

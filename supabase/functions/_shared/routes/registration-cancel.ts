@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { validBody } from '../http/validate.ts';
-import { CANCEL_PURPOSE } from '../mail/templates/registration-confirmation.ts';
+import { CANCEL_PURPOSE } from '../mail/templates/registration-mail.ts';
 import { verifySignedId } from '../signed-token.ts';
 
 export const REGISTRATION_CANCELLED = 'Your registration has been cancelled. Your seats are now available to others.';

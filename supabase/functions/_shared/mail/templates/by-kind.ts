@@ -2,9 +2,12 @@
 import { contactNotification } from './contact-notification.ts';
 import type { Template } from './context.ts';
 import { donationReceipt } from './donation-receipt.ts';
+import { eventReminder } from './event-reminder.ts';
 import { generic } from './generic.ts';
 import { passwordReset } from './password-reset.ts';
 import { registrationConfirmation } from './registration-confirmation.ts';
+import { waitlistJoined } from './waitlist-joined.ts';
+import { waitlistOffer } from './waitlist-offer.ts';
 
 export const templates: Record<string, Template> = {
   contact_notification: contactNotification,
@@ -12,4 +15,7 @@ export const templates: Record<string, Template> = {
   password_reset: passwordReset,
   donation_receipt: donationReceipt,
   generic,
+  waitlist_joined: waitlistJoined,
+  waitlist_offer: waitlistOffer,
+  event_reminder: eventReminder,
 };

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { optionalStringParam } from '@/lib/search-params'
+import { LeaveWaitlistPage } from '@/features/events/components/waitlist-link-pages'
+import { pageHead } from '@/lib/seo'
+
+export const Route = createFileRoute('/events/leave-waitlist')({
+  validateSearch: optionalStringParam('token'),
+  head: () => pageHead({ title: 'Leave the Waitlist', description: 'Leave an event waitlist.', path: '/events/leave-waitlist' }),
+  component: LeaveWaitlistRoute,
+})
+
+function LeaveWaitlistRoute() {
+  const { token } = Route.useSearch()
+  return <LeaveWaitlistPage token={token} />
+}
