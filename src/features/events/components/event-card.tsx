@@ -46,11 +46,11 @@ export function EventCard({ event }: { event: Event }) {
           </LinkButton>
         )}
         {registrationState(event) === 'full' && (
-          <Button asChild colorPalette="brand" size="sm">
+          <LinkButton asChild colorPalette="brand" size="sm">
             <Link to="/events/$slug/register" params={{ slug: event.slug }} aria-label={`Join the Waitlist: ${event.title}`}>
               Join the Waitlist
             </Link>
-          </Button>
+          </LinkButton>
         )}
       </Card.Footer>
     </Card.Root>

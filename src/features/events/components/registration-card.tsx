@@ -50,9 +50,9 @@ function CardBody({ event }: { event: Event }) {
         <Text mt="2" color="fg.muted">
           Every seat has been taken. Join the waitlist and we'll email you a link to claim seats if some free up.
         </Text>
-        <Button asChild mt="4" width="100%" colorPalette="brand" size="lg">
+        <LinkButton asChild mt="4" width="100%" colorPalette="brand" size="lg">
           <Link to="/events/$slug/register" params={{ slug: event.slug }}>Join the Waitlist</Link>
-        </Button>
+        </LinkButton>
       </>
     )
   return (

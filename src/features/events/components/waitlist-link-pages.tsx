@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Button } from '@chakra-ui/react/button'
+import { LinkButton } from '@/components/ui/link-button'
 import { SignedLinkAction } from '@/components/signed-link-action'
 import { useWaitlistLinkAction } from '../api/waitlist-links'
 
@@ -15,9 +15,9 @@ export function ClaimSeatsPage({ token }: { token: string | undefined }) {
       token={token}
       action={claim}
     >
-      <Button asChild variant="outline" colorPalette="brand">
+      <LinkButton asChild variant="outline" colorPalette="brand">
         <Link to="/events">Browse Events</Link>
-      </Button>
+      </LinkButton>
     </SignedLinkAction>
   )
 }
@@ -34,9 +34,9 @@ export function LeaveWaitlistPage({ token }: { token: string | undefined }) {
       token={token}
       action={leave}
     >
-      <Button asChild variant="outline" colorPalette="brand">
+      <LinkButton asChild variant="outline" colorPalette="brand">
         <Link to="/events">Browse Events</Link>
-      </Button>
+      </LinkButton>
     </SignedLinkAction>
   )
 }

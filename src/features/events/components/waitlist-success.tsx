@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
+import { LinkButton } from '@/components/ui/link-button'
 import { Container } from '@chakra-ui/react/container'
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
@@ -42,12 +42,12 @@ export function WaitlistSuccess({ event, position, attendeeEmail, guests }: Wait
         <RegistrationSummary event={event} />
       </Box>
       <Stack direction={{ base: 'column', sm: 'row' }} mt="8" gap="3" justify="center">
-        <Button asChild colorPalette="brand">
+        <LinkButton asChild colorPalette="brand">
           <Link to="/events/$slug" params={{ slug: event.slug }}>View Event Details</Link>
-        </Button>
-        <Button asChild variant="outline" colorPalette="brand">
+        </LinkButton>
+        <LinkButton asChild variant="outline" colorPalette="brand">
           <Link to="/events">Browse All Events</Link>
-        </Button>
+        </LinkButton>
       </Stack>
     </Container>
   )
