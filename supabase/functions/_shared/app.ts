@@ -27,6 +27,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { donationsRoutes } from './routes/donations.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
+import { monthlyGiftsRoutes } from './routes/monthly-gifts.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { newsletterUnsubscribeRoutes } from './routes/newsletter-unsubscribe.ts';
 import { recipientsRoutes } from './routes/recipients.ts';
@@ -51,6 +52,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes());
   app.route('/newsletter', newsletterRoutes());
   app.route('/registrations', registrationCancelRoutes());
+  app.route('/monthly-gifts', monthlyGiftsRoutes());
   app.route('/notification-recipients', recipientsRoutes());
   app.route('/admin/blog', adminBlogRoutes());
   app.route('/admin/events', adminEventsRoutes());

@@ -130,6 +130,19 @@ export const TABLES: Record<string, TableCase> = {
     insert: (tx) => tx`insert into public.donations (amount_cents, donor_email) values (5000, ${email()})`,
     update: { set: `status = 'succeeded'`, changed: `status = 'succeeded'` },
   },
+  donation_subscriptions: {
+    idColumn: 'id',
+    fixture: async (tx) => ({
+      rows: {
+        subscription: await ids(tx`insert into public.donation_subscriptions
+            (stripe_subscription_id, stripe_customer_id, amount_cents, donor_email)
+          values (${`sub_${unique()}`}, 'cus_test', 2500, ${email()}) returning id`),
+      },
+    }),
+    insert: (tx) => tx`insert into public.donation_subscriptions (stripe_subscription_id, stripe_customer_id, amount_cents, donor_email)
+      values (${`sub_${unique()}`}, 'cus_test', 5000, ${email()})`,
+    update: { set: `status = 'active'`, changed: `status = 'active'` },
+  },
   email_outbox: {
     idColumn: 'id',
     fixture: async (tx) => ({

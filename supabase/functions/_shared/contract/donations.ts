@@ -26,20 +26,26 @@ export const donorEmailSchema = z
   .min(1, { error: EMAIL_REQUIRED_MESSAGE })
   .pipe(emailSchema);
 
+/** A one-time gift (a PaymentIntent) or a monthly one (a Subscription). */
+export const donationFrequencySchema = z.enum(['one-time', 'monthly'], { error: 'Choose a one-time or a monthly gift' });
+export type DonationFrequency = z.infer<typeof donationFrequencySchema>;
+
 export const donationRequestSchema = z.object({
   amountCents: amountCentsSchema,
+  frequency: donationFrequencySchema.default('one-time'),
   donorName: optionalTextSchema(200),
   donorEmail: donorEmailSchema,
   /** Chosen by the browser once per attempt; a retried request reuses it (idempotency). */
   attemptId: z.uuid({ error: 'Invalid donation attempt id' }),
 });
-export type DonationRequest = z.infer<typeof donationRequestSchema>;
+export type DonationRequest = z.input<typeof donationRequestSchema>;
 
 /** 201 answer: what the payment step needs. */
 export const donationCreatedSchema = z.object({
   donationId: z.string(),
   clientSecret: z.string(),
   amountCents: z.number().int(),
+  frequency: donationFrequencySchema,
 });
 export type DonationCreated = z.infer<typeof donationCreatedSchema>;
 
@@ -51,6 +57,7 @@ export const paymentIntentIdSchema = z
 export const donationStatusSchema = z.object({
   status: z.enum(['succeeded', 'processing', 'failed', 'canceled', 'pending']),
   amountCents: z.number().int(),
+  frequency: donationFrequencySchema,
   /** The provider's explanation of a failed payment. */
   message: z.string().nullable(),
 });

@@ -3,6 +3,7 @@ import { contactNotification } from './contact-notification.ts';
 import type { Template } from './context.ts';
 import { donationReceipt } from './donation-receipt.ts';
 import { generic } from './generic.ts';
+import { monthlyGiftCancelled } from './monthly-gift-cancelled.ts';
 import { passwordReset } from './password-reset.ts';
 import { registrationConfirmation } from './registration-confirmation.ts';
 
@@ -11,5 +12,6 @@ export const templates: Record<string, Template> = {
   registration_confirmation: registrationConfirmation,
   password_reset: passwordReset,
   donation_receipt: donationReceipt,
+  monthly_gift_cancelled: monthlyGiftCancelled,
   generic,
 };
