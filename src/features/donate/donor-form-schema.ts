@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { amountCentsSchema, dollarsToCents, donationRequestSchema, donorEmailSchema, INVALID_AMOUNT_MESSAGE } from '@contract/donations.ts'
+import { amountCentsSchema, dollarsToCents, donationFrequencySchema, donationRequestSchema, donorEmailSchema, INVALID_AMOUNT_MESSAGE } from '@contract/donations.ts'
 import { chosenDollars } from './donor-form'
 
 // The donor form's validation: with zod, so the donate page loads it when the visitor turns to
@@ -8,6 +8,7 @@ import { chosenDollars } from './donor-form'
 /** Form values → the request body (less attemptId), with the contract's rules and messages. */
 export const donorFormSchema = z
   .object({
+    frequency: donationFrequencySchema,
     presetAmount: z.number().nullable(),
     customAmount: z.string(),
     donorName: donationRequestSchema.shape.donorName,
@@ -20,5 +21,5 @@ export const donorFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['customAmount'], message: cents.error.issues[0]?.message ?? INVALID_AMOUNT_MESSAGE })
       return z.NEVER
     }
-    return { amountCents: cents.data, donorName: values.donorName || undefined, donorEmail: values.donorEmail }
+    return { amountCents: cents.data, frequency: values.frequency, donorName: values.donorName || undefined, donorEmail: values.donorEmail }
   })

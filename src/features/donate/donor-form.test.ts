@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { chosenDollars, invalidFormToast } from './donor-form'
 import { donorFormSchema } from './donor-form-schema'
 
-const base = { presetAmount: null, customAmount: '', donorName: '', donorEmail: 'ana@example.org' }
+const base = { frequency: 'one-time' as const, presetAmount: null, customAmount: '', donorName: '', donorEmail: 'ana@example.org' }
 
 describe('donor form schema', () => {
   it('turns a preset into integer cents and drops an empty name', () => {
-    expect(donorFormSchema.parse({ ...base, presetAmount: 250 })).toEqual({ amountCents: 25000, donorName: undefined, donorEmail: 'ana@example.org' })
+    expect(donorFormSchema.parse({ ...base, presetAmount: 250 })).toEqual({ amountCents: 25000, frequency: 'one-time', donorName: undefined, donorEmail: 'ana@example.org' })
+  })
+
+  it('carries a monthly choice through, and refuses any other frequency', () => {
+    expect(donorFormSchema.parse({ ...base, frequency: 'monthly', presetAmount: 25 }).frequency).toBe('monthly')
+    expect(donorFormSchema.safeParse({ ...base, frequency: 'weekly', presetAmount: 25 }).success).toBe(false)
   })
 
   it('turns a custom amount into cents without float drift', () => {

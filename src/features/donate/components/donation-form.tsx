@@ -16,6 +16,7 @@ import { chosenDollars, emptyDonorForm, invalidFormToast, type DonorFormOutput, 
 import { impactFor } from '../impact'
 import { stripePublishableKey } from '../payment-config'
 import { AmountPicker } from './amount-picker'
+import { FrequencyPicker } from './frequency-picker'
 
 const PAYMENT_FAILED = 'Payment Failed'
 const TRY_LATER = 'Please try again later.'
@@ -27,7 +28,7 @@ const validation = lazyResolver<DonorFormValues, unknown, DonorFormOutput>(() =>
   ),
 )
 
-/** SPEC §3–§5: amount, impact, donor information and 'Donate $X Now'. */
+/** SPEC §3–§5: one-time or monthly, amount, impact, donor information and 'Donate $X Now' ('… Monthly'). */
 export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: DonationCreated) => void }) {
   const { register, handleSubmit, setValue, watch, formState: { errors } } = useForm<DonorFormValues, unknown, DonorFormOutput>({
     resolver: validation.resolver,
@@ -37,7 +38,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
   // One attempt id per distinct request body: a retried identical request is idempotent at Stripe.
   const attempt = useRef<{ key: string; id: string } | null>(null)
 
-  const [presetAmount, customAmount, donorEmail] = watch(['presetAmount', 'customAmount', 'donorEmail'])
+  const [frequency, presetAmount, customAmount, donorEmail] = watch(['frequency', 'presetAmount', 'customAmount', 'donorEmail'])
   const dollars = chosenDollars({ presetAmount, customAmount })
   const label = formatDollars(dollars >= 1 ? dollarsToCents(dollars) : 0)
   const disabled = dollars < 1 || donorEmail === '' || createDonation.isPending
@@ -74,6 +75,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
       onSubmit={(event) => handleSubmit(onValid, onInvalid)(event).catch(() => notify.error(PAYMENT_FAILED, TRY_LATER))}
     >
       <Stack gap="6">
+        <FrequencyPicker value={frequency} onChange={(value) => setValue('frequency', value)} />
         <AmountPicker
           presetAmount={presetAmount}
           customAmount={customAmount}
@@ -103,7 +105,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
           </Field.Root>
         </Stack>
         <Button type="submit" colorPalette="accent" size="xl" disabled={disabled} loading={createDonation.isPending} loadingText="Processing...">
-          Donate {label} Now
+          {frequency === 'monthly' ? `Donate ${label} Monthly` : `Donate ${label} Now`}
         </Button>
       </Stack>
     </form>

@@ -2,6 +2,10 @@
 // checks amounts before its form's validation code has loaded (donations.ts re-exports them).
 
 export const MIN_DONATION_CENTS = 100;
+
+/** A one-time gift (a PaymentIntent) or a monthly one (a Subscription). */
+export const DONATION_FREQUENCIES = ['one-time', 'monthly'] as const;
+export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number];
 /** The largest single online gift; bigger gifts are arranged with the office. */
 export const MAX_DONATION_CENTS = 10_000_000;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { emailSchema, optionalTextSchema } from './common.ts';
 import {
   AMOUNT_TOO_LARGE_MESSAGE,
+  DONATION_FREQUENCIES,
   EMAIL_REQUIRED_MESSAGE,
   INVALID_AMOUNT_MESSAGE,
   MAX_DONATION_CENTS,
@@ -26,9 +27,7 @@ export const donorEmailSchema = z
   .min(1, { error: EMAIL_REQUIRED_MESSAGE })
   .pipe(emailSchema);
 
-/** A one-time gift (a PaymentIntent) or a monthly one (a Subscription). */
-export const donationFrequencySchema = z.enum(['one-time', 'monthly'], { error: 'Choose a one-time or a monthly gift' });
-export type DonationFrequency = z.infer<typeof donationFrequencySchema>;
+export const donationFrequencySchema = z.enum(DONATION_FREQUENCIES, { error: 'Choose a one-time or a monthly gift' });
 
 export const donationRequestSchema = z.object({
   amountCents: amountCentsSchema,
