@@ -18,6 +18,7 @@ import { handleError } from './http/errors.ts';
 import { limitBody, requestContext, sameOriginJson } from './http/guards.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { adminBlogRoutes } from './routes/admin-blog.ts';
+import { adminDonationsRoutes } from './routes/admin-donations.ts';
 import { adminEventsRoutes } from './routes/admin-events.ts';
 import { adminServicesRoutes } from './routes/admin-services.ts';
 import { adminTeamRoutes } from './routes/admin-team.ts';
@@ -58,6 +59,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/admin/events', adminEventsRoutes());
   app.route('/admin/services', adminServicesRoutes());
   app.route('/admin/team', adminTeamRoutes());
+  app.route('/admin/donations', adminDonationsRoutes());
   app.route('/', donationsRoutes());
   app.route('/', authRoutes());
 
