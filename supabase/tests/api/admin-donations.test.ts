@@ -15,9 +15,10 @@ const ids: Record<string, string> = {};
 async function donation(key: string, d: { name: string | null; cents: number; status: string; daysAgo: number; monthly?: boolean }) {
   let subscriptionId: string | null = null;
   if (d.monthly) {
-    [{ id: subscriptionId }] = await sql<{ id: string }[]>`
+    const [sub] = await sql<{ id: string }[]>`
       insert into public.donation_subscriptions (stripe_subscription_id, stripe_customer_id, amount_cents, donor_email, status)
       values (${`sub_${tag}_${key}`}, ${`cus_${tag}`}, ${d.cents}, ${`${key}-${tag}@example.org`}, 'active') returning id`;
+    subscriptionId = sub!.id;
   }
   const [row] = await sql<{ id: string }[]>`
     insert into public.donations (amount_cents, donor_name, donor_email, status, created_at, subscription_id, stripe_payment_intent_id, stripe_invoice_id)
