@@ -143,6 +143,17 @@ export const TABLES: Record<string, TableCase> = {
       values (${`sub_${unique()}`}, 'cus_test', 5000, ${email()})`,
     update: { set: `status = 'active'`, changed: `status = 'active'` },
   },
+  year_end_statements: {
+    idColumn: 'id',
+    fixture: async (tx) => ({
+      rows: {
+        statement: await ids(tx`insert into public.year_end_statements (donor_email, year, gift_count, total_cents)
+          values (${email()}, 2020, 1, 2500) returning id`),
+      },
+    }),
+    insert: (tx) => tx`insert into public.year_end_statements (donor_email, year, gift_count, total_cents) values (${email()}, 2021, 1, 100)`,
+    update: { set: `gift_count = 99`, changed: `gift_count = 99` },
+  },
   email_outbox: {
     idColumn: 'id',
     fixture: async (tx) => ({

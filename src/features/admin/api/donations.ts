@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
-import { adminDonationsSchema, type DonationsQuery } from '@contract/admin-donations.ts'
+import { adminDonationsSchema, type DonationsQuery, yearEndResultSchema } from '@contract/admin-donations.ts'
 import { messageResponseSchema } from '@contract/common.ts'
 import { apiFetch } from '@/lib/http'
 
@@ -27,5 +27,13 @@ export function useResendReceipt() {
   return useMutation({
     mutationFn: (id: string) =>
       apiFetch(`/api/admin/donations/${encodeURIComponent(id)}/resend-receipt`, { method: 'POST', schema: messageResponseSchema }),
+  })
+}
+
+/** POST /api/admin/donations/year-end-statements (super_admin). */
+export function useSendYearEndStatements() {
+  return useMutation({
+    mutationFn: (year: number) =>
+      apiFetch('/api/admin/donations/year-end-statements', { method: 'POST', body: { year }, schema: yearEndResultSchema }),
   })
 }

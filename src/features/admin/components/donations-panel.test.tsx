@@ -101,6 +101,33 @@ describe('admin Donations tab', { timeout: 60_000 }, () => {
     expect(resent).toEqual(['d1'])
   })
 
+  it('lets only a super admin send the year-end statements of a chosen year', async () => {
+    const years: unknown[] = []
+    useDonationsApi()
+    server.use(
+      userHandler({ ...admin, role: 'super_admin' }),
+      http.post('/api/admin/donations/year-end-statements', async ({ request }) => {
+        years.push(((await request.json()) as { year: unknown }).year)
+        return HttpResponse.json({ sent: 2, message: '2 year-end statements for 2024 queued for sending.' })
+      }),
+    )
+    const { user } = await renderRoute('/admin')
+    await user.click(await screen.findByRole('tab', { name: 'Donations' }))
+    const year = await screen.findByRole('combobox', { name: 'Statement year' })
+    await user.selectOptions(year, '2024')
+    await user.click(screen.getByRole('button', { name: 'Send year-end statements' }))
+    expect(await screen.findAllByText('2 year-end statements for 2024 queued for sending.')).not.toHaveLength(0)
+    expect(years).toEqual([2024])
+  })
+
+  it('shows no year-end statements to an admin', async () => {
+    useDonationsApi()
+    const { user } = await renderRoute('/admin')
+    await user.click(await screen.findByRole('tab', { name: 'Donations' }))
+    await screen.findByRole('table', { name: 'Donations' })
+    expect(screen.queryByRole('button', { name: 'Send year-end statements' })).not.toBeInTheDocument()
+  })
+
   it('exports CSV with formula-looking cells escaped', () => {
     const csv = donationsCsv(donations)
     expect(csv.split('\r\n')[0]).toBe('Date,Donor Name,Donor Email,Amount (USD),Kind,Status,Stripe Payment Intent,Stripe Invoice,Stripe Subscription')

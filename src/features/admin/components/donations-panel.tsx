@@ -5,6 +5,7 @@ import { Card } from '@chakra-ui/react/card'
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { currentUserQueryOptions } from '@/lib/auth-context'
 import { errorMessage } from '@/lib/http'
 import { donationsQueryOptions } from '../api/donations'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
@@ -16,6 +17,7 @@ import { DonationsTable } from './donations-table'
 import { DonationsToolbar } from './donations-toolbar'
 import { EmptyState } from './empty-state'
 import { SEARCH_DEBOUNCE_MS } from './contacts-panel'
+import { YearEndStatements } from './year-end-statements'
 
 /** The Donations tab: filters sent to GET /api/admin/donations, totals, the list, details and CSV. */
 export function DonationsPanel() {
@@ -28,6 +30,7 @@ export function DonationsPanel() {
   // The date buttons count from the moment they are chosen; the query key holds the instants.
   const query = useMemo(() => donationsQuery({ ...rest, search }, new Date()), [rest, search])
   const result = useQuery(donationsQueryOptions(query))
+  const { data: user } = useQuery(currentUserQueryOptions())
   const donations = result.data?.donations ?? []
   const clear = () => {
     setSearchText('')
@@ -41,6 +44,7 @@ export function DonationsPanel() {
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
+          {user?.role === 'super_admin' && <YearEndStatements />}
           <DonationsToolbar
             searchText={searchText}
             onSearchText={setSearchText}

@@ -62,3 +62,17 @@ export type AdminDonations = z.infer<typeof adminDonationsSchema>;
 export const RECEIPT_QUEUED = 'The receipt has been queued and will be sent shortly.';
 export const RECEIPT_ONLY_SUCCEEDED = 'Only a succeeded donation has a receipt to resend.';
 export const DONATION_NOT_FOUND = 'Donation not found';
+
+/** POST /api/admin/donations/year-end-statements (super_admin): one statement per donor and year. */
+export const FIRST_STATEMENT_YEAR = 2013;
+export const yearEndRequestSchema = z.object({
+  year: z.number({ error: 'Choose a year' }).int({ error: 'Choose a year' })
+    .min(FIRST_STATEMENT_YEAR, { error: 'Choose a year' }).max(2100, { error: 'Choose a year' }),
+});
+export const yearEndResultSchema = z.object({ sent: z.number().int(), message: z.string() });
+export type YearEndResult = z.infer<typeof yearEndResultSchema>;
+export const YEAR_NOT_STARTED = 'That year has not started yet.';
+export const statementsSentMessage = (sent: number, year: number) =>
+  sent === 0
+    ? `No new statements to send for ${year}: every donor with gifts that year already has one.`
+    : `${sent} year-end ${sent === 1 ? 'statement' : 'statements'} for ${year} queued for sending.`;

@@ -4,12 +4,14 @@
 import { Hono } from 'hono';
 import {
   type AdminDonation, DONATION_NOT_FOUND, type DonationTotal, donationsQuerySchema, RECEIPT_ONLY_SUCCEEDED, RECEIPT_QUEUED,
+  statementsSentMessage, YEAR_NOT_STARTED, yearEndRequestSchema,
 } from '../contract/admin-donations.ts';
+import { TEAM_MESSAGES } from '../contract/admin-team.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { parseWith, uuidParam } from '../http/validate.ts';
+import { parseWith, uuidParam, validBody } from '../http/validate.ts';
 import { ORG_TIME_ZONE } from '../mail/templates/context.ts';
 
 /** The most rows one answer carries; totals always cover every matching row. */
@@ -83,6 +85,19 @@ export function adminDonationsRoutes() {
     if (row?.result === 'not_found') throw notFound(DONATION_NOT_FOUND);
     if (row?.result === 'not_succeeded') throw new HttpError(409, { error: RECEIPT_ONLY_SUCCEEDED });
     return c.json({ message: RECEIPT_QUEUED });
+  });
+
+  app.post('/year-end-statements', async (c) => {
+    const { year } = await validBody(c, yearEndRequestSchema);
+    const current = Number(new Intl.DateTimeFormat('en-US', { timeZone: ORG_TIME_ZONE, year: 'numeric' }).format(c.get('deps').clock()));
+    if (year > current) throw new HttpError(400, { error: YEAR_NOT_STARTED, message: YEAR_NOT_STARTED });
+    const sent = await withCaller(c, async (tx) => {
+      const [allowed] = await tx<{ ok: boolean }[]>`select private.is_super_admin() as ok`;
+      if (!allowed?.ok) throw new HttpError(403, { error: TEAM_MESSAGES.superAdminRequired });
+      const [row] = await tx<{ sent: number }[]>`select public.send_year_end_statements(${year}) as sent`;
+      return row!.sent;
+    });
+    return c.json({ sent, message: statementsSentMessage(sent, year) });
   });
 
   return app;

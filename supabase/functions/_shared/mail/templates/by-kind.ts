@@ -6,6 +6,7 @@ import { generic } from './generic.ts';
 import { monthlyGiftCancelled } from './monthly-gift-cancelled.ts';
 import { passwordReset } from './password-reset.ts';
 import { registrationConfirmation } from './registration-confirmation.ts';
+import { yearEndStatement } from './year-end-statement.ts';
 
 export const templates: Record<string, Template> = {
   contact_notification: contactNotification,
@@ -13,5 +14,6 @@ export const templates: Record<string, Template> = {
   password_reset: passwordReset,
   donation_receipt: donationReceipt,
   monthly_gift_cancelled: monthlyGiftCancelled,
+  year_end_statement: yearEndStatement,
   generic,
 };
