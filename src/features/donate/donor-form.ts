@@ -13,7 +13,18 @@ export function chosenDollars({ presetAmount, customAmount }: { presetAmount: nu
 export type DonorFormValues = z.input<typeof donorFormSchema>
 export type DonorFormOutput = z.output<typeof donorFormSchema>
 
-export const emptyDonorForm: DonorFormValues = { frequency: 'one-time', presetAmount: null, customAmount: '', donorName: '', donorEmail: '' }
+export const emptyDonorForm: DonorFormValues = {
+  frequency: 'one-time',
+  coverFee: false,
+  dedicate: false,
+  dedicationKind: 'honor',
+  dedicationName: '',
+  dedicationEmail: '',
+  presetAmount: null,
+  customAmount: '',
+  donorName: '',
+  donorEmail: '',
+}
 
 /** SPEC §8: which toast a rejected form shows (amount first, then the e-mail). */
 export function invalidFormToast(errors: {

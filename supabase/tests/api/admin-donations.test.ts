@@ -35,6 +35,8 @@ beforeAll(async () => {
   await donation('ben', { name: 'Ben Okafor', cents: 10000, status: 'succeeded', daysAgo: 40, monthly: true });
   await donation('cal', { name: null, cents: 500, status: 'failed', daysAgo: 3 });
   await donation('dee', { name: 'Dee Refund', cents: 7500, status: 'refunded', daysAgo: 10 });
+  await sql`update public.donations set fee_cents = 85, dedication_kind = 'honor', dedication_name = 'Coach Kim',
+    dedication_notify_email = 'kim@example.org' where id = ${ids.ana!}`;
 });
 afterAll(() => sql.end());
 
@@ -60,7 +62,11 @@ describe('GET /api/admin/donations', () => {
     const ben = body.donations.find((d) => d.id === ids.ben)!;
     expect(ben).toMatchObject({ kind: 'monthly', status: 'succeeded', amountCents: 10000, donorName: 'Ben Okafor', stripeInvoiceId: `in_${tag}_ben` });
     expect(ben.subscription).toMatchObject({ stripeSubscriptionId: `sub_${tag}_ben`, stripeCustomerId: `cus_${tag}`, status: 'active', cancelAtPeriodEnd: false });
-    expect(body.donations.find((d) => d.id === ids.ana)).toMatchObject({ kind: 'one-time', subscription: null, stripePaymentIntentId: `pi_${tag}_ana` });
+    expect(body.donations.find((d) => d.id === ids.ana)).toMatchObject({
+      kind: 'one-time', subscription: null, stripePaymentIntentId: `pi_${tag}_ana`,
+      feeCents: 85, dedication: { kind: 'honor', name: 'Coach Kim', notifyEmail: 'kim@example.org' },
+    });
+    expect(ben).toMatchObject({ feeCents: 0, dedication: null });
     expect(body.totals.filtered).toEqual({ count: 4, sumCents: 20500 });
   });
 

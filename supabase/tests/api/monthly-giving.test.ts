@@ -249,3 +249,60 @@ describe("the donor's 'Manage your monthly gift' link", () => {
     expect((await subscriptionOf(body.donorEmail)).cancel_at_period_end).toBe(false);
   });
 });
+
+describe('covering the fee and dedicating a gift', () => {
+  const extrasOf = (donorEmail: string) =>
+    sql<{ amount_cents: number; fee_cents: number; dedication_kind: string | null; dedication_name: string | null; dedication_notify_email: string | null }[]>`
+      select amount_cents, fee_cents, dedication_kind, dedication_name, dedication_notify_email from public.donations where donor_email = ${donorEmail} order by created_at`;
+  const notices = (to: string) => outboxIds(sql, sql`kind = 'dedication_notice' and recipient = ${to}`);
+
+  it('a one-time gift charges the fee the server works out, stores both, and on success sends the receipt and a notice without the amount', async () => {
+    const notify = email();
+    const body = { amountCents: 2500, coverFee: true, dedication: { kind: 'memory', name: 'Rose Ruiz', notifyEmail: notify }, donorName: 'Ana Ruiz', donorEmail: email(), attemptId: randomUUID() };
+    const res = await api.post('/donations', body);
+    expect(res.body).toMatchObject({ amountCents: 2585, frequency: 'one-time' });
+    const intent = fake.intents.get(res.body.clientSecret.split('_secret_')[0])!;
+    expect(intent.amount).toBe(2585);
+    expect(await extrasOf(body.donorEmail)).toEqual([{ amount_cents: 2585, fee_cents: 85, dedication_kind: 'memory', dedication_name: 'Rose Ruiz', dedication_notify_email: notify }]);
+
+    intent.status = 'succeeded';
+    const event = signedEvent('payment_intent.succeeded', intent);
+    await api.webhook(event);
+    await api.webhook(event);
+    expect(await notices(notify)).toHaveLength(1);
+
+    const transport = recordingFileTransport();
+    expect((await drain(sql, transport, [...await mailsOf(body.donorEmail, 'donation_receipt'), ...await notices(notify)])).sent).toBe(2);
+    const [receipt, notice] = await Promise.all(transport.paths.map(async (p) => (await readEml(p)).replace(/\r?\n/g, ' ')));
+    const [r, n] = receipt!.includes(`To: ${body.donorEmail}`) ? [receipt!, notice!] : [notice!, receipt!];
+    expect(r).toContain('$25.85');
+    expect(r).toContain('Includes $0.85 you added to cover the processing fee');
+    expect(r).toContain('Dedication: In memory of Rose Ruiz');
+    expect(n).toContain('Ana Ruiz has made a gift to Bright Path Support Services in memory of Rose Ruiz.');
+    expect(n).not.toMatch(/\$\d/);
+  });
+
+  it('a monthly gift charges gift plus fee each month and tells the named person once, with the first payment', async () => {
+    const notify = email();
+    const { body, sub, invoice } = await started({ amountCents: 1000, coverFee: true, dedication: { kind: 'honor', name: 'Coach Kim', notifyEmail: notify } });
+    expect(sub.items.data[0]!.price.unit_amount).toBe(1052);
+    expect(invoice.amount_due).toBe(1052);
+    await api.webhook(signedEvent('invoice.paid', paid(invoice)));
+    await api.webhook(signedEvent('invoice.paid', paid(fake.nextInvoice(sub.id))));
+    const rows = await extrasOf(body.donorEmail);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toMatchObject({ amount_cents: 1052, fee_cents: 52, dedication_kind: 'honor', dedication_name: 'Coach Kim' });
+    expect(await notices(notify)).toHaveLength(1);
+    expect(await mailsOf(body.donorEmail, 'donation_receipt')).toHaveLength(2);
+  });
+
+  it('refuses a dedication without a name, or with a malformed e-mail, with 400 before calling Stripe', async () => {
+    const before = fake.requests.length;
+    const noName = await api.post('/donations', monthly({ dedication: { kind: 'honor', name: ' ' } }));
+    expect(noName).toMatchObject({ status: 400, body: { message: 'Please enter the name of the person this gift honors.' } });
+    const badEmail = await api.post('/donations', monthly({ dedication: { kind: 'memory', name: 'Rose', notifyEmail: 'nope' } }));
+    expect(badEmail.body.message).toBe('Please enter a valid email address');
+    expect((await api.post('/donations', monthly({ coverFee: 'yes' }))).status).toBe(400);
+    expect(fake.requests.length).toBe(before);
+  });
+});

@@ -5,7 +5,7 @@ import { Portal } from '@chakra-ui/react/portal'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import type { AdminDonation } from '@contract/admin-donations.ts'
-import { formatDollars } from '@contract/donation-rules.ts'
+import { DEDICATION_LABELS, formatDollars } from '@contract/donation-rules.ts'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/http'
 import { useResendReceipt } from '../api/donations'
@@ -59,6 +59,15 @@ export function DonationDetailsDialog({ donation, onClose }: { donation: AdminDo
                       <Item label="Kind"><Text>{KIND_LABELS[donation.kind]}</Text></Item>
                       <Item label="Status"><DonationStatusBadge status={donation.status} /></Item>
                     </HStack>
+                    {donation.feeCents > 0 && <Item label="Processing fee covered"><Text>{formatDollars(donation.feeCents)}</Text></Item>}
+                    {donation.dedication && (
+                      <Item label="Dedication">
+                        <Text>
+                          {DEDICATION_LABELS[donation.dedication.kind]} {donation.dedication.name}
+                          {donation.dedication.notifyEmail && ` (notified: ${donation.dedication.notifyEmail})`}
+                        </Text>
+                      </Item>
+                    )}
                     <Item label="Stripe payment intent"><Id value={donation.stripePaymentIntentId} /></Item>
                     {donation.kind === 'monthly' && <Item label="Stripe invoice"><Id value={donation.stripeInvoiceId} /></Item>}
                     {donation.subscription && (

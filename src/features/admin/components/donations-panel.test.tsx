@@ -12,9 +12,9 @@ configure({ asyncUtilTimeout: 8000 })
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString()
 const donations: AdminDonation[] = [
-  { id: 'd1', createdAt: daysAgo(1), donorName: 'Ana Ruiz', donorEmail: 'ana@example.org', amountCents: 2500, kind: 'monthly', status: 'succeeded', stripePaymentIntentId: 'pi_1', stripeInvoiceId: 'in_1',
+  { id: 'd1', createdAt: daysAgo(1), donorName: 'Ana Ruiz', donorEmail: 'ana@example.org', amountCents: 2500, kind: 'monthly', status: 'succeeded', feeCents: 85, dedication: { kind: 'memory', name: 'Grandma Rose', notifyEmail: 'family@example.org' }, stripePaymentIntentId: 'pi_1', stripeInvoiceId: 'in_1',
     subscription: { stripeSubscriptionId: 'sub_1', stripeCustomerId: 'cus_1', status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: daysAgo(-29) } },
-  { id: 'd2', createdAt: daysAgo(5), donorName: null, donorEmail: '=cmd@example.org', amountCents: 500, kind: 'one-time', status: 'failed', stripePaymentIntentId: 'pi_2', stripeInvoiceId: null, subscription: null },
+  { id: 'd2', createdAt: daysAgo(5), donorName: null, donorEmail: '=cmd@example.org', amountCents: 500, kind: 'one-time', status: 'failed', feeCents: 0, dedication: null, stripePaymentIntentId: 'pi_2', stripeInvoiceId: null, subscription: null },
 ]
 const totals = { filtered: { count: 2, sumCents: 3000 }, thisMonth: { count: 1, sumCents: 2500 }, thisYear: { count: 7, sumCents: 123400 } }
 
@@ -53,7 +53,7 @@ describe('admin Donations tab', { timeout: 60_000 }, () => {
     const rows = within(table).getAllByTestId('donation-row')
     expect(rows[0]).toHaveTextContent('Ana Ruiz')
     expect(rows[0]).toHaveTextContent('ana@example.org')
-    expect(rows[0]).toHaveTextContent('$25')
+    expect(rows[0]).toHaveTextContent('$25incl. $0.85 fee')
     expect(rows[0]).toHaveTextContent('Monthly')
     expect(rows[0]).toHaveTextContent('Succeeded')
     expect(rows[1]).toHaveTextContent('Anonymous')
@@ -96,6 +96,8 @@ describe('admin Donations tab', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Donation Details' })
     for (const id of ['pi_1', 'in_1', 'sub_1', 'cus_1']) expect(dialog).toHaveTextContent(id)
     expect(dialog).toHaveTextContent(/Active; next charge/)
+    expect(dialog).toHaveTextContent('Processing fee covered$0.85')
+    expect(dialog).toHaveTextContent('DedicationIn memory of Grandma Rose (notified: family@example.org)')
     await user.click(within(dialog).getByRole('button', { name: 'Resend receipt' }))
     expect(await screen.findByText('The receipt has been queued and will be sent shortly.')).toBeInTheDocument()
     expect(resent).toEqual(['d1'])
@@ -130,8 +132,8 @@ describe('admin Donations tab', { timeout: 60_000 }, () => {
 
   it('exports CSV with formula-looking cells escaped', () => {
     const csv = donationsCsv(donations)
-    expect(csv.split('\r\n')[0]).toBe('Date,Donor Name,Donor Email,Amount (USD),Kind,Status,Stripe Payment Intent,Stripe Invoice,Stripe Subscription')
-    expect(csv).toContain(",'=cmd@example.org,5.00,One-time,failed,pi_2,,")
-    expect(csv).toContain(',Ana Ruiz,ana@example.org,25.00,Monthly,succeeded,pi_1,in_1,sub_1')
+    expect(csv.split('\r\n')[0]).toBe('Date,Donor Name,Donor Email,Amount (USD),Fee Covered (USD),Kind,Status,Dedication,Stripe Payment Intent,Stripe Invoice,Stripe Subscription')
+    expect(csv).toContain(",'=cmd@example.org,5.00,0.00,One-time,failed,,pi_2,,")
+    expect(csv).toContain(',Ana Ruiz,ana@example.org,25.00,0.85,Monthly,succeeded,In memory of Grandma Rose,pi_1,in_1,sub_1')
   })
 })

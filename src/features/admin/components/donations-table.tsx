@@ -56,7 +56,10 @@ export function DonationsTable({ donations, sort, onSort, onOpen }: Props) {
                 <Text fontWeight="semibold">{d.donorName ?? 'Anonymous'}</Text>
                 <Text fontSize="sm">{d.donorEmail}</Text>
               </Table.Cell>
-              <Table.Cell>{formatDollars(d.amountCents)}</Table.Cell>
+              <Table.Cell>
+                {formatDollars(d.amountCents)}
+                {d.feeCents > 0 && <Text fontSize="xs" color="gray.700">incl. {formatDollars(d.feeCents)} fee</Text>}
+              </Table.Cell>
               <Table.Cell>{KIND_LABELS[d.kind]}</Table.Cell>
               <Table.Cell><DonationStatusBadge status={d.status} /></Table.Cell>
               <Table.Cell>

@@ -1,5 +1,6 @@
 import { format } from 'date-fns'
 import type { AdminDonation } from '@contract/admin-donations.ts'
+import { DEDICATION_LABELS } from '@contract/donation-rules.ts'
 import type { ContactSubmission } from '@contract/contact.ts'
 import type { NewsletterSignup } from '@contract/newsletter.ts'
 import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv'
@@ -25,8 +26,10 @@ const DONATION_COLUMNS: CsvColumn<AdminDonation>[] = [
   { header: 'Donor Name', value: (d) => d.donorName },
   { header: 'Donor Email', value: (d) => d.donorEmail },
   { header: 'Amount (USD)', value: (d) => (d.amountCents / 100).toFixed(2) },
+  { header: 'Fee Covered (USD)', value: (d) => (d.feeCents / 100).toFixed(2) },
   { header: 'Kind', value: (d) => (d.kind === 'monthly' ? 'Monthly' : 'One-time') },
   { header: 'Status', value: (d) => d.status },
+  { header: 'Dedication', value: (d) => (d.dedication ? `${DEDICATION_LABELS[d.dedication.kind]} ${d.dedication.name}` : null) },
   { header: 'Stripe Payment Intent', value: (d) => d.stripePaymentIntentId },
   { header: 'Stripe Invoice', value: (d) => d.stripeInvoiceId },
   { header: 'Stripe Subscription', value: (d) => d.subscription?.stripeSubscriptionId },

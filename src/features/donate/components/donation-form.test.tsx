@@ -166,6 +166,34 @@ describe('donation form', { timeout: 30_000 }, () => {
     expect(bodies[0]).toMatchObject({ amountCents: 2500, frequency: 'monthly', donorEmail: 'ana@example.org' })
   })
 
+  it('shows the processing fee before paying, adds it when covered (off by default), and sends a dedication', async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_123')
+    const bodies = donationsApi(() =>
+      HttpResponse.json({ donationId: 'd3', clientSecret: 'pi_3_secret_4', amountCents: 5140, frequency: 'one-time' }, { status: 201 }))
+    const { user, preset, email, onPaymentReady } = renderForm()
+    const cover = screen.getByRole('checkbox', { name: 'Cover the processing fee' })
+    expect(cover).not.toBeChecked()
+    await user.click(preset('$50'))
+    expect(screen.getByText('Adds $1.40 (2.2% + $0.30), so your whole gift goes to our programs.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Donate $50 Now' })).toBeInTheDocument()
+    await user.click(cover)
+    expect(screen.getByRole('button', { name: 'Donate $51.40 Now' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Your impact: Daily living support')
+
+    await user.click(screen.getByRole('checkbox', { name: 'Dedicate this gift' }))
+    await user.click(screen.getByRole('radio', { name: 'In memory of' }))
+    await user.type(email(), 'ana@example.org')
+    await user.click(screen.getByRole('button', { name: 'Donate $51.40 Now' }))
+    expect(await screen.findByText('Please enter the name of the person this gift honors.')).toBeInTheDocument()
+    expect(bodies).toHaveLength(0)
+
+    await user.type(screen.getByRole('textbox', { name: /Name of the person/ }), 'Rose Ruiz')
+    await user.type(screen.getByRole('textbox', { name: /Notify someone/ }), 'family@example.org')
+    await user.click(screen.getByRole('button', { name: 'Donate $51.40 Now' }))
+    await waitFor(() => expect(onPaymentReady).toHaveBeenCalled())
+    expect(bodies[0]).toMatchObject({ amountCents: 5000, coverFee: true, dedication: { kind: 'memory', name: 'Rose Ruiz', notifyEmail: 'family@example.org' } })
+  })
+
   it("a monthly gift without a publishable key shows 'Payment Processing Unavailable' too", async () => {
     vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', '')
     const bodies = donationsApi(() => HttpResponse.json({}, { status: 500 }))

@@ -38,6 +38,9 @@ export const adminDonationSchema = z.object({
   amountCents: z.number().int(),
   kind: z.enum(['one-time', 'monthly']),
   status: z.enum(DONATION_STATUSES),
+  /** The part of amountCents the donor added to cover the processing fee. */
+  feeCents: z.number().int(),
+  dedication: z.object({ kind: z.enum(['honor', 'memory']), name: z.string(), notifyEmail: z.string().nullable() }).nullable(),
   stripePaymentIntentId: z.string().nullable(),
   stripeInvoiceId: z.string().nullable(),
   subscription: adminSubscriptionSchema.nullable(),

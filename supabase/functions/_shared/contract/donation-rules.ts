@@ -18,6 +18,18 @@ export const EMAIL_REQUIRED_MESSAGE = 'Please provide your email address for the
 export const PAYMENTS_UNAVAILABLE_TITLE = 'Payment Processing Unavailable';
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payment processing is not configured. Please contact us directly.';
 
+/** Covering the processing fee adds 2.2% of the gift plus $0.30, in whole cents. */
+export const FEE_PERCENT = 2.2;
+export const FEE_FIXED_CENTS = 30;
+export function processingFeeCents(giftCents: number): number {
+  return Math.round((giftCents * FEE_PERCENT) / 100) + FEE_FIXED_CENTS;
+}
+
+export const DEDICATION_KINDS = ['honor', 'memory'] as const;
+export type DedicationKind = (typeof DEDICATION_KINDS)[number];
+export const DEDICATION_LABELS: Record<DedicationKind, string> = { honor: 'In honor of', memory: 'In memory of' };
+export const DEDICATION_NAME_MESSAGE = 'Please enter the name of the person this gift honors.';
+
 /** Whole dollars and cents to integer cents, without floating-point drift (19.99 → 1999). */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);

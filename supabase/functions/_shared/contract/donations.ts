@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { emailSchema, optionalTextSchema } from './common.ts';
 import {
   AMOUNT_TOO_LARGE_MESSAGE,
+  DEDICATION_KINDS,
+  DEDICATION_NAME_MESSAGE,
   DONATION_FREQUENCIES,
   EMAIL_REQUIRED_MESSAGE,
   INVALID_AMOUNT_MESSAGE,
@@ -29,8 +31,19 @@ export const donorEmailSchema = z
 
 export const donationFrequencySchema = z.enum(DONATION_FREQUENCIES, { error: 'Choose a one-time or a monthly gift' });
 
+/** 'In honor of' / 'In memory of' a name, and optionally someone to tell (never the amount). */
+export const dedicationSchema = z.object({
+  kind: z.enum(DEDICATION_KINDS, { error: 'Choose in honor of or in memory of' }),
+  name: z.string({ error: DEDICATION_NAME_MESSAGE }).trim().min(1, { error: DEDICATION_NAME_MESSAGE }).max(200, { error: 'Must be at most 200 characters' }),
+  notifyEmail: z.union([z.literal('').transform(() => undefined), emailSchema]).optional(),
+});
+export type Dedication = z.output<typeof dedicationSchema>;
+
 export const donationRequestSchema = z.object({
+  /** The gift itself; covering the fee adds processingFeeCents(amountCents) on the server. */
   amountCents: amountCentsSchema,
+  coverFee: z.boolean({ error: 'Invalid input' }).default(false),
+  dedication: dedicationSchema.optional(),
   frequency: donationFrequencySchema.default('one-time'),
   donorName: optionalTextSchema(200),
   donorEmail: donorEmailSchema,
@@ -43,6 +56,7 @@ export type DonationRequest = z.input<typeof donationRequestSchema>;
 export const donationCreatedSchema = z.object({
   donationId: z.string(),
   clientSecret: z.string(),
+  /** What will be charged: the gift, plus the fee when the donor covers it. */
   amountCents: z.number().int(),
   frequency: donationFrequencySchema,
 });

@@ -17,8 +17,9 @@ import { ORG_TIME_ZONE } from '../mail/templates/context.ts';
 /** The most rows one answer carries; totals always cover every matching row. */
 export const MAX_DONATION_ROWS = 5000;
 
-interface Row extends Omit<AdminDonation, 'createdAt' | 'subscription'> {
+interface Row extends Omit<AdminDonation, 'createdAt' | 'subscription' | 'dedication'> {
   createdAt: Date;
+  dedicationKind: 'honor' | 'memory' | null; dedicationName: string | null; dedicationNotifyEmail: string | null;
   subStripeId: string | null; subCustomerId: string | null; subStatus: string | null;
   subCancelAtPeriodEnd: boolean | null; subPeriodEnd: Date | null;
 }
@@ -49,7 +50,8 @@ export function adminDonationsRoutes() {
       const rows = await tx<Row[]>`
         select d.id, d.created_at as "createdAt", d.donor_name as "donorName", d.donor_email as "donorEmail",
           d.amount_cents as "amountCents", case when d.subscription_id is null then 'one-time' else 'monthly' end as kind,
-          d.status, d.stripe_payment_intent_id as "stripePaymentIntentId", d.stripe_invoice_id as "stripeInvoiceId",
+          d.status, d.fee_cents as "feeCents", d.dedication_kind as "dedicationKind", d.dedication_name as "dedicationName",
+          d.dedication_notify_email as "dedicationNotifyEmail", d.stripe_payment_intent_id as "stripePaymentIntentId", d.stripe_invoice_id as "stripeInvoiceId",
           s.stripe_subscription_id as "subStripeId", s.stripe_customer_id as "subCustomerId", s.status as "subStatus",
           s.cancel_at_period_end as "subCancelAtPeriodEnd", s.current_period_end as "subPeriodEnd"
         from public.donations d left join public.donation_subscriptions s on s.id = d.subscription_id
@@ -68,9 +70,10 @@ export function adminDonationsRoutes() {
       return { rows, totals: totals! };
     });
     return c.json({
-      donations: answer.rows.map(({ subStripeId, subCustomerId, subStatus, subCancelAtPeriodEnd, subPeriodEnd, createdAt, ...row }) => ({
+      donations: answer.rows.map(({ subStripeId, subCustomerId, subStatus, subCancelAtPeriodEnd, subPeriodEnd, createdAt, dedicationKind, dedicationName, dedicationNotifyEmail, ...row }) => ({
         ...row,
         createdAt: createdAt.toISOString(),
+        dedication: dedicationKind && dedicationName ? { kind: dedicationKind, name: dedicationName, notifyEmail: dedicationNotifyEmail } : null,
         subscription: subStripeId
           ? { stripeSubscriptionId: subStripeId, stripeCustomerId: subCustomerId!, status: subStatus!, cancelAtPeriodEnd: !!subCancelAtPeriodEnd, currentPeriodEnd: subPeriodEnd?.toISOString() ?? null }
           : null,

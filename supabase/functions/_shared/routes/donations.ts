@@ -5,7 +5,9 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import {
+  type DonationRequest,
   donationRequestSchema,
+  processingFeeCents,
   paymentIntentIdSchema,
   PAYMENTS_UNAVAILABLE_MESSAGE,
   type DonationStatus,
@@ -16,7 +18,7 @@ import { noStore } from '../http/guards.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { parseWith, validBody } from '../http/validate.ts';
 import { paymentsFor, type Payments } from '../stripe/client.ts';
-import { DONATION_SOURCE, donationFrequency, recordPending } from '../stripe/donations-store.ts';
+import { DONATION_SOURCE, donationFrequency, extrasMetadata, type GiftExtras, recordPending } from '../stripe/donations-store.ts';
 import { periodEndOf, startMonthlyGift } from '../stripe/monthly.ts';
 import { recordMonthlyGift } from '../stripe/subscriptions-store.ts';
 import { handleStripeEvent } from '../stripe/webhook-events.ts';
@@ -49,6 +51,17 @@ function statusOf(pi: Stripe.PaymentIntent): DonationStatus['status'] {
   return pi.last_payment_error ? 'failed' : 'pending';
 }
 
+/** The covered fee and the dedication, as stored; the server works the fee out itself. */
+function extrasOf(body: DonationRequest & { coverFee: boolean }): GiftExtras {
+  const d = body.dedication;
+  return {
+    feeCents: body.coverFee ? processingFeeCents(body.amountCents) : 0,
+    dedicationKind: d?.kind ?? null,
+    dedicationName: d?.name ?? null,
+    dedicationNotifyEmail: d?.notifyEmail || null,
+  };
+}
+
 export function donationsRoutes() {
   // Mounted at '/': middleware stays per route so it never touches other areas' paths.
   const app = new Hono<AppEnv>();
@@ -58,10 +71,12 @@ export function donationsRoutes() {
     const { stripe } = payments(c);
     const { config, sql } = c.get('deps');
     await limitByIp(c, 'donation-ip', config.FORM_MAX_PER_HOUR, 3600);
+    const extras = extrasOf(body);
+    const chargeCents = body.amountCents + extras.feeCents;
     if (body.frequency === 'monthly') {
       let started;
       try {
-        started = await startMonthlyGift(stripe, config, { ...body, donorName: body.donorName || null });
+        started = await startMonthlyGift(stripe, config, { ...body, ...extras, amountCents: chargeCents, donorName: body.donorName || null });
       } catch (err) {
         throw providerError(c, err);
       }
@@ -69,24 +84,27 @@ export function donationsRoutes() {
       const donationId = await recordMonthlyGift(sql, {
         stripeSubscriptionId: subscription.id,
         stripeCustomerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
-        amountCents: body.amountCents,
+        amountCents: chargeCents,
         donorName: body.donorName || null,
         donorEmail: body.donorEmail,
+        ...extras,
         invoiceId: started.invoiceId,
         paymentIntentId: started.paymentIntentId,
         periodEnd: periodEndOf(subscription),
       });
-      return c.json({ donationId, clientSecret: started.clientSecret, amountCents: body.amountCents, frequency: 'monthly' }, 201);
+      return c.json({ donationId, clientSecret: started.clientSecret, amountCents: chargeCents, frequency: 'monthly' }, 201);
     }
     let pi: Stripe.PaymentIntent;
     try {
       pi = await stripe.paymentIntents.create(
         {
-          amount: body.amountCents,
+          amount: chargeCents,
           currency: 'usd',
           automatic_payment_methods: { enabled: true },
           description: `Donation to ${config.ORG_NAME}`,
-          metadata: { source: DONATION_SOURCE, donorEmail: body.donorEmail, donorName: body.donorName ?? '', attemptId: body.attemptId },
+          metadata: {
+            source: DONATION_SOURCE, donorEmail: body.donorEmail, donorName: body.donorName ?? '', attemptId: body.attemptId, ...extrasMetadata(extras),
+          },
         },
         { idempotencyKey: `donation-${body.attemptId}` },
       );
@@ -99,6 +117,7 @@ export function donationsRoutes() {
       donorName: body.donorName || null,
       donorEmail: body.donorEmail,
       paymentIntentId: pi.id,
+      ...extras,
     });
     return c.json({ donationId, clientSecret: pi.client_secret, amountCents: pi.amount, frequency: 'one-time' }, 201);
   });

@@ -17,7 +17,37 @@ export async function asServiceRole<T>(sql: Sql, fn: (tx: Tx) => Promise<T>): Pr
   return result as T;
 }
 
-export interface PendingDonation {
+/** What a gift carries besides its amount: the covered fee and a dedication. */
+export interface GiftExtras {
+  feeCents: number;
+  dedicationKind: 'honor' | 'memory' | null;
+  dedicationName: string | null;
+  dedicationNotifyEmail: string | null;
+}
+
+export const NO_EXTRAS: GiftExtras = { feeCents: 0, dedicationKind: null, dedicationName: null, dedicationNotifyEmail: null };
+
+/** The extras as Stripe metadata (strings), so a lost row can be rebuilt from the intent. */
+export function extrasMetadata(e: GiftExtras): Record<string, string> {
+  return {
+    feeCents: String(e.feeCents),
+    dedicationKind: e.dedicationKind ?? '',
+    dedicationName: e.dedicationName ?? '',
+    dedicationNotifyEmail: e.dedicationNotifyEmail ?? '',
+  };
+}
+
+function extrasFromMetadata(m: Record<string, string>): GiftExtras {
+  const kind = m.dedicationKind === 'honor' || m.dedicationKind === 'memory' ? m.dedicationKind : null;
+  return {
+    feeCents: Number.parseInt(m.feeCents ?? '0', 10) || 0,
+    dedicationKind: kind && m.dedicationName ? kind : null,
+    dedicationName: kind && m.dedicationName ? m.dedicationName : null,
+    dedicationNotifyEmail: kind && m.dedicationName && m.dedicationNotifyEmail ? m.dedicationNotifyEmail : null,
+  };
+}
+
+export interface PendingDonation extends GiftExtras {
   amountCents: number;
   donorName: string | null;
   donorEmail: string;
@@ -27,10 +57,7 @@ export interface PendingDonation {
 /** The pending row for a PaymentIntent; a retried request finds the row it wrote before. */
 export function recordPending(sql: Sql, d: PendingDonation): Promise<string> {
   return asServiceRole(sql, async (tx) => {
-    await tx`
-      insert into public.donations (amount_cents, donor_name, donor_email, stripe_payment_intent_id)
-      values (${d.amountCents}, ${d.donorName}, ${d.donorEmail}, ${d.paymentIntentId})
-      on conflict (stripe_payment_intent_id) do nothing`;
+    await insertPending(tx, d);
     const [row] = await tx<{ id: string }[]>`
       select id from public.donations where stripe_payment_intent_id = ${d.paymentIntentId}`;
     return row!.id;
@@ -62,15 +89,39 @@ export function applyOutcome(sql: Sql, pi: Stripe.PaymentIntent, outcome: Donati
         and status not in ('succeeded', 'refunded') and status <> ${outcome}
       returning id, donor_email as "donorEmail"`;
     if (!changed) return 'unchanged' as const;
-    if (outcome === 'succeeded') await queueReceipt(tx, changed.id, changed.donorEmail);
+    if (outcome === 'succeeded') await queueSuccessMail(tx, changed.id);
     return outcome;
   });
 }
 
-export async function queueReceipt(tx: Tx, donationId: string, donorEmail: string) {
+/**
+ * The mail a gift's success sends: the donor's receipt, and the dedication notice to the
+ * person the donor named (for a monthly gift, with its first payment only).
+ */
+export async function queueSuccessMail(tx: Tx, donationId: string) {
+  const [d] = await tx<{ donorEmail: string; notify: string | null; laterMonth: boolean }[]>`
+    select d.donor_email as "donorEmail", d.dedication_notify_email as notify,
+      exists (select 1 from public.donations o where d.subscription_id is not null and o.subscription_id = d.subscription_id
+        and o.id <> d.id and o.status in ('succeeded', 'refunded')) as "laterMonth"
+    from public.donations d where d.id = ${donationId}`;
+  if (!d) return;
   await tx`
     insert into public.email_outbox (kind, recipient, payload)
-    values ('donation_receipt', ${donorEmail}, ${tx.json({ donationId })})`;
+    values ('donation_receipt', ${d.donorEmail}, ${tx.json({ donationId })})`;
+  if (d.notify && !d.laterMonth) {
+    await tx`
+      insert into public.email_outbox (kind, recipient, payload)
+      values ('dedication_notice', ${d.notify}, ${tx.json({ donationId })})`;
+  }
+}
+
+function insertPending(tx: Tx, d: PendingDonation) {
+  return tx`
+    insert into public.donations (amount_cents, donor_name, donor_email, stripe_payment_intent_id,
+      fee_cents, dedication_kind, dedication_name, dedication_notify_email)
+    values (${d.amountCents}, ${d.donorName}, ${d.donorEmail}, ${d.paymentIntentId},
+      ${d.feeCents}, ${d.dedicationKind}, ${d.dedicationName}, ${d.dedicationNotifyEmail})
+    on conflict (stripe_payment_intent_id) do nothing`;
 }
 
 /** charge.refunded: a fully refunded charge marks its donation refunded (once). */
@@ -89,8 +140,5 @@ async function recordMissing(tx: Tx, pi: Stripe.PaymentIntent) {
   if (pi.metadata?.source !== DONATION_SOURCE) return;
   const email = pi.metadata.donorEmail || pi.receipt_email;
   if (!email) return;
-  await tx`
-    insert into public.donations (amount_cents, donor_name, donor_email, stripe_payment_intent_id)
-    values (${pi.amount}, ${pi.metadata.donorName || null}, ${email}, ${pi.id})
-    on conflict (stripe_payment_intent_id) do nothing`;
+  await insertPending(tx, { amountCents: pi.amount, donorName: pi.metadata.donorName || null, donorEmail: email, paymentIntentId: pi.id, ...extrasFromMetadata(pi.metadata) });
 }

@@ -3,7 +3,7 @@
 // and the one Product every monthly gift's price belongs to.
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
-import { DONATION_SOURCE } from './donations-store.ts';
+import { DONATION_SOURCE, extrasMetadata, type GiftExtras } from './donations-store.ts';
 
 /** Our Product id at Stripe (Products accept a chosen id), created on first use. */
 export const MONTHLY_PRODUCT_ID = 'website-monthly-gift';
@@ -21,7 +21,8 @@ async function ensureMonthlyProduct(stripe: Stripe, config: Config): Promise<str
   return MONTHLY_PRODUCT_ID;
 }
 
-export interface MonthlyGiftRequest {
+export interface MonthlyGiftRequest extends GiftExtras {
+  /** Charged each month: the gift plus the covered fee. */
   amountCents: number;
   donorName: string | null;
   donorEmail: string;
@@ -48,7 +49,7 @@ function paymentIntentOf(invoice: Stripe.Invoice, clientSecret: string): string 
  */
 export async function startMonthlyGift(stripe: Stripe, config: Config, gift: MonthlyGiftRequest): Promise<StartedSubscription> {
   const product = await ensureMonthlyProduct(stripe, config);
-  const metadata = { source: DONATION_SOURCE, donorEmail: gift.donorEmail, donorName: gift.donorName ?? '', attemptId: gift.attemptId };
+  const metadata = { source: DONATION_SOURCE, donorEmail: gift.donorEmail, donorName: gift.donorName ?? '', attemptId: gift.attemptId, ...extrasMetadata(gift) };
   const customer = await stripe.customers.create(
     { email: gift.donorEmail, ...(gift.donorName ? { name: gift.donorName } : {}), metadata },
     { idempotencyKey: `donor-${gift.attemptId}` },

@@ -3,10 +3,10 @@
 // write is conditional, so a replayed event or a repeated press changes nothing.
 import type { Sql } from '../db/pool.ts';
 import type { Stripe } from './client.ts';
-import { asServiceRole, queueReceipt } from './donations-store.ts';
+import { asServiceRole, type GiftExtras, queueSuccessMail } from './donations-store.ts';
 import { periodEndOf } from './monthly.ts';
 
-export interface NewMonthlyGift {
+export interface NewMonthlyGift extends GiftExtras {
   stripeSubscriptionId: string;
   stripeCustomerId: string;
   amountCents: number;
@@ -22,14 +22,18 @@ export function recordMonthlyGift(sql: Sql, g: NewMonthlyGift): Promise<string> 
   return asServiceRole(sql, async (tx) => {
     const [sub] = await tx<{ id: string }[]>`
       insert into public.donation_subscriptions
-        (stripe_subscription_id, stripe_customer_id, amount_cents, donor_name, donor_email, current_period_end)
-      values (${g.stripeSubscriptionId}, ${g.stripeCustomerId}, ${g.amountCents}, ${g.donorName}, ${g.donorEmail}, ${g.periodEnd})
+        (stripe_subscription_id, stripe_customer_id, amount_cents, donor_name, donor_email, current_period_end,
+          fee_cents, dedication_kind, dedication_name, dedication_notify_email)
+      values (${g.stripeSubscriptionId}, ${g.stripeCustomerId}, ${g.amountCents}, ${g.donorName}, ${g.donorEmail}, ${g.periodEnd},
+        ${g.feeCents}, ${g.dedicationKind}, ${g.dedicationName}, ${g.dedicationNotifyEmail})
       on conflict (stripe_subscription_id) do update set stripe_customer_id = excluded.stripe_customer_id
       returning id`;
     await tx`
       insert into public.donations
-        (amount_cents, donor_name, donor_email, stripe_payment_intent_id, stripe_invoice_id, subscription_id)
-      values (${g.amountCents}, ${g.donorName}, ${g.donorEmail}, ${g.paymentIntentId}, ${g.invoiceId}, ${sub!.id})
+        (amount_cents, donor_name, donor_email, stripe_payment_intent_id, stripe_invoice_id, subscription_id,
+          fee_cents, dedication_kind, dedication_name, dedication_notify_email)
+      values (${g.amountCents}, ${g.donorName}, ${g.donorEmail}, ${g.paymentIntentId}, ${g.invoiceId}, ${sub!.id},
+        ${g.feeCents}, ${g.dedicationKind}, ${g.dedicationName}, ${g.dedicationNotifyEmail})
       on conflict (stripe_invoice_id) do nothing`;
     const [row] = await tx<{ id: string }[]>`select id from public.donations where stripe_invoice_id = ${g.invoiceId}`;
     return row!.id;
@@ -104,8 +108,11 @@ export function recordInvoicePaid(sql: Sql, sub: SubscriptionRow, invoice: Strip
   return asServiceRole(sql, async (tx) => {
     const [row] = await tx<{ id: string }[]>`
       insert into public.donations
-        (amount_cents, donor_name, donor_email, stripe_payment_intent_id, stripe_invoice_id, subscription_id, status)
-      values (${invoice.amount_paid}, ${sub.donorName}, ${sub.donorEmail}, ${paymentIntentId}, ${invoice.id!}, ${sub.id}, 'succeeded')
+        (amount_cents, donor_name, donor_email, stripe_payment_intent_id, stripe_invoice_id, subscription_id, status,
+          fee_cents, dedication_kind, dedication_name, dedication_notify_email)
+      select ${invoice.amount_paid}, ${sub.donorName}, ${sub.donorEmail}, ${paymentIntentId}, ${invoice.id!}, s.id, 'succeeded',
+        s.fee_cents, s.dedication_kind, s.dedication_name, s.dedication_notify_email
+      from public.donation_subscriptions s where s.id = ${sub.id}
       on conflict (stripe_invoice_id) do update
         set status = 'succeeded', amount_cents = excluded.amount_cents,
           stripe_payment_intent_id = coalesce(public.donations.stripe_payment_intent_id, excluded.stripe_payment_intent_id)
@@ -115,7 +122,7 @@ export function recordInvoicePaid(sql: Sql, sub: SubscriptionRow, invoice: Strip
       update public.donation_subscriptions set status = 'active'
       where id = ${sub.id} and status in ('incomplete', 'past_due', 'unpaid')`;
     if (!row) return 'unchanged' as const;
-    await queueReceipt(tx, row.id, sub.donorEmail);
+    await queueSuccessMail(tx, row.id);
     return 'succeeded' as const;
   });
 }
@@ -128,8 +135,11 @@ export function recordInvoiceFailed(sql: Sql, sub: SubscriptionRow, invoice: Str
   return asServiceRole(sql, async (tx) => {
     const [row] = await tx<{ id: string }[]>`
       insert into public.donations
-        (amount_cents, donor_name, donor_email, stripe_invoice_id, subscription_id, status)
-      values (${invoice.amount_due}, ${sub.donorName}, ${sub.donorEmail}, ${invoice.id!}, ${sub.id}, 'failed')
+        (amount_cents, donor_name, donor_email, stripe_invoice_id, subscription_id, status,
+          fee_cents, dedication_kind, dedication_name, dedication_notify_email)
+      select ${invoice.amount_due}, ${sub.donorName}, ${sub.donorEmail}, ${invoice.id!}, s.id, 'failed',
+        s.fee_cents, s.dedication_kind, s.dedication_name, s.dedication_notify_email
+      from public.donation_subscriptions s where s.id = ${sub.id}
       on conflict (stripe_invoice_id) do update set status = 'failed'
         where public.donations.status = 'pending'
       returning id`;

@@ -1,6 +1,7 @@
 // Template per outbox kind.
 import { contactNotification } from './contact-notification.ts';
 import type { Template } from './context.ts';
+import { dedicationNotice } from './dedication-notice.ts';
 import { donationReceipt } from './donation-receipt.ts';
 import { generic } from './generic.ts';
 import { monthlyGiftCancelled } from './monthly-gift-cancelled.ts';
@@ -13,6 +14,7 @@ export const templates: Record<string, Template> = {
   registration_confirmation: registrationConfirmation,
   password_reset: passwordReset,
   donation_receipt: donationReceipt,
+  dedication_notice: dedicationNotice,
   monthly_gift_cancelled: monthlyGiftCancelled,
   year_end_statement: yearEndStatement,
   generic,
