@@ -40,7 +40,7 @@ export function DonationDetailsDialog({ donation, onClose }: { donation: AdminDo
       onError: (error) => notify.error('Error', errorMessage(error, 'Failed to resend the receipt.')),
     })
   return (
-    <Dialog.Root open={!!donation} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside">
+    <Dialog.Root open={!!donation} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="outside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
