@@ -1,9 +1,12 @@
 // A loopback fake of the slice of Stripe's HTTP API the donations code uses: PaymentIntents
 // (create, retrieve), Products, Customers, Subscriptions (create with their first invoice and its
 // PaymentIntent, retrieve, update) and invoice payments (list), with Idempotency-Key replay and
-// reuse-with-other-params errors, and Stripe's bracketed form encoding.
+// reuse-with-other-params errors, and Stripe's bracketed form encoding. For the browser journeys
+// (e2e) it also takes Stripe.js's confirmation (POST /v1/payment_intents/{id}/confirm, CORS
+// open) and then delivers the signed webhooks Stripe would send.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 export interface FakeIntent {
   id: string;
@@ -77,7 +80,14 @@ function bracketed(form: URLSearchParams, prefix: string): Record<string, string
   return out;
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+export interface FakeStripeOptions {
+  /** Fixed port (e2e: the stack is told it before the fake starts); default any free one. */
+  port?: number;
+  /** Where and with which secret to deliver events after a confirmation. */
+  webhook?: { url: string; secret: string };
+}
+
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const subscriptions = new Map<string, FakeSubscription>();
   const invoices = new Map<string, FakeInvoice>();
@@ -175,6 +185,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     const answer = (() => {
       if (method === 'POST') {
+        const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+        if (confirm) {
+          const intent = intents.get(confirm[1]!);
+          if (!intent) return error(404, 'invalid_request_error', `No such payment_intent: '${confirm[1]}'`);
+          if (form.get('client_secret') !== intent.client_secret) return error(400, 'invalid_request_error', 'The client_secret provided does not match this PaymentIntent.');
+          intent.status = 'succeeded';
+          pendingDeliveries.push(...eventsAfterConfirm(intent));
+          return { status: 200, body: intent };
+        }
         const created = create(path, form);
         if (created) return created;
         const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
@@ -208,6 +227,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return answer;
   };
 
+  /** What Stripe announces once a PaymentIntent succeeds: the invoice's events, or the intent's. */
+  const pendingDeliveries: { type: string; object: unknown }[] = [];
+  const eventsAfterConfirm = (intent: FakeIntent) => {
+    const invoice = [...invoices.values()].find((i) => i.intent === intent.id);
+    if (!invoice) return [{ type: 'payment_intent.succeeded', object: intent }];
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    const sub = subscriptions.get(invoice.parent.subscription_details.subscription)!;
+    sub.status = 'active';
+    const { intent: _intent, ...shown } = invoice;
+    return [{ type: 'invoice.paid', object: shown }, { type: 'customer.subscription.updated', object: { ...sub } }];
+  };
+  let eventCounter = 0;
+  const deliver = async () => {
+    if (!options.webhook) return;
+    for (const { type, object } of pendingDeliveries.splice(0)) {
+      const payload = JSON.stringify({ id: `evt_fake_${Date.now()}_${++eventCounter}`, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object } });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhook.secret });
+      await fetch(options.webhook.url, { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body: payload });
+    }
+  };
+
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
@@ -219,11 +260,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       requests.push(request);
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') creates.push(request);
       const answer = handle(req.method ?? 'GET', url.pathname, form, url.searchParams, key);
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+      // Stripe.js calls from the page's origin: answer it like Stripe's API does.
+      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${counter}`, 'access-control-allow-origin': '*' });
       res.end(JSON.stringify(answer.body));
+      // Stripe delivers events after it has answered, as here.
+      deliver().catch((err: unknown) => console.error('fake Stripe: webhook delivery failed', err));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
