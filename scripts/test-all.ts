@@ -9,6 +9,8 @@ const steps: Array<[name: string, command: string[]]> = [
   ['unit', ['npx', 'vitest', 'run']],
   ['deno', ['npx', 'tsx', 'scripts/deno-check.ts']],
   ['e2e', ['npx', 'tsx', 'scripts/e2e.ts']],
+  // The donate journeys with payments configured against a loopback Stripe fake (a build of its own).
+  ['e2e-payments', ['env', 'VITE_STRIPE_PUBLISHABLE_KEY=pk_test_e2e', 'npx', 'tsx', 'scripts/e2e.ts', '--config', 'playwright.payments.config.ts']],
 ]
 
 const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim())

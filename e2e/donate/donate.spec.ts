@@ -44,6 +44,25 @@ test('choosing an amount and donating explains that payment processing is unavai
   }
 })
 
+test('a monthly gift, with the fee covered and a dedication, is just as honestly unavailable, and its options pass axe', async ({ page }) => {
+  const calls = watchPayments(page)
+  await page.goto('/donate')
+  await expect(page.getByRole('radio', { name: 'One-time' })).toBeChecked()
+  await page.getByRole('radio', { name: 'Monthly' }).check()
+  await page.getByRole('button', { name: /^\$50 / }).click()
+  await expect(page.getByText('Adds $1.40 (2.2% + $0.30), so your whole gift goes to our programs.')).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Cover the processing fee' })).not.toBeChecked()
+  await page.getByRole('checkbox', { name: 'Cover the processing fee' }).check()
+  await page.getByRole('checkbox', { name: 'Dedicate this gift' }).check()
+  await page.getByRole('radio', { name: 'In honor of' }).check()
+  await page.getByRole('textbox', { name: /Name of the person/ }).fill('Coach Kim')
+  await page.getByRole('textbox', { name: /^Email/ }).fill('someone@example.org')
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Donate $51.40 Monthly' }).click()
+  await expect(page.getByText('Payment Processing Unavailable')).toBeVisible()
+  expect(calls).toEqual([])
+})
+
 test('a custom amount clears the preset and sets the label and impact band', async ({ page }) => {
   await page.goto('/donate')
   await page.getByRole('button', { name: /^\$500 / }).click()

@@ -59,7 +59,8 @@ create policy event_waitlist_select_admin on public.event_waitlist
 alter table public.email_outbox drop constraint email_outbox_kind_check;
 alter table public.email_outbox add constraint email_outbox_kind_check check (kind in (
   'contact_notification', 'registration_confirmation', 'password_reset',
-  'donation_receipt', 'generic', 'waitlist_joined', 'waitlist_offer', 'event_reminder'
+  'donation_receipt', 'monthly_gift_cancelled', 'year_end_statement', 'dedication_notice', 'generic',
+  'waitlist_joined', 'waitlist_offer', 'event_reminder'
 ));
 
 -- ---------------------------------------------------------------------------------------------

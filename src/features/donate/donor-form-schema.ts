@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { amountCentsSchema, dollarsToCents, donationRequestSchema, donorEmailSchema, INVALID_AMOUNT_MESSAGE } from '@contract/donations.ts'
+import {
+  amountCentsSchema, DEDICATION_KINDS, dedicationSchema, dollarsToCents, donationFrequencySchema, donationRequestSchema, donorEmailSchema, INVALID_AMOUNT_MESSAGE,
+} from '@contract/donations.ts'
 import { chosenDollars } from './donor-form'
 
 // The donor form's validation: with zod, so the donate page loads it when the visitor turns to
@@ -8,8 +10,14 @@ import { chosenDollars } from './donor-form'
 /** Form values → the request body (less attemptId), with the contract's rules and messages. */
 export const donorFormSchema = z
   .object({
+    frequency: donationFrequencySchema,
     presetAmount: z.number().nullable(),
     customAmount: z.string(),
+    coverFee: z.boolean(),
+    dedicate: z.boolean(),
+    dedicationKind: z.enum(DEDICATION_KINDS),
+    dedicationName: z.string(),
+    dedicationEmail: z.string(),
     donorName: donationRequestSchema.shape.donorName,
     donorEmail: donorEmailSchema,
   })
@@ -18,7 +26,21 @@ export const donorFormSchema = z
     const cents = amountCentsSchema.safeParse(dollars >= 1 ? dollarsToCents(dollars) : 0)
     if (!cents.success) {
       ctx.addIssue({ code: 'custom', path: ['customAmount'], message: cents.error.issues[0]?.message ?? INVALID_AMOUNT_MESSAGE })
-      return z.NEVER
     }
-    return { amountCents: cents.data, donorName: values.donorName || undefined, donorEmail: values.donorEmail }
+    const dedication = values.dedicate
+      ? dedicationSchema.safeParse({ kind: values.dedicationKind, name: values.dedicationName, notifyEmail: values.dedicationEmail })
+      : undefined
+    for (const issue of dedication?.error?.issues ?? []) {
+      const field = issue.path[0] === 'notifyEmail' ? 'dedicationEmail' : 'dedicationName'
+      ctx.addIssue({ code: 'custom', path: [field], message: issue.message })
+    }
+    if (!cents.success || dedication?.error) return z.NEVER
+    return {
+      amountCents: cents.data,
+      frequency: values.frequency,
+      coverFee: values.coverFee,
+      ...(dedication?.data ? { dedication: dedication.data } : {}),
+      donorName: values.donorName || undefined,
+      donorEmail: values.donorEmail,
+    }
   })

@@ -2,11 +2,27 @@ import { describe, expect, it } from 'vitest'
 import { chosenDollars, invalidFormToast } from './donor-form'
 import { donorFormSchema } from './donor-form-schema'
 
-const base = { presetAmount: null, customAmount: '', donorName: '', donorEmail: 'ana@example.org' }
+const base = { frequency: 'one-time' as const, coverFee: false, dedicate: false, dedicationKind: 'honor' as const, dedicationName: '', dedicationEmail: '', presetAmount: null, customAmount: '', donorName: '', donorEmail: 'ana@example.org' }
 
 describe('donor form schema', () => {
   it('turns a preset into integer cents and drops an empty name', () => {
-    expect(donorFormSchema.parse({ ...base, presetAmount: 250 })).toEqual({ amountCents: 25000, donorName: undefined, donorEmail: 'ana@example.org' })
+    expect(donorFormSchema.parse({ ...base, presetAmount: 250 })).toEqual({ amountCents: 25000, frequency: 'one-time', coverFee: false, donorName: undefined, donorEmail: 'ana@example.org' })
+  })
+
+  it('carries the fee choice and a dedication; a dedication needs a name, and its e-mail must be valid when given', () => {
+    const dedicated = { ...base, presetAmount: 50, coverFee: true, dedicate: true, dedicationKind: 'memory' as const, dedicationName: ' Rose ', dedicationEmail: '' }
+    expect(donorFormSchema.parse(dedicated)).toMatchObject({ coverFee: true, dedication: { kind: 'memory', name: 'Rose' } })
+    expect(donorFormSchema.parse(dedicated).dedication?.notifyEmail).toBeUndefined()
+    expect(donorFormSchema.safeParse({ ...dedicated, dedicationName: ' ' }).error?.issues[0])
+      .toMatchObject({ path: ['dedicationName'], message: 'Please enter the name of the person this gift honors.' })
+    expect(donorFormSchema.safeParse({ ...dedicated, dedicationEmail: 'nope' }).error?.issues[0])
+      .toMatchObject({ path: ['dedicationEmail'], message: 'Please enter a valid email address' })
+    expect(donorFormSchema.parse({ ...dedicated, dedicate: false, dedicationName: '' }).dedication).toBeUndefined()
+  })
+
+  it('carries a monthly choice through, and refuses any other frequency', () => {
+    expect(donorFormSchema.parse({ ...base, frequency: 'monthly', presetAmount: 25 }).frequency).toBe('monthly')
+    expect(donorFormSchema.safeParse({ ...base, frequency: 'weekly', presetAmount: 25 }).success).toBe(false)
   })
 
   it('turns a custom amount into cents without float drift', () => {

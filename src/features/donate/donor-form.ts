@@ -9,11 +9,22 @@ export function chosenDollars({ presetAmount, customAmount }: { presetAmount: nu
   return customAmount.trim() !== '' && Number.isFinite(value) ? value : 0
 }
 
-/** SPEC §3's donation form state: a preset or a custom amount (never both), the donor. */
+/** SPEC §3's donation form state: one-time or monthly, a preset or a custom amount (never both), the donor. */
 export type DonorFormValues = z.input<typeof donorFormSchema>
 export type DonorFormOutput = z.output<typeof donorFormSchema>
 
-export const emptyDonorForm: DonorFormValues = { presetAmount: null, customAmount: '', donorName: '', donorEmail: '' }
+export const emptyDonorForm: DonorFormValues = {
+  frequency: 'one-time',
+  coverFee: false,
+  dedicate: false,
+  dedicationKind: 'honor',
+  dedicationName: '',
+  dedicationEmail: '',
+  presetAmount: null,
+  customAmount: '',
+  donorName: '',
+  donorEmail: '',
+}
 
 /** SPEC §8: which toast a rejected form shows (amount first, then the e-mail). */
 export function invalidFormToast(errors: {

@@ -5,7 +5,6 @@ import { inject } from 'vitest';
 import { functionEnv, loadConfig } from '../../../scripts/stack/config.ts';
 import { spawnFunction, type RunningFunction } from '../../../scripts/stack/functions.ts';
 import { freePort, waitForHttp } from '../../../scripts/stack/ports.ts';
-import type { FakeIntent } from './donations-stripe-fake.ts';
 import { ORIGIN, type Answer } from './http.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_donations_secret';
@@ -56,15 +55,15 @@ export async function startPaymentsApi(stripeBase: string): Promise<PaymentsApi>
 }
 
 let eventCounter = 0;
-/** A Stripe event about `intent`, as Stripe would deliver it: JSON text plus its signature. */
-export function signedEvent(type: string, intent: FakeIntent, secret = WEBHOOK_SECRET) {
+/** A Stripe event about `object`, as Stripe would deliver it: JSON text plus its signature. */
+export function signedEvent(type: string, object: object, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify({
     id: `evt_test_${Date.now()}_${++eventCounter}`,
     object: 'event',
     type,
     api_version: '2025-01-01',
     created: Math.floor(Date.now() / 1000),
-    data: { object: intent },
+    data: { object },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return { payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json; charset=utf-8' } };

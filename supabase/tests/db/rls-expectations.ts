@@ -78,5 +78,17 @@ export const EXPECTATIONS: Record<string, Record<Role, Expectation>> = {
     admin: e('*', D, D, D),
     super_admin: e('*', D, D, D),
   },
+  donation_subscriptions: {
+    anon: e(D, D, D, D),
+    user: e(NONE, D, D, D),
+    admin: e('*', D, D, D),
+    super_admin: e('*', D, D, D),
+  },
+  year_end_statements: {
+    anon: e(D, D, D, D),
+    user: e(NONE, D, D, D),
+    admin: e('*', D, D, D),
+    super_admin: e('*', D, D, D),
+  },
   email_outbox: serviceOnly,
 }

@@ -142,6 +142,30 @@ export const TABLES: Record<string, TableCase> = {
     insert: (tx) => tx`insert into public.donations (amount_cents, donor_email) values (5000, ${email()})`,
     update: { set: `status = 'succeeded'`, changed: `status = 'succeeded'` },
   },
+  donation_subscriptions: {
+    idColumn: 'id',
+    fixture: async (tx) => ({
+      rows: {
+        subscription: await ids(tx`insert into public.donation_subscriptions
+            (stripe_subscription_id, stripe_customer_id, amount_cents, donor_email)
+          values (${`sub_${unique()}`}, 'cus_test', 2500, ${email()}) returning id`),
+      },
+    }),
+    insert: (tx) => tx`insert into public.donation_subscriptions (stripe_subscription_id, stripe_customer_id, amount_cents, donor_email)
+      values (${`sub_${unique()}`}, 'cus_test', 5000, ${email()})`,
+    update: { set: `status = 'active'`, changed: `status = 'active'` },
+  },
+  year_end_statements: {
+    idColumn: 'id',
+    fixture: async (tx) => ({
+      rows: {
+        statement: await ids(tx`insert into public.year_end_statements (donor_email, year, gift_count, total_cents)
+          values (${email()}, 2020, 1, 2500) returning id`),
+      },
+    }),
+    insert: (tx) => tx`insert into public.year_end_statements (donor_email, year, gift_count, total_cents) values (${email()}, 2021, 1, 100)`,
+    update: { set: `gift_count = 99`, changed: `gift_count = 99` },
+  },
   email_outbox: {
     idColumn: 'id',
     fixture: async (tx) => ({

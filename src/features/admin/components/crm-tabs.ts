@@ -4,6 +4,7 @@ import { newsletterQueryOptions } from '../api/newsletter'
 import { recipientsQueryOptions } from '../api/recipients'
 import type { AdminTab } from './admin-tab'
 import { ContactsPanel } from './contacts-panel'
+import { DonationsPanel } from './donations-panel'
 import { NewsletterPanel } from './newsletter-panel'
 import { NotificationsPanel } from './notifications-panel'
 
@@ -20,3 +21,6 @@ export const notificationsTab: AdminTab = {
   Panel: NotificationsPanel,
   useCount: useRecipientCount,
 }
+
+/** Donations: admins and super_admins (the API and RLS admit no one else). */
+export const donationsTab: AdminTab = { value: 'donations', label: 'Donations', Panel: DonationsPanel }

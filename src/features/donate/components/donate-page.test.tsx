@@ -44,16 +44,28 @@ describe('Donate page', { timeout: 30_000 }, () => {
   })
 
   it("says 'Payment Successful!' on return only when the provider reports success", async () => {
-    const asked = statusApi({ status: 'succeeded', amountCents: 5000, message: null })
+    const asked = statusApi({ status: 'succeeded', amountCents: 5000, frequency: 'one-time', message: null })
     const { onReturnHandled } = renderPage('pi_123')
     expect(await screen.findByText('Payment Successful!', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByText('Thank you for your generous donation.')).toBeInTheDocument()
     expect(asked).toEqual(['pi_123'])
+    expect(screen.getByRole('heading', { name: 'Thank you! Your gift of $50 has been received.' })).toBeInTheDocument()
     expect(onReturnHandled).toHaveBeenCalledTimes(1)
   })
 
+  it('after a monthly gift, the thank-you screen says it is set up, and offers another gift', async () => {
+    statusApi({ status: 'succeeded', amountCents: 2500, frequency: 'monthly', message: null })
+    const { user } = renderPage('pi_monthly')
+    const heading = await screen.findByRole('heading', { name: 'Thank you! Your monthly gift of $25 is set up.' }, { timeout: 5000 })
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(screen.queryByRole('button', { name: /^Donate/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Make Another Gift' }))
+    expect(screen.queryByRole('heading', { name: /Thank you!/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Donate/ })).toBeVisible()
+  })
+
   it("shows 'Payment Failed' with the provider's message", async () => {
-    statusApi({ status: 'failed', amountCents: 5000, message: 'Your card was declined.' })
+    statusApi({ status: 'failed', amountCents: 5000, frequency: 'one-time', message: 'Your card was declined.' })
     renderPage('pi_456')
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument()
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument()
@@ -61,7 +73,7 @@ describe('Donate page', { timeout: 30_000 }, () => {
   })
 
   it('while the payment is processing, says so and claims nothing', async () => {
-    statusApi({ status: 'processing', amountCents: 5000, message: null })
+    statusApi({ status: 'processing', amountCents: 5000, frequency: 'one-time', message: null })
     const { onReturnHandled } = renderPage('pi_789')
     expect(await screen.findByText(/Your payment is processing/)).toBeInTheDocument()
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument()

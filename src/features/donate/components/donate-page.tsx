@@ -12,6 +12,7 @@ import { DonateHero } from './donate-hero'
 import { DonationForm } from './donation-form'
 import { InKindGiving } from './in-kind-giving'
 import { SponsorshipTiers } from './sponsorship-tiers'
+import { ThankYou } from './thank-you'
 
 const PaymentStep = lazy(() => import('./payment-step'))
 
@@ -38,7 +39,7 @@ interface DonatePageProps {
 
 export function DonatePage({ returnedPaymentIntent, onReturnHandled }: DonatePageProps) {
   const [payment, setPayment] = useState<DonationCreated | null>(null)
-  const { processing } = usePaymentReturn(returnedPaymentIntent, onReturnHandled)
+  const { processing, completed, dismissCompleted } = usePaymentReturn(returnedPaymentIntent, onReturnHandled)
   const publishableKey = stripePublishableKey()
 
   return (
@@ -52,18 +53,20 @@ export function DonatePage({ returnedPaymentIntent, onReturnHandled }: DonatePag
               <Alert.Title>Your payment is processing. We will e-mail your receipt as soon as it completes.</Alert.Title>
             </Alert.Root>
           )}
+          {completed && <ThankYou gift={completed} onGiveAgain={dismissCompleted} />}
           {payment && publishableKey && (
             <Suspense fallback={<Spinner color="brand.solid" aria-label="Loading secure payment form" />}>
               <PaymentStep
                 publishableKey={publishableKey}
                 clientSecret={payment.clientSecret}
                 amountCents={payment.amountCents}
+                frequency={payment.frequency}
                 onBack={() => setPayment(null)}
               />
             </Suspense>
           )}
           {/* Kept mounted behind the payment step, so Back returns to the same amount and donor. */}
-          <Box hidden={!!payment}>
+          <Box hidden={!!payment || !!completed}>
             <DonationForm onPaymentReady={setPayment} />
           </Box>
         </Box>

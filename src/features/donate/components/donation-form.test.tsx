@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster, toaster } from '@/components/ui/toaster'
@@ -125,7 +125,7 @@ describe('donation form', { timeout: 30_000 }, () => {
     const bodies = donationsApi(() =>
       fail
         ? HttpResponse.json({ error: 'Payment provider unavailable. Please try again.' }, { status: 502 })
-        : HttpResponse.json({ donationId: 'd1', clientSecret: 'pi_1_secret_2', amountCents: 1999 }, { status: 201 }),
+        : HttpResponse.json({ donationId: 'd1', clientSecret: 'pi_1_secret_2', amountCents: 1999, frequency: 'one-time' }, { status: 201 }),
     )
     const { user, custom, email, donate, onPaymentReady } = renderForm()
     await user.type(custom(), '19.99')
@@ -138,10 +138,72 @@ describe('donation form', { timeout: 30_000 }, () => {
 
     fail = false
     await user.click(donate())
-    await waitFor(() => expect(onPaymentReady).toHaveBeenCalledWith({ donationId: 'd1', clientSecret: 'pi_1_secret_2', amountCents: 1999 }))
-    expect(bodies[0]).toMatchObject({ amountCents: 1999, donorName: 'Ana Ruiz', donorEmail: 'ana@example.org' })
+    await waitFor(() => expect(onPaymentReady).toHaveBeenCalledWith({ donationId: 'd1', clientSecret: 'pi_1_secret_2', amountCents: 1999, frequency: 'one-time' }))
+    expect(bodies[0]).toMatchObject({ amountCents: 1999, frequency: 'one-time', donorName: 'Ana Ruiz', donorEmail: 'ana@example.org' })
     expect(bodies[0]!.attemptId).toMatch(/^[0-9a-f-]{36}$/)
     expect(bodies[1]!.attemptId).toBe(bodies[0]!.attemptId)
+  })
+
+  it("offers One-time (chosen) and Monthly above the amounts; Monthly asks /api for a monthly gift of the same amount", async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_123')
+    const bodies = donationsApi(() =>
+      HttpResponse.json({ donationId: 'd2', clientSecret: 'pi_2_secret_3', amountCents: 2500, frequency: 'monthly' }, { status: 201 }))
+    const { user, preset, email, onPaymentReady } = renderForm()
+    const group = screen.getByRole('group', { name: 'How often would you like to give?' })
+    const radios = within(group).getAllByRole('radio')
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['one-time', 'monthly'])
+    expect(screen.getByRole('radio', { name: 'One-time' })).toBeChecked()
+    expect(group.compareDocumentPosition(preset('$25')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }))
+    await user.click(preset('$25'))
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked()
+    expect(screen.getByRole('status')).toHaveTextContent('Your impact: 5 hours of quality care')
+    await user.type(email(), 'ana@example.org')
+    expect(screen.getByRole('button', { name: 'Donate $25 Monthly' })).toBeEnabled()
+    await user.click(screen.getByRole('button', { name: 'Donate $25 Monthly' }))
+    await waitFor(() => expect(onPaymentReady).toHaveBeenCalledWith(expect.objectContaining({ frequency: 'monthly' })))
+    expect(bodies[0]).toMatchObject({ amountCents: 2500, frequency: 'monthly', donorEmail: 'ana@example.org' })
+  })
+
+  it('shows the processing fee before paying, adds it when covered (off by default), and sends a dedication', async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_123')
+    const bodies = donationsApi(() =>
+      HttpResponse.json({ donationId: 'd3', clientSecret: 'pi_3_secret_4', amountCents: 5140, frequency: 'one-time' }, { status: 201 }))
+    const { user, preset, email, onPaymentReady } = renderForm()
+    const cover = screen.getByRole('checkbox', { name: 'Cover the processing fee' })
+    expect(cover).not.toBeChecked()
+    await user.click(preset('$50'))
+    expect(screen.getByText('Adds $1.40 (2.2% + $0.30), so your whole gift goes to our programs.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Donate $50 Now' })).toBeInTheDocument()
+    await user.click(cover)
+    expect(screen.getByRole('button', { name: 'Donate $51.40 Now' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Your impact: Daily living support')
+
+    await user.click(screen.getByRole('checkbox', { name: 'Dedicate this gift' }))
+    await user.click(screen.getByRole('radio', { name: 'In memory of' }))
+    await user.type(email(), 'ana@example.org')
+    await user.click(screen.getByRole('button', { name: 'Donate $51.40 Now' }))
+    expect(await screen.findByText('Please enter the name of the person this gift honors.')).toBeInTheDocument()
+    expect(bodies).toHaveLength(0)
+
+    await user.type(screen.getByRole('textbox', { name: /Name of the person/ }), 'Rose Ruiz')
+    await user.type(screen.getByRole('textbox', { name: /Notify someone/ }), 'family@example.org')
+    await user.click(screen.getByRole('button', { name: 'Donate $51.40 Now' }))
+    await waitFor(() => expect(onPaymentReady).toHaveBeenCalled())
+    expect(bodies[0]).toMatchObject({ amountCents: 5000, coverFee: true, dedication: { kind: 'memory', name: 'Rose Ruiz', notifyEmail: 'family@example.org' } })
+  })
+
+  it("a monthly gift without a publishable key shows 'Payment Processing Unavailable' too", async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', '')
+    const bodies = donationsApi(() => HttpResponse.json({}, { status: 500 }))
+    const { user, preset, email } = renderForm()
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }))
+    await user.click(preset('$50'))
+    await user.type(email(), 'ana@example.org')
+    await user.click(screen.getByRole('button', { name: 'Donate $50 Monthly' }))
+    expect(await screen.findByText('Payment Processing Unavailable')).toBeInTheDocument()
+    expect(bodies).toHaveLength(0)
   })
 
   it("answers a 503 from /api with 'Payment Processing Unavailable'", async () => {

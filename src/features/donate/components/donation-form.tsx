@@ -6,7 +6,7 @@ import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { dollarsToCents, formatDollars, PAYMENTS_UNAVAILABLE_MESSAGE, PAYMENTS_UNAVAILABLE_TITLE } from '@contract/donation-rules.ts'
+import { dollarsToCents, formatDollars, PAYMENTS_UNAVAILABLE_MESSAGE, PAYMENTS_UNAVAILABLE_TITLE, processingFeeCents } from '@contract/donation-rules.ts'
 import type { DonationCreated } from '@contract/donations.ts'
 import { notify } from '@/components/ui/toaster'
 import { ApiError, errorMessage } from '@/lib/http'
@@ -16,6 +16,8 @@ import { chosenDollars, emptyDonorForm, invalidFormToast, type DonorFormOutput, 
 import { impactFor } from '../impact'
 import { stripePublishableKey } from '../payment-config'
 import { AmountPicker } from './amount-picker'
+import { FrequencyPicker } from './frequency-picker'
+import { GiftOptions } from './gift-options'
 
 const PAYMENT_FAILED = 'Payment Failed'
 const TRY_LATER = 'Please try again later.'
@@ -27,7 +29,7 @@ const validation = lazyResolver<DonorFormValues, unknown, DonorFormOutput>(() =>
   ),
 )
 
-/** SPEC §3–§5: amount, impact, donor information and 'Donate $X Now'. */
+/** SPEC §3–§5: one-time or monthly, amount, impact, donor information and 'Donate $X Now' ('… Monthly'). */
 export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: DonationCreated) => void }) {
   const { register, handleSubmit, setValue, watch, formState: { errors } } = useForm<DonorFormValues, unknown, DonorFormOutput>({
     resolver: validation.resolver,
@@ -37,9 +39,14 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
   // One attempt id per distinct request body: a retried identical request is idempotent at Stripe.
   const attempt = useRef<{ key: string; id: string } | null>(null)
 
-  const [presetAmount, customAmount, donorEmail] = watch(['presetAmount', 'customAmount', 'donorEmail'])
+  const [frequency, presetAmount, customAmount, donorEmail, coverFee, dedicate] = watch([
+    'frequency', 'presetAmount', 'customAmount', 'donorEmail', 'coverFee', 'dedicate',
+  ])
   const dollars = chosenDollars({ presetAmount, customAmount })
-  const label = formatDollars(dollars >= 1 ? dollarsToCents(dollars) : 0)
+  const giftCents = dollars >= 1 ? dollarsToCents(dollars) : 0
+  const feeCents = giftCents > 0 ? processingFeeCents(giftCents) : null
+  // The button shows what will be charged: the gift, plus the fee when the donor covers it.
+  const label = formatDollars(giftCents + (coverFee && feeCents !== null ? feeCents : 0))
   const disabled = dollars < 1 || donorEmail === '' || createDonation.isPending
 
   const onValid = (values: DonorFormOutput) => {
@@ -74,6 +81,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
       onSubmit={(event) => handleSubmit(onValid, onInvalid)(event).catch(() => notify.error(PAYMENT_FAILED, TRY_LATER))}
     >
       <Stack gap="6">
+        <FrequencyPicker value={frequency} onChange={(value) => setValue('frequency', value)} />
         <AmountPicker
           presetAmount={presetAmount}
           customAmount={customAmount}
@@ -90,6 +98,12 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
         <Box role="status" aria-live="polite" bg="accent.50" borderRadius="md" p="4">
           <Text fontWeight="semibold" color="accent.800">Your impact: {impactFor(dollars)}</Text>
         </Box>
+        <GiftOptions
+          register={register}
+          feeCents={feeCents}
+          dedicate={dedicate}
+          errors={{ dedicationName: errors.dedicationName?.message, dedicationEmail: errors.dedicationEmail?.message }}
+        />
         <Stack gap="4">
           <Field.Root>
             <Field.Label>Name (optional)</Field.Label>
@@ -103,7 +117,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
           </Field.Root>
         </Stack>
         <Button type="submit" colorPalette="accent" size="xl" disabled={disabled} loading={createDonation.isPending} loadingText="Processing...">
-          Donate {label} Now
+          {frequency === 'monthly' ? `Donate ${label} Monthly` : `Donate ${label} Now`}
         </Button>
       </Stack>
     </form>

@@ -31,7 +31,7 @@ describe('payment step', { timeout: 60_000 }, () => {
   it('opens after the client secret arrives, confirms with the return address, reports failure, and goes back', async () => {
     vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_123')
     server.use(http.post('/api/donations', () =>
-      HttpResponse.json({ donationId: 'd1', clientSecret: 'pi_9_secret_9', amountCents: 5000 }, { status: 201 })))
+      HttpResponse.json({ donationId: 'd1', clientSecret: 'pi_9_secret_9', amountCents: 5000, frequency: 'one-time' }, { status: 201 })))
     stripe.confirmPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } })
     const { user } = renderWithProviders(<><DonatePage onReturnHandled={() => {}} /><Toaster /></>)
 
@@ -56,5 +56,21 @@ describe('payment step', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Complete Your Donation' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: /^\$50 / })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByLabelText(/^email/i)).toHaveValue('ana@example.org')
+  })
+
+  it("confirms a monthly gift's first invoice with the same Payment Element", async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_123')
+    server.use(http.post('/api/donations', () =>
+      HttpResponse.json({ donationId: 'd2', clientSecret: 'pi_in_secret_1', amountCents: 2500, frequency: 'monthly' }, { status: 201 })))
+    const { user } = renderWithProviders(<><DonatePage onReturnHandled={() => {}} /><Toaster /></>)
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }))
+    await user.click(screen.getByRole('button', { name: /^\$25 / }))
+    await user.type(screen.getByLabelText(/^email/i), 'ana@example.org')
+    await user.click(screen.getByRole('button', { name: 'Donate $25 Monthly' }))
+
+    await screen.findByRole('heading', { name: 'Complete Your Donation' }, { timeout: 5000 })
+    expect(screen.getByText(/Your monthly gift of \$25 provides/)).toBeInTheDocument()
+    expect(screen.getByTestId('elements')).toHaveAttribute('data-client-secret', 'pi_in_secret_1')
+    expect(screen.getByRole('button', { name: 'Complete Monthly Donation of $25' })).toBeInTheDocument()
   })
 })

@@ -9,7 +9,7 @@ import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { formatDollars } from '@contract/donation-rules.ts'
+import { formatDollars, type DonationFrequency } from '@contract/donation-rules.ts'
 import { notify } from '@/components/ui/toaster'
 import { impactFor } from '../impact'
 
@@ -17,6 +17,7 @@ export interface PaymentStepProps {
   publishableKey: string
   clientSecret: string
   amountCents: number
+  frequency: DonationFrequency
   onBack: () => void
 }
 
@@ -27,8 +28,11 @@ function stripeFor(publishableKey: string) {
   return stripe
 }
 
-/** SPEC 'Donate': Complete Your Donation, the impact line, the Payment Element, confirm and back. */
-export default function PaymentStep({ publishableKey, clientSecret, amountCents, onBack }: PaymentStepProps) {
+/**
+ * SPEC 'Donate': Complete Your Donation, the impact line, the Payment Element, confirm and back.
+ * A monthly gift confirms its subscription's first invoice the same way (its client secret).
+ */
+export default function PaymentStep({ publishableKey, clientSecret, amountCents, frequency, onBack }: PaymentStepProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
@@ -37,16 +41,17 @@ export default function PaymentStep({ publishableKey, clientSecret, amountCents,
         Complete Your Donation
       </Heading>
       <Text>
-        Your gift of {formatDollars(amountCents)} provides: <strong>{impactFor(amountCents / 100)}</strong>
+        Your {frequency === 'monthly' ? 'monthly gift' : 'gift'} of {formatDollars(amountCents)} provides:{' '}
+        <strong>{impactFor(amountCents / 100)}</strong>
       </Text>
       <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
-        <ConfirmForm amountCents={amountCents} onBack={onBack} />
+        <ConfirmForm amountCents={amountCents} frequency={frequency} onBack={onBack} />
       </Elements>
     </Stack>
   )
 }
 
-function ConfirmForm({ amountCents, onBack }: Pick<PaymentStepProps, 'amountCents' | 'onBack'>) {
+function ConfirmForm({ amountCents, frequency, onBack }: Pick<PaymentStepProps, 'amountCents' | 'frequency' | 'onBack'>) {
   const stripe = useStripe()
   const elements = useElements()
   const [busy, setBusy] = useState(false)
@@ -72,7 +77,9 @@ function ConfirmForm({ amountCents, onBack }: Pick<PaymentStepProps, 'amountCent
           Back
         </Button>
         <Button type="submit" colorPalette="accent" disabled={!stripe || !elements || busy} loading={busy} loadingText="Processing...">
-          Complete Donation of {formatDollars(amountCents)}
+          {frequency === 'monthly'
+            ? `Complete Monthly Donation of ${formatDollars(amountCents)}`
+            : `Complete Donation of ${formatDollars(amountCents)}`}
         </Button>
       </HStack>
     </Box>

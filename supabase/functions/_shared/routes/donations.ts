@@ -1,10 +1,13 @@
-// POST /api/donations (PaymentIntent + pending row), GET /api/donations/status (the provider's
-// view of an intent, for the return page) and POST /api/stripe/webhook (signed; the only
-// thing that marks a donation succeeded or failed). Without Stripe keys: 503, nothing stored.
+// POST /api/donations (a one-time gift's PaymentIntent, or a monthly gift's Customer and
+// Subscription, with a pending row), GET /api/donations/status (the provider's view of an
+// intent, for the return page) and POST /api/stripe/webhook (signed; the only thing that marks
+// a donation succeeded, failed or refunded). Without Stripe keys: 503, nothing stored.
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import {
+  type DonationRequest,
   donationRequestSchema,
+  processingFeeCents,
   paymentIntentIdSchema,
   PAYMENTS_UNAVAILABLE_MESSAGE,
   type DonationStatus,
@@ -15,17 +18,14 @@ import { noStore } from '../http/guards.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { parseWith, validBody } from '../http/validate.ts';
 import { paymentsFor, type Payments } from '../stripe/client.ts';
-import { applyOutcome, DONATION_SOURCE, donationExists, recordPending, type DonationOutcome } from '../stripe/donations-store.ts';
+import { DONATION_SOURCE, donationFrequency, extrasMetadata, type GiftExtras, recordPending } from '../stripe/donations-store.ts';
+import { periodEndOf, startMonthlyGift } from '../stripe/monthly.ts';
+import { recordMonthlyGift } from '../stripe/subscriptions-store.ts';
+import { handleStripeEvent } from '../stripe/webhook-events.ts';
 
 export const DONATION_NOT_FOUND = 'Donation not found';
 export const PROVIDER_UNAVAILABLE = 'Payment provider unavailable. Please try again in a moment.';
 export const ATTEMPT_REUSED = 'This donation was already started with different details. Please start again.';
-
-const OUTCOMES: Record<string, DonationOutcome> = {
-  'payment_intent.succeeded': 'succeeded',
-  'payment_intent.payment_failed': 'failed',
-  'payment_intent.canceled': 'canceled',
-};
 
 function payments(c: AppContext): Payments {
   const p = paymentsFor(c.get('deps').config);
@@ -51,6 +51,17 @@ function statusOf(pi: Stripe.PaymentIntent): DonationStatus['status'] {
   return pi.last_payment_error ? 'failed' : 'pending';
 }
 
+/** The covered fee and the dedication, as stored; the server works the fee out itself. */
+function extrasOf(body: DonationRequest & { coverFee: boolean }): GiftExtras {
+  const d = body.dedication;
+  return {
+    feeCents: body.coverFee ? processingFeeCents(body.amountCents) : 0,
+    dedicationKind: d?.kind ?? null,
+    dedicationName: d?.name ?? null,
+    dedicationNotifyEmail: d?.notifyEmail || null,
+  };
+}
+
 export function donationsRoutes() {
   // Mounted at '/': middleware stays per route so it never touches other areas' paths.
   const app = new Hono<AppEnv>();
@@ -60,15 +71,40 @@ export function donationsRoutes() {
     const { stripe } = payments(c);
     const { config, sql } = c.get('deps');
     await limitByIp(c, 'donation-ip', config.FORM_MAX_PER_HOUR, 3600);
+    const extras = extrasOf(body);
+    const chargeCents = body.amountCents + extras.feeCents;
+    if (body.frequency === 'monthly') {
+      let started;
+      try {
+        started = await startMonthlyGift(stripe, config, { ...body, ...extras, amountCents: chargeCents, donorName: body.donorName || null });
+      } catch (err) {
+        throw providerError(c, err);
+      }
+      const { subscription } = started;
+      const donationId = await recordMonthlyGift(sql, {
+        stripeSubscriptionId: subscription.id,
+        stripeCustomerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+        amountCents: chargeCents,
+        donorName: body.donorName || null,
+        donorEmail: body.donorEmail,
+        ...extras,
+        invoiceId: started.invoiceId,
+        paymentIntentId: started.paymentIntentId,
+        periodEnd: periodEndOf(subscription),
+      });
+      return c.json({ donationId, clientSecret: started.clientSecret, amountCents: chargeCents, frequency: 'monthly' }, 201);
+    }
     let pi: Stripe.PaymentIntent;
     try {
       pi = await stripe.paymentIntents.create(
         {
-          amount: body.amountCents,
+          amount: chargeCents,
           currency: 'usd',
           automatic_payment_methods: { enabled: true },
           description: `Donation to ${config.ORG_NAME}`,
-          metadata: { source: DONATION_SOURCE, donorEmail: body.donorEmail, donorName: body.donorName ?? '', attemptId: body.attemptId },
+          metadata: {
+            source: DONATION_SOURCE, donorEmail: body.donorEmail, donorName: body.donorName ?? '', attemptId: body.attemptId, ...extrasMetadata(extras),
+          },
         },
         { idempotencyKey: `donation-${body.attemptId}` },
       );
@@ -81,21 +117,23 @@ export function donationsRoutes() {
       donorName: body.donorName || null,
       donorEmail: body.donorEmail,
       paymentIntentId: pi.id,
+      ...extras,
     });
-    return c.json({ donationId, clientSecret: pi.client_secret, amountCents: pi.amount }, 201);
+    return c.json({ donationId, clientSecret: pi.client_secret, amountCents: pi.amount, frequency: 'one-time' }, 201);
   });
 
   app.get('/donations/status', noStore, async (c) => {
     const id = parseWith(paymentIntentIdSchema, c.req.query('paymentIntent'));
     const { stripe } = payments(c);
-    if (!(await donationExists(c.get('deps').sql, id))) throw notFound(DONATION_NOT_FOUND);
+    const frequency = await donationFrequency(c.get('deps').sql, id);
+    if (!frequency) throw notFound(DONATION_NOT_FOUND);
     let pi: Stripe.PaymentIntent;
     try {
       pi = await stripe.paymentIntents.retrieve(id);
     } catch (err) {
       throw providerError(c, err);
     }
-    const body: DonationStatus = { status: statusOf(pi), amountCents: pi.amount, message: pi.last_payment_error?.message ?? null };
+    const body: DonationStatus = { status: statusOf(pi), amountCents: pi.amount, frequency, message: pi.last_payment_error?.message ?? null };
     return c.json(body);
   });
 
@@ -110,9 +148,13 @@ export function donationsRoutes() {
     } catch {
       throw new HttpError(400, { error: 'Invalid webhook signature' });
     }
-    const outcome = OUTCOMES[event.type];
-    if (!outcome) return c.json({ received: true, result: 'ignored' });
-    const result = await applyOutcome(c.get('deps').sql, event.data.object as Stripe.PaymentIntent, outcome);
+    let result;
+    try {
+      result = await handleStripeEvent(c.get('deps').sql, payments(c).stripe, event);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeError) throw providerError(c, err);
+      throw err;
+    }
     return c.json({ received: true, result });
   });
 

@@ -1,19 +1,25 @@
 // Template per outbox kind.
 import { contactNotification } from './contact-notification.ts';
 import type { Template } from './context.ts';
+import { dedicationNotice } from './dedication-notice.ts';
 import { donationReceipt } from './donation-receipt.ts';
 import { eventReminder } from './event-reminder.ts';
 import { generic } from './generic.ts';
+import { monthlyGiftCancelled } from './monthly-gift-cancelled.ts';
 import { passwordReset } from './password-reset.ts';
 import { registrationConfirmation } from './registration-confirmation.ts';
 import { waitlistJoined } from './waitlist-joined.ts';
 import { waitlistOffer } from './waitlist-offer.ts';
+import { yearEndStatement } from './year-end-statement.ts';
 
 export const templates: Record<string, Template> = {
   contact_notification: contactNotification,
   registration_confirmation: registrationConfirmation,
   password_reset: passwordReset,
   donation_receipt: donationReceipt,
+  dedication_notice: dedicationNotice,
+  monthly_gift_cancelled: monthlyGiftCancelled,
+  year_end_statement: yearEndStatement,
   generic,
   waitlist_joined: waitlistJoined,
   waitlist_offer: waitlistOffer,

@@ -1,0 +1,64 @@
+// A stand-in for https://js.stripe.com/<train>/stripe.js: the slice @stripe/react-stripe-js
+// uses (elements, a Payment Element with one card field, confirmPayment). Confirming posts to
+// the Stripe fake's /v1/payment_intents/{id}/confirm, as Stripe.js does to Stripe, then goes to
+// the return address with the parameters Stripe adds.
+import type { Page } from '@playwright/test'
+
+const script = (fakeUrl: string) => `
+(() => {
+  function Stripe(publishableKey) {
+    let clientSecret = null;
+    return {
+      _registerWrapper() {},
+      registerAppInfo() {},
+      // What @stripe/react-stripe-js checks to accept the object as Stripe.
+      createToken() {}, createPaymentMethod() {}, confirmCardPayment() {},
+      elements(options) {
+        clientSecret = options && options.clientSecret;
+        return {
+          update() {},
+          async submit() { return {}; },
+          create() {
+            const handlers = {};
+            return {
+              mount(target) {
+                const node = typeof target === 'string' ? document.querySelector(target) : target;
+                node.innerHTML = '<label style="display:block">Card number <input name="cardnumber" autocomplete="cc-number" inputmode="numeric"></label>';
+                setTimeout(() => (handlers.ready || []).forEach((h) => h({ elementType: 'payment' })));
+              },
+              on(event, handler) { (handlers[event] = handlers[event] || []).push(handler); },
+              off(event, handler) { handlers[event] = (handlers[event] || []).filter((h) => h !== handler); },
+              update() {}, unmount() {}, destroy() {},
+            };
+          },
+        };
+      },
+      async confirmPayment({ confirmParams }) {
+        const id = clientSecret.split('_secret_')[0];
+        const res = await fetch(${JSON.stringify(fakeUrl)} + '/v1/payment_intents/' + id + '/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'client_secret=' + encodeURIComponent(clientSecret),
+        });
+        if (!res.ok) return { error: { type: 'card_error', message: (await res.json()).error.message } };
+        const back = new URL(confirmParams.return_url);
+        back.searchParams.set('payment_intent', id);
+        back.searchParams.set('payment_intent_client_secret', clientSecret);
+        back.searchParams.set('redirect_status', 'succeeded');
+        window.location.assign(back.toString());
+        return new Promise(() => {});
+      },
+    };
+  }
+  Stripe.version = 'endive';
+  window.Stripe = Stripe;
+})();
+`
+
+/** Serves the stand-in wherever the page asks Stripe's servers for Stripe.js. */
+export async function standInForStripeJs(page: Page) {
+  const fakeUrl = process.env.E2E_STRIPE_FAKE_URL!
+  await page.route(/^https:\/\/js\.stripe\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: script(fakeUrl) }))
+  await page.route(/^https:\/\/(m|r|q)\.stripe\.(com|network)\//, (route) => route.fulfill({ status: 204, body: '' }))
+}

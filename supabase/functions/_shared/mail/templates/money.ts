@@ -1,0 +1,4 @@
+/** '$25.00': how every donation e-mail writes an amount of cents. */
+export function formatUsd(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
