@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Alert } from '@chakra-ui/react/alert'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
+import { LinkButton } from '@/components/ui/link-button'
 import { Heading } from '@chakra-ui/react/heading'
 import { Spinner } from '@chakra-ui/react/spinner'
 import { Text } from '@chakra-ui/react/text'
@@ -21,9 +21,9 @@ function Frame({ children }: { children: ReactNode }) {
       <Heading as="h1" tabIndex={-1} outline="none" size="2xl" color="brand.800">{TITLE}</Heading>
       {children}
       <Box mt="10">
-        <Button asChild variant="outline" colorPalette="brand">
+        <LinkButton asChild variant="outline" colorPalette="brand">
           <Link to="/donate">Go to Donate</Link>
-        </Button>
+        </LinkButton>
       </Box>
     </Box>
   )
@@ -42,9 +42,9 @@ function describe(gift: MonthlyGift): string {
 export function MonthlyGiftPage({ token }: { token: string | undefined }) {
   const gift = useMonthlyGift(token)
   const goToDonate = (
-    <Button asChild variant="outline" colorPalette="brand">
+    <LinkButton asChild variant="outline" colorPalette="brand">
       <Link to="/donate">Go to Donate</Link>
-    </Button>
+    </LinkButton>
   )
 
   if (token && gift.isPending) {
