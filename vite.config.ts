@@ -3,7 +3,6 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { orgZoneTable } from './scripts/stack/org-zone-table.ts'
 import { productionServing } from './scripts/stack/production-serving.ts'
 import { pureAnatomies } from './scripts/stack/pure-anatomies.ts'
 import { siteGlobalCss } from './scripts/stack/site-global-css.ts'
@@ -36,7 +35,6 @@ export default defineConfig({
     siteGlobalCss(),
     systemInStepsPlugin(),
     pureAnatomies(),
-    orgZoneTable(),
     productionServing(),
   ],
   resolve: { alias: aliases },
