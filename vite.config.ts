@@ -4,7 +4,6 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { productionServing } from './scripts/stack/production-serving.ts'
-import { pureAnatomies } from './scripts/stack/pure-anatomies.ts'
 import { siteGlobalCss } from './scripts/stack/site-global-css.ts'
 import { systemInStepsPlugin } from './scripts/stack/system-in-steps.ts'
 import { site } from './src/content/site.ts'
@@ -34,7 +33,6 @@ export default defineConfig({
     { name: 'default-title', transformIndexHtml: (html: string) => html.replace('</head>', () => `    <title>${site.name}</title>\n  </head>`) },
     siteGlobalCss(),
     systemInStepsPlugin(),
-    pureAnatomies(),
     productionServing(),
   ],
   resolve: { alias: aliases },
