@@ -54,9 +54,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       // Calls the bundler may drop when their result is unused (with the calls chained on them):
-      // zod schemas a page never uses (a contract module builds many; building one is work at
-      // load) and Chakra's anatomies, recipes and config helpers.
-      treeshake: { manualPureFunctions: ['z', 'createAnatomy', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineStyle', 'defineTextStyles', 'defineAnimationStyles', 'defineLayerStyles', 'defineConditions'] },
+      // Chakra's anatomies, recipes and config helpers. Not zod's `z`: that would also drop a
+      // `z.config(...)` made for its effect.
+      treeshake: { manualPureFunctions: ['createAnatomy', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineStyle', 'defineTextStyles', 'defineAnimationStyles', 'defineLayerStyles', 'defineConditions'] },
       // Everything the entry loads anyway in one chunk, not in dozens of sub-kilobyte ones that
       // route chunks also share: each file costs a browser a request, on a phone a round trip.
       output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
