@@ -36,6 +36,11 @@ export default defineConfig({
         },
       },
       {
+        // the bench's own logic (quiet wait, interleaving, repeats), with a fake Lighthouse
+        resolve: { alias: aliases },
+        test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' },
+      },
+      {
         resolve: { alias: aliases },
         test: {
           name: 'api',
