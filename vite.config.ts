@@ -3,9 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { orgZoneTable } from './scripts/stack/org-zone-table.ts'
 import { productionServing } from './scripts/stack/production-serving.ts'
-import { pureAnatomies } from './scripts/stack/pure-anatomies.ts'
 import { siteGlobalCss } from './scripts/stack/site-global-css.ts'
 import { systemInStepsPlugin } from './scripts/stack/system-in-steps.ts'
 import { site } from './src/content/site.ts'
@@ -35,8 +33,6 @@ export default defineConfig({
     { name: 'default-title', transformIndexHtml: (html: string) => html.replace('</head>', () => `    <title>${site.name}</title>\n  </head>`) },
     siteGlobalCss(),
     systemInStepsPlugin(),
-    pureAnatomies(),
-    orgZoneTable(),
     productionServing(),
   ],
   resolve: { alias: aliases },
@@ -58,9 +54,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       // Calls the bundler may drop when their result is unused (with the calls chained on them):
-      // zod schemas a page never uses (a contract module builds many; building one is work at
-      // load) and Chakra's anatomies, recipes and config helpers.
-      treeshake: { manualPureFunctions: ['z', 'createAnatomy', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineStyle', 'defineTextStyles', 'defineAnimationStyles', 'defineLayerStyles', 'defineConditions'] },
+      // Chakra's anatomies, recipes and config helpers. Not zod's `z`: that would also drop a
+      // `z.config(...)` made for its effect.
+      treeshake: { manualPureFunctions: ['createAnatomy', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineStyle', 'defineTextStyles', 'defineAnimationStyles', 'defineLayerStyles', 'defineConditions'] },
       // Everything the entry loads anyway in one chunk, not in dozens of sub-kilobyte ones that
       // route chunks also share: each file costs a browser a request, on a phone a round trip.
       output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },

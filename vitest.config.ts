@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { tanstackRouterGenerator } from '@tanstack/router-plugin/vite'
 import { defineConfig } from 'vitest/config'
-import { orgZoneTable } from './scripts/stack/org-zone-table.ts'
 import { systemInStepsPlugin } from './scripts/stack/system-in-steps.ts'
 import { aliases } from './vite.config.ts'
 
@@ -13,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         // keeps src/routeTree.gen.ts current for component tests of routes
-        plugins: [tanstackRouterGenerator({ target: 'react' }), react(), orgZoneTable(), systemInStepsPlugin()],
+        plugins: [tanstackRouterGenerator({ target: 'react' }), react(), systemInStepsPlugin()],
         resolve: { alias: aliases },
         test: {
           name: 'web',
@@ -35,6 +34,11 @@ export default defineConfig({
           globalSetup: ['scripts/testing/global-setup-db.ts'],
           ...server,
         },
+      },
+      {
+        // the bench's own logic (quiet wait, interleaving, repeats), with a fake Lighthouse
+        resolve: { alias: aliases },
+        test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias: aliases },

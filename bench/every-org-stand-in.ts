@@ -1,8 +1,10 @@
 // This machine has no internet, so the Every.org donate widget's script (SPEC §4) cannot load
-// and Chromium logs the failed request, which Lighthouse scores as a console error. The bench
-// answers for embeds.every.org locally instead: Chromium resolves that host to a small HTTPS
-// server (self-signed, generated with openssl) that serves a script defining the widget's
-// global, as the real script does. The real script's own weight is therefore not measured.
+// and Chromium logs the failed request, which Lighthouse scores as a console error. The site
+// requests it only when a visitor points at Donate, which Lighthouse never does; a build from
+// before that change (an A/B against an older ref: ab.ts) requests it on every page. The bench
+// answers for embeds.every.org locally: Chromium resolves that host to a small HTTPS server
+// (self-signed, generated with openssl) that serves a script defining the widget's global, as
+// the real script does. The real script's own weight is therefore not measured.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:https'

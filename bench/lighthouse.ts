@@ -1,28 +1,25 @@
-// Lighthouse (mobile preset, the default config) on Debian's Chromium: the median of
-// several runs per page, per category.
+// Lighthouse (mobile preset, the default config) on Debian's Chromium, run by audit.ts: one
+// Chromium for the whole bench, a fresh tab and cleared storage per run (Lighthouse's own).
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { auditTargets, CATEGORIES, METRICS, summarise, type RunResult, type Target, type TargetAudit } from './audit.ts'
 import { everyOrgStandIn } from './every-org-stand-in.ts'
+import { waitForQuiet } from './quiet.ts'
 
-/** Category scores (0–100) and the performance metrics behind them (ms; CLS unitless), each the median of the runs. */
-export type PageAudit = {
-  path: string
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  metrics: Record<(typeof METRICS)[number], number>
+type LighthouseRunner = { runOnce: (url: string) => Promise<RunResult>; close: () => void }
+
+/** Each target's medians over `rounds` interleaved runs on a quiet machine (throws MachineBusy). */
+export async function auditWithLighthouse(targets: readonly Target[], rounds: number, log: (line: string) => void): Promise<TargetAudit[]> {
+  const runner = await lighthouseRunner()
+  try {
+    const runs = await auditTargets(targets, { rounds, runOnce: runner.runOnce, waitQuiet: () => waitForQuiet(), log })
+    return targets.map((target) => summarise(target.label, runs.get(target.label)!))
+  } finally {
+    runner.close()
+  }
 }
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
-}
-
-export async function auditPages(origin: string, paths: string[], runs: number, log: (line: string) => void): Promise<PageAudit[]> {
+async function lighthouseRunner(): Promise<LighthouseRunner> {
   const everyOrg = await everyOrgStandIn()
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -31,31 +28,21 @@ export async function auditPages(origin: string, paths: string[], runs: number, 
       ...everyOrg.chromeFlags,
     ],
   })
-  try {
-    const audits: PageAudit[] = []
-    for (const path of paths) {
-      const scores: Record<(typeof CATEGORIES)[number], number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] }
-      const metrics = Object.fromEntries(METRICS.map((m) => [m, [] as number[]])) as Record<(typeof METRICS)[number], number[]>
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
-        for (const category of CATEGORIES) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100))
-        for (const metric of METRICS) metrics[metric].push(result.lhr.audits[metric]?.numericValue ?? Number.NaN)
+  return {
+    async runOnce(url) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+      const { lhr } = result
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`)
+      return {
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as RunResult['scores'],
+        metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.numericValue ?? Number.NaN])) as RunResult['metrics'],
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       }
-      const audit = {
-        path,
-        performance: median(scores.performance),
-        accessibility: median(scores.accessibility),
-        bestPractices: median(scores['best-practices']),
-        seo: median(scores.seo),
-        metrics: Object.fromEntries(METRICS.map((m) => [m, median(metrics[m])])) as PageAudit['metrics'],
-      }
-      log(`  lighthouse ${path}: ${audit.performance} / ${audit.accessibility} / ${audit.bestPractices} / ${audit.seo}`)
-      audits.push(audit)
-    }
-    return audits
-  } finally {
-    chrome.kill()
-    everyOrg.close()
+    },
+    close() {
+      chrome.kill()
+      everyOrg.close()
+    },
   }
 }

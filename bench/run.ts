@@ -1,19 +1,24 @@
 // `npm run bench`: bundle sizes, Lighthouse audits, API load, the registration race and
-// the fault drills, written to bench/report.md. Exits non-zero when a budget is missed.
+// the fault drills, written to bench/report.md. Exits 1 when a budget is missed, and 3 with
+// "machine busy" and no report when the machine is not quiet enough for Lighthouse (quiet.ts).
+// `npm run bench -- --ab <git ref>`: Lighthouse only, this tree against the ref, interleaved (ab.ts).
+// Run it only on an otherwise idle machine: no tests, no builds, no other bench.
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { root } from '../scripts/stack/functions.ts'
 import { measureBundle } from './bundle.ts'
 import { killNine, mailOutage, postgresOutage, type DrillResult } from './drills.ts'
-import { auditPages, type PageAudit } from './lighthouse.ts'
+import { abBench } from './ab.ts'
+import type { TargetAudit } from './audit.ts'
+import { auditWithLighthouse } from './lighthouse.ts'
 import { apiLoad } from './load.ts'
+import { PAGES, ROUNDS } from './pages.ts'
+import { MachineBusy } from './quiet.ts'
 import { registrationRace } from './race.ts'
 import { benchStack } from './stack.ts'
 
-const BUDGET = { homeKb: 170, stretchHomeKb: 130, performance: 95, accessibility: 100, bestPractices: 100, seo: 100 }
-const PAGES = ['/', '/services', '/services/day-habilitation', '/blog', '/events', '/contact', '/donate']
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
+const BUDGET = { homeKb: 170, goalHomeKb: 150, performance: 98, lcpMs: 1200, tbtMs: 100, accessibility: 100, bestPractices: 100, seo: 100 }
 const log = (line: string) => console.log(line)
 const kb = (n: number) => `${n.toFixed(1)} KB`
 const mark = (ok: boolean) => (ok ? 'ok' : '**MISSED**')
@@ -39,7 +44,7 @@ async function main() {
     '',
     `| figure | measured | target |`,
     `|---|---|---|`,
-    `| JS + CSS before Home is interactive | ${kb(bundle.homeInitialKb)} | ≤ ${BUDGET.homeKb} KB (stretch ${BUDGET.stretchHomeKb}) ${mark(homeOk)} |`,
+    `| JS + CSS before Home is interactive | ${kb(bundle.homeInitialKb)} | ≤ ${BUDGET.homeKb} KB (goal ${BUDGET.goalHomeKb}) ${mark(homeOk)} |`,
     `| shared entry JS (every page) | ${kb(bundle.entryKb)} | |`,
     `| admin or Stripe code in public routes | ${leaks.length === 0 ? 'none' : leaks.map((l) => l.route).join(', ')} | none ${mark(leaks.length === 0)} |`,
     '',
@@ -53,23 +58,28 @@ async function main() {
   log('stack: starting the production build on the local stack')
   await stack.start({ fresh: true })
   try {
-    log(`lighthouse: ${PAGES.length} pages × ${RUNS} runs (mobile preset)`)
-    const audits = await auditPages(stack.origin, PAGES, RUNS, log)
-    const auditOk = (a: PageAudit) =>
-      a.performance >= BUDGET.performance && a.accessibility >= BUDGET.accessibility && a.bestPractices >= BUDGET.bestPractices && a.seo >= BUDGET.seo
-    for (const a of audits.filter((a) => !auditOk(a))) misses.push(`lighthouse ${a.path}: ${a.performance}/${a.accessibility}/${a.bestPractices}/${a.seo}`)
+    log(`lighthouse: ${PAGES.length} pages × ${ROUNDS} rounds, interleaved, each run on a quiet machine (mobile preset)`)
+    const audits = await auditWithLighthouse(PAGES.map((page) => ({ label: page, url: `${stack.origin}${page}` })), ROUNDS, log)
+    const auditOk = (a: TargetAudit) =>
+      a.scores.performance >= BUDGET.performance && a.metrics['largest-contentful-paint'] <= BUDGET.lcpMs && a.metrics['total-blocking-time'] <= BUDGET.tbtMs &&
+      a.scores.accessibility >= BUDGET.accessibility && a.scores['best-practices'] >= BUDGET.bestPractices && a.scores.seo >= BUDGET.seo
+    for (const a of audits.filter((a) => !auditOk(a))) {
+      misses.push(`lighthouse ${a.label}: ${a.scores.performance}/${a.scores.accessibility}/${a.scores['best-practices']}/${a.scores.seo}, LCP ${Math.round(a.metrics['largest-contentful-paint'])} ms, TBT ${Math.round(a.metrics['total-blocking-time'])} ms`)
+    }
     lines.push(
-      `## Lighthouse (mobile preset, median of ${RUNS})`,
+      `## Lighthouse (mobile preset, median of ${ROUNDS}, pages interleaved)`,
       '',
-      `Targets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, SEO ${BUDGET.seo}.`,
+      `Targets: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, accessibility ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, SEO ${BUDGET.seo}. ` +
+        'Each run started with a 1-minute load average below 0.5; a run whose benchmarkIndex fell below 75% of the best one was made again.',
       '',
-      '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI | |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI | benchmarkIndex | load at start | |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...audits.map((a) => {
         const m = a.metrics
         const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
         const timings = `${seconds(m['first-contentful-paint'])} | ${seconds(m['largest-contentful-paint'])} | ${Math.round(m['total-blocking-time'])} ms | ${m['cumulative-layout-shift'].toFixed(3)} | ${seconds(m['speed-index'])}`
-        return `| ${a.path} | ${a.performance} | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${timings} | ${mark(auditOk(a))} |`
+        const machine = `${Math.round(a.benchmarkIndex.min)}–${Math.round(a.benchmarkIndex.max)} | ≤ ${a.load.toFixed(2)}`
+        return `| ${a.label} | ${a.scores.performance} | ${a.scores.accessibility} | ${a.scores['best-practices']} | ${a.scores.seo} | ${timings} | ${machine} | ${mark(auditOk(a))} |`
       }),
       '',
     )
@@ -113,4 +123,17 @@ async function main() {
   process.exit(misses.length === 0 ? 0 : 1)
 }
 
-await main()
+const abAt = process.argv.indexOf('--ab')
+try {
+  if (abAt >= 0) {
+    const ref = process.argv[abAt + 1]
+    if (!ref) throw new Error('--ab needs a git ref to compare this tree with: npm run bench -- --ab <ref>')
+    await abBench(ref, PAGES, ROUNDS, log)
+    process.exit(0)
+  }
+  await main()
+} catch (error) {
+  if (!(error instanceof MachineBusy)) throw error
+  console.error(error.message)
+  process.exit(3)
+}

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signInToDashboard } from '../admin/support'
 import { createEvent, db, unique } from '../events/fixtures'
+import { answerEveryOrg, pointAtDonate } from '../support/donate-widget'
 
 /**
  * Collects, across navigations, every `securitypolicyviolation` the page reports and every
@@ -26,15 +27,13 @@ async function watchPolicy(page: Page): Promise<string[]> {
     if (message.type() === 'error' && !signedOutCheck) problems.push(`console: ${message.text()} ${message.location().url} (on ${page.url()})`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`))
-  await page.route('https://embeds.every.org/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'window.everyDotOrgDonateButton = { createWidget: function () {} };' }),
-  )
+  await answerEveryOrg(page)
   return problems
 }
 
-/** Waits until the page's code runs (the Donate widget is bound about 500 ms after it does). */
+/** Waits until the page's code runs, and loads the Donate widget under the policy (on intent). */
 async function live(page: Page) {
-  await expect(page.locator('[data-every-bound="true"]').first()).toBeAttached()
+  await pointAtDonate(page)
 }
 
 // SPEC §2's route table: each public screen, a detail of each kind, the not-found page.

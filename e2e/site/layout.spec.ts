@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { EVERY_ORG_SCRIPTS } from '../support/donate-widget'
 import { waitForReact } from '../support/hydration'
 
 test.describe('desktop header', () => {
@@ -39,9 +40,15 @@ test.describe('desktop header', () => {
   })
 
   test('Donate falls back to the /donate page when the widget cannot load', async ({ page }) => {
+    await page.route(EVERY_ORG_SCRIPTS, (route) => route.abort('internetdisconnected'))
     await page.goto('/')
-    await page.waitForTimeout(800)
-    await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click()
+    await waitForReact(page, 'header [data-every-donate]')
+    const donate = page.getByRole('banner').getByRole('link', { name: 'Donate' })
+    // pointing at Donate requests the widget's script, whose failure is only logged
+    const failure = page.waitForEvent('console', (message) => message.text().includes('Every.org donate widget script could not be loaded'))
+    await donate.hover()
+    await failure
+    await donate.click()
     await expect(page).toHaveURL(/\/donate$/)
   })
 

@@ -37,8 +37,10 @@ Element.prototype.scrollIntoView ??= vi.fn()
 Element.prototype.scrollTo ??= vi.fn() as unknown as typeof Element.prototype.scrollTo
 
 // The Every.org widget's script never loads in jsdom, and its load timers (retrying for up to
-// 15 s) would outlive a test file and fire after its window is gone. Components render their
-// plain /donate link; the widget and its fallback are covered end to end (e2e/site/layout.spec.ts).
+// 15 s), started when a test points at or focuses Donate, would outlive a test file and fire
+// after its window is gone. Components render their plain /donate link; the loader itself is
+// tested in src/features/site/components/donate-button.test.tsx, the widget end to end
+// (e2e/site/layout.spec.ts).
 vi.mock('@/features/site/every-org', async (importOriginal) => ({
   ...(await importOriginal<typeof EveryOrg>()),
   loadDonateWidget: vi.fn(),

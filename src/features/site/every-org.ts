@@ -1,10 +1,12 @@
 import { site } from '@/content/site'
 
 /**
- * The Every.org donate widget (SPEC §4): the script loads lazily, the widget is initialised
- * once after about 500 ms and retried every 100 ms until the script's global exists, with
- * the nonprofit slug from config and noExit false. Failures are only logged; until the widget
- * is ready every Donate button is a plain link to /donate, which is also the fallback.
+ * The Every.org donate widget (SPEC §4), third-party code loaded on intent: its script is
+ * requested only when a visitor points at, focuses or presses a Donate button (DonateButton),
+ * never with the page. From that moment the widget is initialised once after about 500 ms and
+ * retried every 100 ms until the script's global exists, with the nonprofit slug from config
+ * and noExit false. Failures are only logged; until the widget is ready every Donate button is
+ * a plain link to /donate, which is also the fallback.
  */
 
 interface EveryOrgApi {
@@ -49,29 +51,27 @@ export function isDonateWidgetReady(): boolean {
   return state === 'ready'
 }
 
-/** Starts loading the widget once per page load. */
+/** Starts loading the widget, once per page load: on the visitor's first sign of intent. */
 export function loadDonateWidget(): void {
   if (state !== 'idle') return
   state = 'loading'
-  window.setTimeout(() => {
-    const script = document.createElement('script')
-    script.src = SCRIPT_URL
-    script.async = true
-    const startedAt = Date.now()
-    const timer = window.setInterval(() => {
-      if (state !== 'loading' || bindDonateWidget() || Date.now() - startedAt > GIVE_UP_MS) {
-        window.clearInterval(timer)
-        if (state === 'loading') {
-          state = 'failed'
-          console.error('Every.org donate widget did not load; Donate links go to /donate')
-        }
-      }
-    }, RETRY_MS)
-    script.onerror = () => {
-      window.clearInterval(timer)
+  const script = document.createElement('script')
+  script.src = SCRIPT_URL
+  script.async = true
+  script.onerror = () => {
+    state = 'failed'
+    console.error('Every.org donate widget script could not be loaded; Donate links go to /donate')
+  }
+  document.head.appendChild(script)
+  const startedAt = Date.now()
+  const attempt = () => {
+    if (state !== 'loading' || bindDonateWidget()) return
+    if (Date.now() - startedAt > GIVE_UP_MS) {
       state = 'failed'
-      console.error('Every.org donate widget script could not be loaded; Donate links go to /donate')
+      console.error('Every.org donate widget did not load; Donate links go to /donate')
+      return
     }
-    document.head.appendChild(script)
-  }, INIT_DELAY_MS)
+    window.setTimeout(attempt, RETRY_MS)
+  }
+  window.setTimeout(attempt, INIT_DELAY_MS)
 }

@@ -4,12 +4,13 @@ import { bindDonateWidget, isDonateWidgetReady, loadDonateWidget } from '@/featu
 import { LinkButton, type LinkButtonProps } from '@/components/ui/link-button'
 
 /**
- * Opens the Every.org donate widget when it has loaded; otherwise (no network, blocked script,
- * init failure) it is simply a link to our own /donate page.
+ * Opens the Every.org donate widget when it has loaded; otherwise (not yet, no network, blocked
+ * script, init failure) it is simply a link to our own /donate page. The widget's script is
+ * loaded when the visitor points at, focuses or presses the button, not with the page.
  */
 export function DonateButton({ onNavigate, ...props }: LinkButtonProps & { onNavigate?: () => void }) {
+  // A button shown after the widget is ready (the mobile menu's) is bound to it as well.
   useEffect(() => {
-    loadDonateWidget()
     if (isDonateWidgetReady()) bindDonateWidget()
   }, [])
 
@@ -18,6 +19,9 @@ export function DonateButton({ onNavigate, ...props }: LinkButtonProps & { onNav
       <Link
         to="/donate"
         data-every-donate=""
+        onPointerEnter={loadDonateWidget}
+        onFocus={loadDonateWidget}
+        onPointerDown={loadDonateWidget}
         onClick={(event) => {
           if (isDonateWidgetReady() && event.currentTarget.hasAttribute('data-every-bound')) {
             event.preventDefault()

@@ -35,14 +35,9 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/**
- * '$50', '$1,000' or '$12.50' for display. Digits are grouped here rather than by
- * toLocaleString: the donate page shows amounts as it starts, and a browser's first Intl call
- * loads its locale data (about 40 ms on a laptop, several times that on a phone).
- */
+const usDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', trailingZeroDisplay: 'stripIfInteger' });
+
+/** '$50', '$1,000' or '$12.50' for display. */
 export function formatDollars(cents: number): string {
-  const whole = Math.round(Math.abs(cents));
-  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const rest = whole % 100;
-  return `${cents < 0 ? '-' : ''}$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+  return usDollars.format(Math.round(cents) / 100);
 }

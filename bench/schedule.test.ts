@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { abTargets } from './ab.ts'
+import { interleave, median, tooSlow } from './schedule.ts'
+
+describe('interleaving', () => {
+  it('visits every page once per round, every other round in reverse, never one page back to back for all its runs', () => {
+    const order = interleave(['/', '/services', '/blog'], 4).map((slot) => `${slot.round}${slot.target}`)
+    expect(order).toEqual([
+      '0/', '0/services', '0/blog',
+      '1/blog', '1/services', '1/',
+      '2/', '2/services', '2/blog',
+      '3/blog', '3/services', '3/',
+    ])
+  })
+
+  it('alternates which build of an A/B goes first on each page', () => {
+    const targets = abTargets(['/', '/donate'], 'http://a', 'http://b')
+    expect(targets.map((t) => t.url)).toEqual(['http://a/', 'http://b/', 'http://a/donate', 'http://b/donate'])
+    const order = interleave(targets, 2).map((slot) => slot.target.label)
+    expect(order).toEqual(['A /', 'B /', 'A /donate', 'B /donate', 'B /donate', 'A /donate', 'B /', 'A /'])
+  })
+})
+
+describe('the 75% rule', () => {
+  it('repeats a run whose benchmarkIndex is below 75% of the best one', () => {
+    expect(tooSlow(1799, 2400)).toBe(true)
+    expect(tooSlow(1800, 2400)).toBe(false)
+    expect(tooSlow(2400, 2400)).toBe(false)
+  })
+})
+
+describe('median', () => {
+  it('is the middle value, or the mean of the two middle ones', () => {
+    expect(median([97, 100, 98, 96, 99])).toBe(98)
+    expect(median([120, 40, 80, 0])).toBe(60)
+    expect(median([5])).toBe(5)
+    expect(median([])).toBeNaN()
+  })
+})

@@ -1,0 +1,26 @@
+// How the bench orders and keeps its Lighthouse runs: pages interleaved round by round (a slow
+// moment of the machine then touches every page a little rather than one page a lot), runs on a
+// slowed machine repeated, and the median of each page's runs reported.
+
+/** One Lighthouse run to make: a target (a page, or a page of build A or B) in a round. */
+export type Slot<T> = { target: T; round: number }
+
+/**
+ * Every target once per round; odd rounds go in reverse order, so no target always runs right
+ * after the same one (in an A/B, B follows A on even rounds and A follows B on odd ones).
+ */
+export function interleave<T>(targets: readonly T[], rounds: number): Slot<T>[] {
+  return Array.from({ length: rounds }, (_, round) => (round % 2 === 0 ? targets : [...targets].reverse()).map((target) => ({ target, round }))).flat()
+}
+
+/** A run whose benchmarkIndex is below this share of the bench's best was slowed by the machine: it is repeated. */
+export const REPEAT_BELOW = 0.75
+
+export const tooSlow = (benchmarkIndex: number, best: number) => benchmarkIndex < REPEAT_BELOW * best
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}

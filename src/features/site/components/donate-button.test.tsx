@@ -1,0 +1,91 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@/testing/server'
+
+// The shared setup replaces the loader with a stub (src/testing/setup.ts); here it is the real one.
+vi.unmock('@/features/site/every-org')
+
+const widgetScript = () => document.head.querySelector('script[src^="https://embeds.every.org/"]')
+/** The site header's Donate (the mobile menu's is rendered only when its drawer opens). */
+const headerDonate = () => document.querySelector<HTMLElement>('[data-every-donate]')!
+
+/** A page with a fresh copy of the widget's module (it loads once per page load). */
+async function openPage() {
+  vi.resetModules()
+  const { renderRoute } = await import('@/testing/render')
+  const page = await renderRoute('/about')
+  await screen.findByRole('heading', { level: 1 })
+  return page
+}
+
+describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
+  beforeEach(() => {
+    server.use(http.get('/api/services', () => HttpResponse.json([])))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    widgetScript()?.remove()
+    delete window.everyDotOrgDonateButton
+  })
+
+  it('is not requested with the page; pointing at Donate requests it, and the widget is set up 500 ms later, retried every 100 ms', async () => {
+    await openPage()
+    expect(widgetScript()).toBeNull()
+
+    vi.useFakeTimers()
+    fireEvent.pointerEnter(headerDonate())
+    expect(widgetScript()).not.toBeNull()
+    expect(widgetScript()).toHaveAttribute('src', 'https://embeds.every.org/0.4/button.js?explicit=1')
+
+    const createWidget = vi.fn()
+    vi.advanceTimersByTime(550) // the first attempt, at 500 ms, finds no widget yet
+    window.everyDotOrgDonateButton = { createWidget }
+    vi.advanceTimersByTime(49)
+    expect(createWidget).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1) // the retry at 600 ms
+    expect(createWidget).toHaveBeenCalledOnce()
+    expect(createWidget).toHaveBeenCalledWith({ selector: '[data-every-donate]', nonprofitSlug: 'bright-path-support-services', noExit: false })
+    expect(headerDonate()).toHaveAttribute('data-every-bound', 'true')
+
+    // once per page: more intent neither adds a script nor sets the widget up again
+    fireEvent.pointerEnter(headerDonate())
+    vi.advanceTimersByTime(1000)
+    expect(document.head.querySelectorAll('script[src^="https://embeds.every.org/"]')).toHaveLength(1)
+    expect(createWidget).toHaveBeenCalledOnce()
+  })
+
+  it('is requested when Donate takes the keyboard focus', async () => {
+    await openPage()
+    vi.useFakeTimers()
+    expect(widgetScript()).toBeNull()
+    fireEvent.focus(headerDonate())
+    expect(widgetScript()).not.toBeNull()
+    const createWidget = vi.fn()
+    window.everyDotOrgDonateButton = { createWidget }
+    vi.advanceTimersByTime(499)
+    expect(createWidget).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(createWidget).toHaveBeenCalledOnce()
+  })
+
+  it('is requested when Donate is pressed; until the widget is ready the press follows the link to /donate', async () => {
+    const { router } = await openPage()
+    expect(widgetScript()).toBeNull()
+    fireEvent.pointerDown(headerDonate())
+    expect(widgetScript()).not.toBeNull()
+    fireEvent.click(headerDonate())
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/donate'))
+  })
+
+  it('logs a failed script and leaves Donate a link to /donate', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { router } = await openPage()
+    fireEvent.pointerEnter(headerDonate())
+    widgetScript()!.dispatchEvent(new Event('error'))
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('could not be loaded'))
+    fireEvent.click(headerDonate())
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/donate'))
+    error.mockRestore()
+  })
+})
