@@ -1,6 +1,6 @@
 import type { BlogPosting, WithContext } from 'schema-dts'
 import type { BlogPost } from '@contract/blog.ts'
-import { orgDateTime } from './json-ld'
+import { orgDateTime } from './date-time'
 import { organizationRef } from './organization'
 
 /** A published post (schema.org BlogPosting), written and published by the organisation. */

@@ -1,7 +1,7 @@
 import type { Event, Place, WithContext } from 'schema-dts'
 import type { Event as SiteEvent } from '@contract/events.ts'
 import { site } from '@/content/site'
-import { orgDateTime } from './json-ld'
+import { orgDateTime } from './date-time'
 import { organizationRef } from './organization'
 
 /**
