@@ -9,7 +9,9 @@ import { NotFoundPage } from '@/components/not-found-page'
 import { ErrorPage } from '@/components/error-page'
 import { SiteHeader } from '@/features/site/components/site-header'
 import { SiteFooter } from '@/features/site/components/site-footer'
-import { defaultHead } from '@/lib/seo'
+import { defaultHead, siteOrigin } from '@/lib/seo'
+import { jsonLdScript } from '@/lib/structured-data/json-ld'
+import { organizationJsonLd } from '@/lib/structured-data/organization'
 import { keepPrerenderedHeadCurrent } from '@/lib/prerendered-head'
 import type { RouterContext } from '@/router'
 
@@ -23,7 +25,8 @@ const ServicesMenuList = lazy(() =>
 const loadingServices = <p>Loading services...</p>
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: defaultHead,
+  // The organisation's structured data on every page.
+  head: () => ({ ...defaultHead(), scripts: [jsonLdScript(organizationJsonLd(siteOrigin()))] }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,

@@ -1,21 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router'
+import type { BlogPost } from '@contract/blog.ts'
 import { BlogPostPage } from '@/features/blog/components/blog-post-page'
 import { blogPostQueryOptions } from '@/features/blog/api/blog-post'
-import { pageHead } from '@/lib/seo'
+import { pageHead, siteOrigin } from '@/lib/seo'
+import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import { BlogPostSkeleton } from '@/features/blog/components/blog-post-skeleton'
 
 export const Route = createFileRoute('/blog/$slug')({
   // Shown while the loader waits for the data (a first visit to this URL on a slow connection).
   pendingComponent: BlogPostSkeleton,
   loader: ({ context, params }) => context.queryClient.fetchQuery(blogPostQueryOptions(params.slug)).catch(() => null),
-  head: ({ loaderData, params }) =>
-    pageHead({
+  head: async ({ loaderData, params }) => ({
+    ...pageHead({
       title: loaderData?.title ?? 'Page Not Found',
       description: loaderData?.excerpt ?? 'An article from our blog.',
       path: `/blog/${params.slug}`,
     }),
+    scripts: loaderData ? await postScripts(loaderData) : [],
+  }),
   component: BlogPostRoute,
 })
+
+/** The post and the trail to it, as structured data (its builders load with it). */
+async function postScripts(post: BlogPost) {
+  const { postPageJsonLd } = await import('@/lib/structured-data/detail-pages')
+  return postPageJsonLd(siteOrigin(), post).map(jsonLdScript)
+}
 
 function BlogPostRoute() {
   const { slug } = Route.useParams()

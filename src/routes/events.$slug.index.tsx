@@ -1,21 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router'
+import type { Event } from '@contract/events.ts'
 import { EventDetailPage } from '@/features/events/components/event-detail-page'
 import { eventQueryOptions } from '@/features/events/api/event'
-import { pageHead } from '@/lib/seo'
+import { pageHead, siteOrigin } from '@/lib/seo'
+import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import { EventLoading } from '@/features/events/components/event-loading'
 
 export const Route = createFileRoute('/events/$slug/')({
   // Shown while the loader waits for the data (a first visit to this URL on a slow connection).
   pendingComponent: EventLoading,
   loader: ({ context, params }) => context.queryClient.fetchQuery(eventQueryOptions(params.slug)).catch(() => null),
-  head: ({ loaderData, params }) =>
-    pageHead({
+  head: async ({ loaderData, params }) => ({
+    ...pageHead({
       title: loaderData?.title ?? 'Event Not Found',
       description: loaderData ? `${loaderData.title}: ${loaderData.location}.` : 'An event of our community.',
       path: `/events/${params.slug}`,
     }),
+    scripts: loaderData ? await eventScripts(loaderData) : [],
+  }),
   component: EventDetailRoute,
 })
+
+/** The event and the trail to it, as structured data (its builders load with it). */
+async function eventScripts(event: Event) {
+  const { eventPageJsonLd } = await import('@/lib/structured-data/detail-pages')
+  return eventPageJsonLd(siteOrigin(), event).map(jsonLdScript)
+}
 
 function EventDetailRoute() {
   const { slug } = Route.useParams()

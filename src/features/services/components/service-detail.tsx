@@ -10,6 +10,9 @@ import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { LinkButton } from '@/components/ui/link-button'
 import { site } from '@/content/site'
+import { JsonLd } from '@/components/json-ld'
+import { siteOrigin } from '@/lib/seo'
+import { servicePageJsonLd } from '@/lib/structured-data/detail-pages'
 import { ApiError } from '@/lib/http'
 import { useService, type Service } from '@/features/services/api/service'
 import { HousingTeamBox } from '@/features/services/components/housing-team-box'
@@ -38,6 +41,7 @@ function ServiceBody({ service }: { service: Service }) {
   )
   return (
     <>
+      {servicePageJsonLd(siteOrigin(), service).map((data, i) => <JsonLd key={i} data={data} />)}
       <Box bg="brand.50" py={{ base: '10', md: '14' }} px="6">
         <Box maxW="5xl" mx="auto">
           <chakra.a asChild color="brand.700" textDecoration="underline" fontWeight="medium" display="inline-block" mb="6">

@@ -1,0 +1,31 @@
+// What each detail page says about itself in JSON-LD: the thing it shows and the trail to it.
+// Imported on demand (route heads, the service page), so the builders and the time-zone code
+// stay out of the site's first load.
+import type { Thing, WithContext } from 'schema-dts'
+import type { BlogPost } from '@contract/blog.ts'
+import type { Event } from '@contract/events.ts'
+import type { ServiceListItem } from '@contract/services.ts'
+import { blogPostingJsonLd } from './blog-posting'
+import { breadcrumbsJsonLd } from './breadcrumbs'
+import { eventJsonLd } from './event'
+import { serviceJsonLd } from './service'
+
+type JsonLd = WithContext<Thing>
+
+/** Home › Events › the event. */
+export const eventPageJsonLd = (origin: string, event: Event): JsonLd[] => [
+  eventJsonLd(origin, event),
+  breadcrumbsJsonLd(origin, [{ name: 'Events', path: '/events' }, { name: event.title, path: `/events/${encodeURIComponent(event.slug)}` }]),
+]
+
+/** Home › Blog › the post. */
+export const postPageJsonLd = (origin: string, post: BlogPost): JsonLd[] => [
+  blogPostingJsonLd(origin, post),
+  breadcrumbsJsonLd(origin, [{ name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${encodeURIComponent(post.slug)}` }]),
+]
+
+/** Home › Services › the service. */
+export const servicePageJsonLd = (origin: string, service: Pick<ServiceListItem, 'slug' | 'title' | 'description'>): JsonLd[] => [
+  serviceJsonLd(origin, service),
+  breadcrumbsJsonLd(origin, [{ name: 'Services', path: '/services' }, { name: service.title, path: `/services/${encodeURIComponent(service.slug)}` }]),
+]

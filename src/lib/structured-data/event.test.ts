@@ -1,0 +1,74 @@
+import { expect, it } from 'vitest'
+import type { Event } from '@contract/events.ts'
+import { eventJsonLd } from './event'
+
+const origin = 'https://www.example.org'
+const winter: Event = {
+  id: 'e1',
+  slug: 'holiday-party',
+  title: 'Holiday Party',
+  description: 'Music and food.',
+  location: '615 West Mt. Pleasant Ave Suite 8, Livingston, NJ 07039',
+  eventDate: '2026-12-05T15:30:00.000Z',
+  endDate: '2026-12-05T18:00:00.000Z',
+  registrationDeadline: null,
+  maxCapacity: 40,
+  status: 'upcoming',
+  registrationOpen: true,
+  seatsLeft: 12,
+}
+
+it('describes a free, in-person event at the office, in New Jersey winter time', () => {
+  expect(eventJsonLd(origin, winter)).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: 'Holiday Party',
+    description: 'Music and food.',
+    url: 'https://www.example.org/events/holiday-party',
+    startDate: '2026-12-05T10:30:00-05:00',
+    endDate: '2026-12-05T13:00:00-05:00',
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: '615 West Mt. Pleasant Ave Suite 8, Livingston, NJ 07039',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '615 West Mt. Pleasant Ave Suite 8',
+        addressLocality: 'Livingston',
+        addressRegion: 'NJ',
+        postalCode: '07039',
+        addressCountry: 'US',
+      },
+    },
+    organizer: { '@type': 'NGO', '@id': 'https://www.example.org/#organization', name: 'Bright Path Support Services', url: 'https://www.example.org/' },
+    isAccessibleForFree: true,
+    offers: {
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: 'https://www.example.org/events/holiday-party/register',
+    },
+    remainingAttendeeCapacity: 12,
+  })
+})
+
+it('writes a summer event with -04:00 and an elsewhere location as written', () => {
+  const data = eventJsonLd(origin, {
+    ...winter, slug: 'walk', location: 'Riverfront Park, Bayonne, NJ',
+    eventDate: '2026-07-11T13:00:00Z', endDate: null, seatsLeft: null, maxCapacity: null, status: 'past',
+  })
+  expect(data.startDate).toBe('2026-07-11T09:00:00-04:00')
+  expect(data).not.toHaveProperty('endDate')
+  expect(data).not.toHaveProperty('remainingAttendeeCapacity')
+  expect(data.location).toEqual({ '@type': 'Place', name: 'Riverfront Park, Bayonne, NJ', address: 'Riverfront Park, Bayonne, NJ' })
+  // Past events stay scheduled: they happened as planned.
+  expect(data.eventStatus).toBe('https://schema.org/EventScheduled')
+})
+
+it('offers a full event as sold out, with no seats remaining', () => {
+  const data = eventJsonLd(origin, { ...winter, seatsLeft: 0 })
+  expect(data.offers).toMatchObject({ availability: 'https://schema.org/SoldOut', price: 0 })
+  expect(data.remainingAttendeeCapacity).toBe(0)
+})

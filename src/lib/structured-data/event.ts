@@ -1,0 +1,58 @@
+import type { Event, Place, WithContext } from 'schema-dts'
+import type { Event as SiteEvent } from '@contract/events.ts'
+import { site } from '@/content/site'
+import { orgDateTime } from './date-time'
+import { organizationRef } from './organization'
+
+/**
+ * Where the event takes place: the location as the admin wrote it, and, when that is the main
+ * office's address, the office's postal address in parts.
+ */
+function place(location: string): Place {
+  const atOffice = location.trim() === site.address.full
+  return {
+    '@type': 'Place',
+    name: location,
+    address: atOffice
+      ? {
+          '@type': 'PostalAddress',
+          streetAddress: site.address.street,
+          addressLocality: site.address.city,
+          addressRegion: site.address.state,
+          postalCode: site.address.zip,
+          addressCountry: 'US',
+        }
+      : location,
+  }
+}
+
+/**
+ * A published event (schema.org Event): free, in person, registration on its own page. The
+ * model has no cancellation, so every event, past ones included, is scheduled.
+ */
+export function eventJsonLd(origin: string, event: SiteEvent): WithContext<Event> {
+  const url = `${origin}/events/${encodeURIComponent(event.slug)}`
+  const soldOut = event.seatsLeft === 0
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    url,
+    startDate: orgDateTime(event.eventDate),
+    ...(event.endDate ? { endDate: orgDateTime(event.endDate) } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: place(event.location),
+    organizer: organizationRef(origin),
+    isAccessibleForFree: true,
+    offers: {
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'USD',
+      availability: soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      url: `${url}/register`,
+    },
+    ...(event.seatsLeft !== null ? { remainingAttendeeCapacity: event.seatsLeft } : {}),
+  }
+}
