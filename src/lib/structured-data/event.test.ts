@@ -15,6 +15,7 @@ const winter: Event = {
   maxCapacity: 40,
   status: 'upcoming',
   registrationOpen: true,
+  waitlistOpen: false,
   seatsLeft: 12,
 }
 

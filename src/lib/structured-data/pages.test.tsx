@@ -21,7 +21,7 @@ const types = () => jsonLdBlocks().map((block) => block['@type'])
 const event: Event = {
   id: 'e1', slug: 'summer-picnic', title: 'Summer Picnic', description: 'Food and games.',
   location: 'Memorial Park, Livingston, NJ', eventDate: '2026-07-18T16:00:00.000Z', endDate: '2026-07-18T19:00:00.000Z',
-  registrationDeadline: null, maxCapacity: 50, status: 'upcoming', registrationOpen: true, seatsLeft: 9,
+  registrationDeadline: null, maxCapacity: 50, status: 'upcoming', registrationOpen: true, waitlistOpen: false, seatsLeft: 9,
 }
 
 // A title an admin could type: it must stay data, inside its own script element.
