@@ -13,13 +13,14 @@ afterAll(() => sql.end())
 /** Schemas PostgreSQL or the platform (Supabase, or the local shim) provides. */
 const NOT_OURS = ['information_schema', 'extensions', 'auth', 'supabase_migrations']
 
-const REGISTER = 'register_for_event(p_event_id uuid, p_attendee_name text, p_attendee_email text, p_attendee_phone text,'
+const FAMILY = '(p_event_id uuid, p_attendee_name text, p_attendee_email text, p_attendee_phone text,'
   + ' p_number_of_guests integer, p_special_requests text, p_accommodations text)'
 
 /** What a visitor's form posts need (policies narrow the rows). */
 const VISITOR = [
   'execute public.event_seats_taken(p_event_id uuid)',
-  `execute public.${REGISTER}`,
+  `execute public.join_waitlist${FAMILY}`,
+  `execute public.register_for_event${FAMILY}`,
   'execute public.subscribe_newsletter(p_email text)',
   'insert (email) public.newsletter_signups',
   'insert (name, email, phone, subject, message) public.contact_submissions',
@@ -40,6 +41,13 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     'execute private.is_admin()',
     'execute private.is_key_components(value jsonb)',
     'execute private.is_super_admin()',
+    // staff functions that check is_admin() / is_super_admin() themselves (42501 otherwise)
+    'execute public.resend_donation_receipt(p_donation_id uuid)',
+    'execute public.send_year_end_statements(p_year integer)',
+    'execute public.set_registration_check_in(p_registration_id uuid, p_checked_in boolean)',
+    'execute public.staff_cancel_registration(p_registration_id uuid)',
+    'execute public.staff_offer_waitlist(p_waitlist_id uuid)',
+    'execute public.staff_remove_waitlist(p_waitlist_id uuid)',
     'insert public.admin_users',
     'insert public.blog_posts',
     'insert public.events',
