@@ -4,32 +4,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signInToDashboard } from '../admin/support'
 import { createEvent, db, unique } from '../events/fixtures'
-import { answerEveryOrg, pointAtDonate } from '../support/donate-widget'
-
-/**
- * Collects, across navigations, every `securitypolicyviolation` the page reports and every
- * console error or uncaught exception. Every.org's widget script is third party and unreachable
- * here: it is answered with a stand-in that defines the widget's global, as the real one does.
- */
-async function watchPolicy(page: Page): Promise<string[]> {
-  const problems: string[] = []
-  await page.exposeFunction('reportPolicyViolation', (text: string) => problems.push(`csp: ${text}`))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`)
-    })
-  })
-  page.on('console', (message) => {
-    // Chrome logs every 4xx answer; a signed-out visitor's session check (GET /api/user) is
-    // answered 401 by design (SPEC §7) on the sign-in screens.
-    const signedOutCheck = message.location().url.endsWith('/api/user') && message.text().includes('status of 401')
-    if (message.type() === 'error' && !signedOutCheck) problems.push(`console: ${message.text()} ${message.location().url} (on ${page.url()})`)
-  })
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`))
-  await answerEveryOrg(page)
-  return problems
-}
+import { pointAtDonate } from '../support/donate-widget'
+import { watchPolicy } from '../support/policy'
 
 /** Waits until the page's code runs, and loads the Donate widget under the policy (on intent). */
 async function live(page: Page) {

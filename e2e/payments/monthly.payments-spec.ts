@@ -1,13 +1,17 @@
 // The monthly journey with payments configured (playwright.payments.config.ts): choose Monthly,
 // confirm the first invoice in the Payment Element, land on the thank-you screen; Stripe's
-// webhook records the month and the receipt's link lets the donor cancel.
+// webhook records the month and the receipt's link lets the donor cancel. All of it under the
+// deployed Content-Security-Policy, built with Stripe's origins (dist/_headers): no violation,
+// no console error.
 import { expect, test } from '@playwright/test'
 import { unique } from '../admin/support'
 import { waitForMail } from '../events/fixtures'
 import { axeViolations } from '../support/axe'
+import { watchPolicy } from '../support/policy'
 import { standInForStripeJs } from './stripe-js-stand-in'
 
 test('a monthly gift is set up through the Payment Element, receipted, and cancelled from the receipt link', async ({ page }) => {
+  const problems = await watchPolicy(page)
   await standInForStripeJs(page)
   const donor = `${unique('monthly')}@example.org`
   await page.goto('/donate')
@@ -36,4 +40,5 @@ test('a monthly gift is set up through the Payment Element, receipted, and cance
   expect(await axeViolations(page)).toEqual([])
   await page.reload()
   await expect(page.getByText(/^Your monthly gift of \$25 is cancelled\. No further payments will be taken after /)).toBeVisible()
+  expect(problems).toEqual([])
 })

@@ -1,10 +1,11 @@
 // A stand-in for https://js.stripe.com/<train>/stripe.js: the slice @stripe/react-stripe-js
 // uses (elements, a Payment Element with one card field, confirmPayment). Confirming posts to
-// the Stripe fake's /v1/payment_intents/{id}/confirm, as Stripe.js does to Stripe, then goes to
-// the return address with the parameters Stripe adds.
+// https://api.stripe.com/v1/payment_intents/{id}/confirm, as Stripe.js does (so the page's
+// Content-Security-Policy is exercised as deployed); the spec answers that origin from the
+// loopback Stripe fake. Then it goes to the return address with the parameters Stripe adds.
 import type { Page } from '@playwright/test'
 
-const script = (fakeUrl: string) => `
+const script = `
 (() => {
   function Stripe(publishableKey) {
     let clientSecret = null;
@@ -35,7 +36,7 @@ const script = (fakeUrl: string) => `
       },
       async confirmPayment({ confirmParams }) {
         const id = clientSecret.split('_secret_')[0];
-        const res = await fetch(${JSON.stringify(fakeUrl)} + '/v1/payment_intents/' + id + '/confirm', {
+        const res = await fetch('https://api.stripe.com/v1/payment_intents/' + id + '/confirm', {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: 'client_secret=' + encodeURIComponent(clientSecret),
@@ -55,10 +56,19 @@ const script = (fakeUrl: string) => `
 })();
 `
 
-/** Serves the stand-in wherever the page asks Stripe's servers for Stripe.js. */
+/**
+ * Serves the stand-in wherever the page asks Stripe's servers for Stripe.js, and answers the
+ * page's calls to Stripe's API from the loopback fake (with the CORS header Stripe sends).
+ */
 export async function standInForStripeJs(page: Page) {
   const fakeUrl = process.env.E2E_STRIPE_FAKE_URL!
   await page.route(/^https:\/\/js\.stripe\.com\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript', body: script(fakeUrl) }))
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: script }))
+  await page.route(/^https:\/\/api\.stripe\.com\//, async (route) => {
+    const url = new URL(route.request().url())
+    const response = await route.fetch({ url: `${fakeUrl}${url.pathname}${url.search}` })
+    const origin = route.request().headers().origin ?? '*'
+    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': origin } })
+  })
   await page.route(/^https:\/\/(m|r|q)\.stripe\.(com|network)\//, (route) => route.fulfill({ status: 204, body: '' }))
 }
