@@ -23,6 +23,7 @@ const SECRETS = {
   SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-0123456789abcdefghijklmnopqrstuv',
   JWT_SECRET: 'jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',
   LINK_SIGNING_SECRET: 'link-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+  PROXY_SIGNING_SECRET: 'proxy-secret-0123456789abcdefghijklmnopqrstuvwxyz',
   RESEND_API_KEY: 're_resend_key_0123456789abcdefghij',
   STRIPE_SECRET_KEY: 'sk_live_stripe_0123456789abcdefghij',
   STRIPE_WEBHOOK_SECRET: 'whsec_webhook_0123456789abcdefghij',
@@ -72,14 +73,16 @@ describe('npm run deploy --dry-run', () => {
     const { code, output } = runScript(['--env-file', envFile(SAMPLE), '--dry-run'])
     expect(code, output).toBe(0)
     const lines = [
-      '[1/8] link:', '$ SUPABASE_ACCESS_TOKEN=**** SUPABASE_DB_PASSWORD=**** npx supabase link --project-ref abcdefghijklmnopqrst',
-      '[2/8] config:', 'npx supabase config diff', 'npx supabase config push --yes',
-      '[3/8] db:', 'npx supabase db push --linked --yes',
-      '[4/8] secrets:', 'npx supabase secrets set --env-file <private temporary file>', 'AUTH_MODE=supabase', 'JWT_SECRET=****',
-      '[5/8] functions:', 'npx supabase functions deploy api --no-verify-jwt --use-api', 'npx supabase functions deploy notify --use-api',
-      '[6/8] vault:', 'vault notify_url = https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify', 'vault notify_service_role_key = ****',
-      '[7/8] build:', 'VITE_SITE_URL=https://www.brightpath.example SUPABASE_PROJECT_REF=abcdefghijklmnopqrst npm run build',
-      '[8/8] upload:', 'NETLIFY_AUTH_TOKEN=**** npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --site 11111111-2222-3333-4444-555555555555',
+      '[1/9] link:', '$ SUPABASE_ACCESS_TOKEN=**** SUPABASE_DB_PASSWORD=**** npx supabase link --project-ref abcdefghijklmnopqrst',
+      '[2/9] config:', 'npx supabase config diff', 'npx supabase config push --yes',
+      '[3/9] db:', 'npx supabase db push --linked --yes',
+      '[4/9] secrets:', 'npx supabase secrets set --env-file <private temporary file>', 'AUTH_MODE=supabase', 'JWT_SECRET=****',
+      '[5/9] functions:', 'npx supabase functions deploy api --no-verify-jwt --use-api', 'npx supabase functions deploy notify --use-api',
+      '[6/9] vault:', 'vault notify_url = https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify', 'vault notify_service_role_key = ****',
+      '[7/9] build:', 'VITE_SITE_URL=https://www.brightpath.example SUPABASE_PROJECT_REF=abcdefghijklmnopqrst npm run build',
+      '[8/9] host-env:', 'NETLIFY_AUTH_TOKEN=**** NETLIFY_SITE_ID=11111111-2222-3333-4444-555555555555 npx --yes netlify-cli@27 env:import <private temporary file>',
+      '    PROXY_SIGNING_SECRET=****',
+      '[9/9] upload:', 'NETLIFY_AUTH_TOKEN=**** npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --site 11111111-2222-3333-4444-555555555555',
     ]
     let at = -1
     for (const line of lines) {
@@ -97,7 +100,10 @@ describe('npm run deploy --dry-run', () => {
     const { code, output } = runScript(['--env-file', envFile({ ...SAMPLE, NETLIFY_SITE_ID: undefined, NETLIFY_AUTH_TOKEN: undefined }), '--dry-run'])
     expect(code, output).toBe(0)
     expect(output).toContain('dist/_redirects and dist/_headers')
+    expect(output).toContain('[8/9] host-env: no static host configured: PROXY_SIGNING_SECRET is yours to set on it')
+    expect(output).toContain("signs the /api rewrite with the host's environment variable PROXY_SIGNING_SECRET")
     expect(output).not.toContain('netlify-cli')
+    expect(output).not.toContain(SECRETS.PROXY_SIGNING_SECRET)
   })
 })
 
@@ -107,6 +113,9 @@ describe('npm run deploy refuses an unsafe .env.production before running anythi
     ["a value equal to .env.example's default", { JWT_SECRET: example.JWT_SECRET }, 'JWT_SECRET is the local default of .env.example'],
     ["the local stack's database URL", { SUPABASE_DB_URL: 'postgresql://postgres:postgres@127.0.0.1:54322/postgres' }, 'SUPABASE_DB_URL is a local database'],
     ['a secret shorter than 32 characters', { LINK_SIGNING_SECRET: 'short-but-not-empty-secret' }, 'LINK_SIGNING_SECRET is shorter than 32 characters'],
+    ['no proxy signing secret', { PROXY_SIGNING_SECRET: undefined }, 'PROXY_SIGNING_SECRET is missing'],
+    ['a short proxy signing secret', { PROXY_SIGNING_SECRET: 'short-proxy-secret' }, 'PROXY_SIGNING_SECRET is shorter than 32 characters'],
+    ["the local proxy signing secret of .env.example", { PROXY_SIGNING_SECRET: example.PROXY_SIGNING_SECRET }, 'PROXY_SIGNING_SECRET is the local default of .env.example'],
     ['a SITE_URL that is not https://', { SITE_URL: 'http://www.brightpath.example' }, 'SITE_URL is not an https:// URL'],
     ['MAIL_TRANSPORT=file', { MAIL_TRANSPORT: 'file' }, 'MAIL_TRANSPORT must be resend'],
     ['AUTH_MODE other than supabase', { AUTH_MODE: 'local' }, 'AUTH_MODE must be supabase'],
@@ -115,7 +124,7 @@ describe('npm run deploy refuses an unsafe .env.production before running anythi
     const { code, output } = runScript(['--env-file', envFile({ ...SAMPLE, ...change }), '--dry-run'])
     expect(code, output).toBe(2)
     expect(output).toContain(expected)
-    expect(output).not.toContain('[1/8]')
+    expect(output).not.toContain('[1/9]')
     for (const [name, value] of Object.entries(change)) if (value && /SECRET|DB_URL/.test(name)) expect(output).not.toContain(value)
   })
 
@@ -175,6 +184,7 @@ describe('npm run deploy runs the plan', () => {
       'npx supabase functions deploy api --no-verify-jwt --use-api',
       'npx supabase functions deploy notify --use-api',
       'npm run build',
+      'npx --yes netlify-cli@27 env:import {env-file}',
       'npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --site 11111111-2222-3333-4444-555555555555',
     ])
     expect(vault).toEqual([[
@@ -190,15 +200,28 @@ describe('npm run deploy runs the plan', () => {
     await deploy(['--env-file', envFile(SAMPLE), '--from', 'secrets'], exec, () => {})
     expect(Object.keys(secretsFile!).sort()).toEqual([
       'AUTH_MODE', 'FORM_MAX_PER_HOUR', 'JWT_SECRET', 'LINK_SIGNING_SECRET', 'MAIL_FROM', 'MAIL_TRANSPORT', 'ORG_NAME',
-      'RESEND_API_KEY', 'SITE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET',
+      'PROXY_SIGNING_SECRET', 'RESEND_API_KEY', 'SITE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET',
     ])
     expect(parseEnv(envFileText(secretsFile!))).toEqual(secretsFile)
+  })
+
+  it('gives the Netlify site the same PROXY_SIGNING_SECRET as the functions, before the upload, in a private file', async () => {
+    const seen: Command[] = []
+    const exec: Executor = { command: async (command) => (seen.push(command), 0), vault: async () => {} }
+    expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'secrets'], exec, () => {})).toBe(0)
+    const functions = seen.find((command) => command.argv.includes('secrets'))!
+    const host = seen.find((command) => command.argv.includes('env:import'))!
+    expect(host.envFile).toEqual({ PROXY_SIGNING_SECRET: SECRETS.PROXY_SIGNING_SECRET })
+    expect(functions.envFile?.PROXY_SIGNING_SECRET).toBe(SECRETS.PROXY_SIGNING_SECRET)
+    expect(host.env).toEqual({ NETLIFY_AUTH_TOKEN: SECRETS.NETLIFY_AUTH_TOKEN, NETLIFY_SITE_ID: SAMPLE.NETLIFY_SITE_ID })
+    expect(host.argv.join(' ')).not.toContain(SECRETS.PROXY_SIGNING_SECRET)
+    expect(seen.indexOf(host)).toBe(seen.findIndex((command) => command.argv.includes('deploy') && command.argv.includes('--prod')) - 1)
   })
 
   it('refuses an unknown --from step', async () => {
     const printed: string[] = []
     expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'nope'], recordingExecutor().exec, (l) => printed.push(l))).toBe(2)
-    expect(printed.join('\n')).toContain('Steps: link, config, db, secrets, functions, vault, build, upload')
+    expect(printed.join('\n')).toContain('Steps: link, config, db, secrets, functions, vault, build, host-env, upload')
   })
 })
 

@@ -12,10 +12,10 @@ const RANDOM_FIX = `set at least ${MIN_SECRET_LENGTH} random characters (openssl
 /** Values printed as **** wherever a command or a plan line shows them. */
 export const SECRET_NAMES = new Set([
   'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_ANON_KEY', 'JWT_SECRET',
-  'LINK_SIGNING_SECRET', 'RESEND_API_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NETLIFY_AUTH_TOKEN',
+  'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET', 'RESEND_API_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NETLIFY_AUTH_TOKEN',
 ])
 /** Secrets whose strength is ours to demand (API keys and tokens come from their providers). */
-const GENERATED_SECRETS = ['JWT_SECRET', 'LINK_SIGNING_SECRET'] as const
+const GENERATED_SECRETS = ['JWT_SECRET', 'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET'] as const
 
 const text = (fix: string) => z.string({ error: `is missing: ${fix}` }).trim().min(1, `is empty: ${fix}`)
 const secret = (fix: string) => text(fix).min(MIN_SECRET_LENGTH, `is shorter than ${MIN_SECRET_LENGTH} characters: ${fix}`)
@@ -34,6 +34,7 @@ export const deployEnvSchema = z
     AUTH_MODE: text('set AUTH_MODE=supabase').refine((v) => v === 'supabase', 'must be supabase in production: set AUTH_MODE=supabase'),
     JWT_SECRET: secret(RANDOM_FIX),
     LINK_SIGNING_SECRET: secret(RANDOM_FIX),
+    PROXY_SIGNING_SECRET: secret(`${RANDOM_FIX}; the deploy gives it to the functions and to the static host, which signs /api with it`),
     MAIL_TRANSPORT: text('set MAIL_TRANSPORT=resend (with RESEND_API_KEY)').refine(
       (v) => v === 'resend' || v === 'smtp',
       'must be resend (or smtp): file mail never leaves the server; set MAIL_TRANSPORT=resend with RESEND_API_KEY',

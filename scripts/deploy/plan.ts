@@ -30,7 +30,7 @@ const NOT_FOR_DEPLOYMENT = new Set(['PORT', 'MAIL_DIR', 'NOTIFY_POLL_MS', 'NOTIF
 export const functionVariables = (): string[] =>
   Object.keys(configSchema.shape).filter((name) => !NOT_FOR_DEPLOYMENT.has(name) && !name.startsWith('SUPABASE_'))
 
-export const STEP_NAMES = ['link', 'config', 'db', 'secrets', 'functions', 'vault', 'build', 'upload'] as const
+export const STEP_NAMES = ['link', 'config', 'db', 'secrets', 'functions', 'vault', 'build', 'host-env', 'upload'] as const
 
 export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
   const ref = env.SUPABASE_PROJECT_REF
@@ -53,6 +53,7 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
     VITE_SITE_URL: env.VITE_SITE_URL || env.SITE_URL,
     SUPABASE_PROJECT_REF: ref,
   }
+  const netlify = env.NETLIFY_SITE_ID && env.NETLIFY_AUTH_TOKEN ? { NETLIFY_AUTH_TOKEN: env.NETLIFY_AUTH_TOKEN, NETLIFY_SITE_ID: env.NETLIFY_SITE_ID } : null
   return [
     { name: 'link', title: `link this folder to the Supabase project ${ref}`, commands: [supabase('link', '--project-ref', ref)] },
     {
@@ -87,13 +88,37 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
       },
     },
     { name: 'build', title: 'build the static site into dist/', commands: [{ argv: ['npm', 'run', 'build'], env: build }] },
-    env.NETLIFY_SITE_ID && env.NETLIFY_AUTH_TOKEN
+    // dist/_redirects signs /api with PROXY_SIGNING_SECRET (host-rules.ts): the host needs the
+    // functions' value before the deploy that uses it. env:import sets it for every scope
+    // (runtime signs proxy rules) and context; NETLIFY_SITE_ID picks the site.
+    netlify
+      ? {
+          name: 'host-env',
+          title: 'set PROXY_SIGNING_SECRET in the Netlify site\'s environment (it signs the /api rewrite)',
+          commands: [{
+            argv: ['npx', '--yes', NETLIFY_CLI, 'env:import', ENV_FILE],
+            env: netlify,
+            envFile: { PROXY_SIGNING_SECRET: env.PROXY_SIGNING_SECRET },
+          }],
+        }
+      : {
+          name: 'host-env',
+          title: 'no static host configured: PROXY_SIGNING_SECRET is yours to set on it',
+          commands: [],
+          notes: [
+            'dist/_redirects signs the /api rewrite with the host\'s environment variable PROXY_SIGNING_SECRET',
+            '(Sign=PROXY_SIGNING_SECRET): set it there to the value in .env.production. Unsigned requests',
+            'are keyed by the proxy chain alone (CLIENT_IP_HEADER counts only on signed ones), so without it',
+            'every visitor would share one per-address limit.',
+          ],
+        },
+    netlify
       ? {
           name: 'upload',
           title: 'upload dist/ to Netlify as the production deploy',
           commands: [{
-            argv: ['npx', '--yes', NETLIFY_CLI, 'deploy', '--prod', '--no-build', '--dir', 'dist', '--site', env.NETLIFY_SITE_ID],
-            env: { NETLIFY_AUTH_TOKEN: env.NETLIFY_AUTH_TOKEN },
+            argv: ['npx', '--yes', NETLIFY_CLI, 'deploy', '--prod', '--no-build', '--dir', 'dist', '--site', netlify.NETLIFY_SITE_ID],
+            env: { NETLIFY_AUTH_TOKEN: netlify.NETLIFY_AUTH_TOKEN },
           }],
         }
       : {

@@ -12,6 +12,8 @@ export type StackConfig = {
   siteUrl: string
   jwtSecret: string
   linkSigningSecret: string
+  /** signs proxied /api requests: the local host (host-serving.ts) and the api function share it */
+  proxySigningSecret: string
   mailDir: string
   mailFrom: string
   adminEmail: string
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
     jwtSecret: env.JWT_SECRET ?? 'local-only-jwt-secret-with-at-least-32-characters',
     linkSigningSecret: env.LINK_SIGNING_SECRET ?? 'local-only-link-signing-secret-change-me',
+    proxySigningSecret: env.PROXY_SIGNING_SECRET ?? 'local-only-proxy-signing-secret-change-me-please',
     mailDir: path.resolve(root, env.MAIL_DIR ?? path.join(env.LOCAL_DATA_DIR ?? '.local', 'mail')),
     mailFrom: env.MAIL_FROM ?? 'Bright Path Support Services <no-reply@localhost>',
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.org',
@@ -60,6 +63,7 @@ export function functionEnv(config: StackConfig, dbUrl: string, port: number): R
     MAIL_DIR: config.mailDir,
     MAIL_FROM: config.mailFrom,
     LINK_SIGNING_SECRET: config.linkSigningSecret,
+    PROXY_SIGNING_SECRET: config.proxySigningSecret,
     ...config.passthrough,
   }
 }

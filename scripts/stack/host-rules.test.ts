@@ -75,7 +75,7 @@ describe('routing rules', () => {
 
   it('falls back to the prerendered template for its paths and to the SPA shell, never to the home page', () => {
     expect(redirectRules({ SUPABASE_PROJECT_REF: 'abc' })).toEqual([
-      { from: '/api/*', to: 'https://abc.supabase.co/functions/v1/api/:splat', status: 200 },
+      { from: '/api/*', to: 'https://abc.supabase.co/functions/v1/api/:splat', status: 200, signed: 'PROXY_SIGNING_SECRET' },
       { from: '/assets/*', to: '/spa.html', status: 404 },
       { from: '/services/:serviceSlug', to: '/services/_/index.html', status: 200 },
       { from: '/*', to: '/spa.html', status: 200 },
@@ -105,6 +105,9 @@ describe('writeHostRules', () => {
     const redirects = await parseAllRedirects({ redirectsFiles: [path.join(dist, '_redirects')], configRedirects: [], minimal: true })
     expect(redirects.errors).toEqual([])
     expect(redirects.redirects).toEqual(redirectRules(env).map((rule) => expect.objectContaining({ ...rule, force: false })))
+    // the /api rule is signed with PROXY_SIGNING_SECRET, as Netlify's parser reads it back
+    expect(readFileSync(path.join(dist, '_redirects'), 'utf8')).toContain('/api/*  https://abcdefghijklmnopqrst.supabase.co/functions/v1/api/:splat  200  Sign=PROXY_SIGNING_SECRET\n')
+    expect(redirects.redirects[0]).toMatchObject({ from: '/api/*', status: 200, signed: 'PROXY_SIGNING_SECRET', conditions: {} })
 
     const headers = await parseAllHeaders({ headersFiles: [path.join(dist, '_headers')], configHeaders: [], minimal: true })
     expect(headers.errors).toEqual([])

@@ -9,6 +9,10 @@
 //   the project's ref (npm run deploy passes it); a build without one is a local build, whose
 //   /api goes to the local function at http://127.0.0.1:<API_PORT, default 54321>/api/:splat,
 //   where `npm start -- --prod` and the end-to-end stack run it.
+//   The rule is signed (`Sign=PROXY_SIGNING_SECRET`): the host adds X-Nf-Sign, a JWT signed with
+//   that environment variable's value, which the function checks before it trusts the host's
+//   client-address header (supabase/functions/_shared/http/proxy-signature.ts). Local builds are
+//   signed too; the local host (host-serving.ts) signs like Netlify.
 // - a missing /assets/* file answers 404 (never a page: a stale chunk must fail as one);
 // - each prerendered route template's paths get its loading state (/services/:serviceSlug →
 //   /services/_/index.html), every other path the SPA shell, never the prerendered home page.
@@ -32,7 +36,10 @@ export type HostEnv = {
   VITE_GA_MEASUREMENT_ID?: string
 }
 
-export type RedirectRule = { from: string; to: string; status: 200 | 404 }
+/** The environment variable whose value signs proxied /api requests, on the host and in the function. */
+export const PROXY_SIGNING_VARIABLE = 'PROXY_SIGNING_SECRET'
+
+export type RedirectRule = { from: string; to: string; status: 200 | 404; signed?: string }
 export type HeaderRule = { for: string; values: Record<string, string> }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -53,7 +60,7 @@ const urlPath = (file: string) => `/${file.split(path.sep).join('/')}`
 
 export function redirectRules(env: HostEnv): RedirectRule[] {
   return [
-    { from: '/api/*', to: `${apiTarget(env)}/:splat`, status: 200 },
+    { from: '/api/*', to: `${apiTarget(env)}/:splat`, status: 200, signed: PROXY_SIGNING_VARIABLE },
     { from: '/assets/*', to: `/${SPA_SHELL}`, status: 404 },
     // A template's $-segments are Netlify placeholders (:name), each one path segment.
     ...PRERENDERED_TEMPLATES.map((template) => ({ from: template.replace(/\$/g, ':'), to: urlPath(prerenderedFile(template)), status: 200 as const })),
@@ -136,7 +143,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export function redirectsFile(rules: readonly RedirectRule[]): string {
-  const lines = rules.map(({ from, to, status }) => `${from}  ${to}  ${status}`)
+  const lines = rules.map(({ from, to, status, signed }) => `${from}  ${to}  ${status}${signed ? `  Sign=${signed}` : ''}`)
   return `# Written by the build from scripts/stack/host-rules.ts; do not edit.\n${lines.join('\n')}\n`
 }
 

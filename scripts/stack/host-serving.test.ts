@@ -3,6 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeHostRules } from './host-rules.ts'
 import { hostServing } from './host-serving.ts'
@@ -14,7 +15,8 @@ let site: http.Server
 let api: http.Server
 let base: string
 let apiPort: number
-const seen: { url: string; host: string; forwardedFor: string; body: string }[] = []
+const seen: { url: string; host: string; forwardedFor: string; clientIp: string; signature: string; body: string }[] = []
+const SIGNING_SECRET = 'host-serving-test-signing-secret-0123456789'
 
 const listen = async (server: http.Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -39,14 +41,15 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (chunk) => (body += chunk))
     req.on('end', () => {
-      seen.push({ url: req.url!, host: req.headers.host!, forwardedFor: String(req.headers['x-forwarded-for']), body })
+      const header = (name: string) => String(req.headers[name])
+      seen.push({ url: req.url!, host: header('host'), forwardedFor: header('x-forwarded-for'), clientIp: header('x-nf-client-connection-ip'), signature: header('x-nf-sign'), body })
       res.writeHead(201, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Set-Cookie': ['a=1; HttpOnly', 'b=2; HttpOnly'] })
       res.end('{"ok":true}')
     })
   })
   apiPort = await listen(api)
   writeHostRules(dist, { API_PORT: String(apiPort) })
-  site = http.createServer(await hostServing(dist))
+  site = http.createServer(await hostServing(dist, { PROXY_SIGNING_SECRET: SIGNING_SECRET }))
   base = `http://127.0.0.1:${await listen(site)}`
 })
 
@@ -86,7 +89,7 @@ describe('the local static host', () => {
     expect((await fetch(`${base}/assets/index-gone.js`)).status).toBe(404)
   })
 
-  it('proxies /api with its method, query and body to the function, adding no header of its own', async () => {
+  it('proxies /api with its method, query and body to the function, adding only the forwarding headers', async () => {
     const res = await fetch(`${base}/api/contact?x=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' })
     expect(res.status).toBe(201)
     expect(await res.json()).toEqual({ ok: true })
@@ -94,6 +97,27 @@ describe('the local static host', () => {
     expect(res.headers.getSetCookie()).toEqual(['a=1; HttpOnly', 'b=2; HttpOnly'])
     expect(res.headers.get('content-security-policy')).toBeNull()
     expect(seen.at(-1)).toMatchObject({ url: '/api/contact?x=1', body: '{"a":1}', host: `127.0.0.1:${apiPort}`, forwardedFor: '127.0.0.1' })
+  })
+
+  it("signs the proxied request like Netlify's signed rule, replacing whatever the client sent as the host's headers", async () => {
+    await fetch(`${base}/api/health`, { headers: { 'x-nf-sign': 'forged', 'x-nf-client-connection-ip': '6.6.6.6' } })
+    const { signature, clientIp } = seen.at(-1)!
+    expect(clientIp).toBe('127.0.0.1')
+    const { payload, protectedHeader } = await jwtVerify(signature, new TextEncoder().encode(SIGNING_SECRET), { issuer: 'netlify' })
+    expect(protectedHeader.alg).toBe('HS256')
+    expect(payload).toMatchObject({ deploy_context: 'dev', site_url: base })
+    expect(payload.exp! - payload.iat!).toBe(300)
+  })
+
+  it("refuses to proxy a signed rule when its variable is not set, as Netlify's CLI does", async () => {
+    const unsigned = http.createServer(await hostServing(dist, {}))
+    try {
+      const res = await fetch(`http://127.0.0.1:${await listen(unsigned)}/api/health`)
+      expect(res.status).toBe(502)
+      expect(await res.text()).toContain('PROXY_SIGNING_SECRET is not set')
+    } finally {
+      await new Promise((resolve) => unsigned.close(resolve))
+    }
   })
 
   it('passes an encoded path to the function as it was sent', async () => {

@@ -2,7 +2,9 @@
 // read with Netlify's parsers, the way Netlify applies them (rules in order, first match wins; a
 // file that exists at the path wins over a rule that is not forced; 200 rewrites serve another
 // file, or proxy when the target is a URL; headers by path glob, on what the host serves itself,
-// never on proxied answers; Cache-Control defaults to revalidation). What the rules say is
+// never on proxied answers; Cache-Control defaults to revalidation; a proxied request gets the
+// client's address in X-Nf-Client-Connection-Ip and, on a signed rule (`Sign=VAR`), X-Nf-Sign: a
+// JWT of issuer netlify signed HS256 with VAR's value, valid 5 minutes). What the rules say is
 // host-rules.ts's business; this file only applies them.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
@@ -10,10 +12,11 @@ import https from 'node:https'
 import path from 'node:path'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
+import { SignJWT } from 'jose'
 import { HOST_DEFAULT_CACHE_CONTROL } from './host-rules.ts'
 
 /** The fields of a parsed redirect this server acts on. */
-type Redirect = { from: string; to: string; status: number; force: boolean; proxy: boolean }
+type Redirect = { from: string; to: string; status: number; force: boolean; proxy: boolean; signed?: string }
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,6 +38,8 @@ const TYPES: Record<string, string> = {
 // Keep connections to the function open: without an agent each proxied call opened a new one.
 const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) }
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']
+/** Headers only the host sets on a proxied request: a client's own copies are dropped. */
+const HOST_SET = ['x-nf-client-connection-ip', 'x-nf-sign']
 
 /** A redirect's `from` as a pattern: `*` is the splat (the rest, maybe empty), `:name` one segment. */
 function fromPattern(from: string): RegExp {
@@ -72,15 +77,27 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-function proxy(req: IncomingMessage, res: ServerResponse, target: URL) {
+/** X-Nf-Sign as Netlify makes it for a signed proxy rule. */
+function proxySignature(secret: string, siteUrl: string): Promise<string> {
+  return new SignJWT({ deploy_context: 'dev', site_url: siteUrl })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('netlify')
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(new TextEncoder().encode(secret))
+}
+
+async function proxy(req: IncomingMessage, res: ServerResponse, target: URL, signingSecret: string | undefined) {
   const headers = { ...req.headers }
-  for (const name of HOP_BY_HOP) if (name !== 'transfer-encoding') delete headers[name]
+  for (const name of [...HOP_BY_HOP, ...HOST_SET]) if (name !== 'transfer-encoding') delete headers[name]
   Object.assign(headers, {
     host: target.host,
     'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
     'x-forwarded-host': req.headers.host,
     'x-forwarded-proto': 'http',
   })
+  if (req.socket.remoteAddress) headers['x-nf-client-connection-ip'] = req.socket.remoteAddress
+  if (signingSecret) headers['x-nf-sign'] = await proxySignature(signingSecret, `http://${req.headers.host}`)
   const client = target.protocol === 'https:' ? https : http
   const upstream = client.request(target, { method: req.method, headers, agent: agents[target.protocol as 'http:' | 'https:'] }, (answer) => {
     const answerHeaders = { ...answer.headers }
@@ -104,8 +121,11 @@ export async function loadHostRules(dist: string): Promise<{ redirects: Redirect
   return { redirects: parsedRedirects.redirects as Redirect[], headers: parsedHeaders.headers as Header[] }
 }
 
-/** A request handler serving `dist` under its rules (a connect middleware: it never calls next). */
-export async function hostServing(dist: string): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
+/**
+ * A request handler serving `dist` under its rules (a connect middleware: it never calls next);
+ * a signed rule's variable is read from `env`, the host's environment.
+ */
+export async function hostServing(dist: string, env: Record<string, string | undefined> = process.env): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
   const root = path.resolve(dist)
   const { redirects, headers } = await loadHostRules(root)
   const rules = redirects.map((rule) => ({ ...rule, pattern: fromPattern(rule.from) }))
@@ -124,7 +144,15 @@ export async function hostServing(dist: string): Promise<(req: IncomingMessage, 
       .map((rule) => ({ rule, params: rule.pattern.exec(urlPath)?.groups }))
       .find(({ rule, params }) => params !== undefined && (rule.force || !own))
     const target = match && withParams(match.rule.to, match.params ?? {})
-    if (target && match.rule.proxy) return proxy(req, res, new URL(target + url.search))
+    if (target && match.rule.proxy) {
+      const secret = match.rule.signed ? env[match.rule.signed] : undefined
+      if (match.rule.signed && !secret) {
+        res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Could not sign the proxied request: the environment variable ${match.rule.signed} is not set`)
+        return
+      }
+      void proxy(req, res, new URL(target + url.search), secret)
+      return
+    }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed')

@@ -69,6 +69,7 @@ async function main() {
     }
 
     process.env.API_PORT = String(config.apiPort)
+    process.env.PROXY_SIGNING_SECRET = config.proxySigningSecret // the local host signs /api with it, like Netlify
     const web = await startWebServer({ port: config.port, prod })
     stops.push(() => web.close())
 

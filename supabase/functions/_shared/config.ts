@@ -30,6 +30,9 @@
 //                             0 = ignore the header). See http/client-address.ts
 //   CLIENT_IP_HEADER          a header our edge sets to the client's address, used instead when
 //                             present, e.g. x-nf-client-connection-ip behind Netlify (default unset)
+//   PROXY_SIGNING_SECRET      the secret our edge signs proxied requests with (Netlify's X-Nf-Sign,
+//                             dist/_redirects' Sign=PROXY_SIGNING_SECRET); when set, CLIENT_IP_HEADER
+//                             counts only on requests carrying a valid signature (http/proxy-signature.ts)
 //   REMINDER_HOURS            notify: hours before an event its reminder mail goes out (default 48)
 import { z } from 'zod';
 
@@ -72,6 +75,10 @@ export const configSchema = z.object({
     blankToUndefined,
     z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/, 'CLIENT_IP_HEADER must be a header name').optional(),
   ),
+  PROXY_SIGNING_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(32, 'PROXY_SIGNING_SECRET must be at least 32 characters').optional(),
+  ),
   REMINDER_HOURS: int(48),
 });
 export type Config = z.infer<typeof configSchema>;
@@ -102,6 +109,7 @@ export function isLocalSite(config: Config): boolean {
 export const LOCAL_SECRET_VALUES = {
   JWT_SECRET: [DEFAULT_JWT_SECRET, 'local-only-jwt-secret-with-at-least-32-characters'],
   LINK_SIGNING_SECRET: [DEFAULT_LINK_SIGNING_SECRET, 'local-only-link-signing-secret-change-me'],
+  PROXY_SIGNING_SECRET: ['local-only-proxy-signing-secret-change-me-please'],
 } as const;
 export const MIN_SECRET_LENGTH = 32;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -115,7 +123,9 @@ export function misconfiguration(env: Record<string, string | undefined>): strin
   const url = URL.canParse(site) ? new URL(site) : null;
   if (url && LOCAL_HOSTS.has(url.hostname)) return null;
   const problems = url ? [] : ['SITE_URL is not a URL: set it to the site\'s https:// address'];
-  for (const name of ['JWT_SECRET', 'LINK_SIGNING_SECRET'] as const) {
+  for (const name of ['JWT_SECRET', 'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET'] as const) {
+    // the edge's client header is trusted only with its signature, else any caller picks its bucket
+    if (name === 'PROXY_SIGNING_SECRET' && !env.CLIENT_IP_HEADER?.trim()) continue;
     const value = env[name]?.trim() ?? '';
     const fix = `set ${name} to a random value of at least ${MIN_SECRET_LENGTH} characters`;
     if (!value) problems.push(`${name} is not set: ${fix}`);

@@ -1,7 +1,9 @@
 // Rate-limit buckets behind a CDN rewrite, on the real Deno function started here with the
-// client-address settings of a two-proxy chain (TRUSTED_PROXY_HOPS=2) and an edge header
-// (CLIENT_IP_HEADER), and FORM_MAX_PER_HOUR=2. The test plays the proxies: it sends the
-// X-Forwarded-For they would pass on, the client's own forged entries first.
+// client-address settings of a two-proxy chain (TRUSTED_PROXY_HOPS=2), an edge header
+// (CLIENT_IP_HEADER) trusted only on requests the edge signed (PROXY_SIGNING_SECRET), and
+// FORM_MAX_PER_HOUR=2. The test plays the proxies: it sends the X-Forwarded-For they would pass
+// on, the client's own forged entries first, and the edge's X-Nf-Sign as Netlify makes it.
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { functionEnv, loadConfig } from '../../../scripts/stack/config.ts';
 import { spawnFunction, type RunningFunction } from '../../../scripts/stack/functions.ts';
@@ -9,6 +11,10 @@ import { freePort, waitForHttp } from '../../../scripts/stack/ports.ts';
 import { ORIGIN } from './http.ts';
 
 const CDN = '198.51.100.20';
+const PROXY_SIGNING_SECRET = 'api-test-proxy-signing-secret-0123456789';
+const signature = () => new SignJWT({ deploy_context: 'production', site_url: ORIGIN })
+  .setProtectedHeader({ alg: 'HS256' }).setIssuer('netlify').setIssuedAt().setExpirationTime('5m')
+  .sign(new TextEncoder().encode(PROXY_SIGNING_SECRET));
 let api: RunningFunction;
 let base = '';
 const output: string[] = [];
@@ -19,6 +25,7 @@ beforeAll(async () => {
   api = spawnFunction('api', {
     ...functionEnv(config, inject('dbUrl'), port),
     LOG_LEVEL: 'error', FORM_MAX_PER_HOUR: '2', TRUSTED_PROXY_HOPS: '2', CLIENT_IP_HEADER: 'x-nf-client-connection-ip',
+    PROXY_SIGNING_SECRET,
   }, (line) => output.push(line));
   base = `http://127.0.0.1:${port}/api`;
   await waitForHttp(`${base}/health`, 90_000, api.alive).catch((e: Error) => {
@@ -49,13 +56,27 @@ describe('rate-limit buckets behind a CDN', () => {
     expect(await subscribe({ 'x-forwarded-for': `203.0.113.42, ${CDN}` })).toBe(201);
   });
 
-  it('with the edge header, X-Forwarded-For (forged or not) does not choose the bucket', async () => {
+  it('with the edge header signed, X-Forwarded-For (forged or not) does not choose the bucket; each client has its own', async () => {
     const client = '203.0.113.51';
     const statuses = [];
     for (const forged of ['5.5.5.5', '6.6.6.6, 7.7.7.7', '8.8.8.8']) {
-      statuses.push(await subscribe({ 'x-nf-client-connection-ip': client, 'x-forwarded-for': `${forged}, ${client}, ${CDN}` }));
+      statuses.push(await subscribe({ 'x-nf-client-connection-ip': client, 'x-nf-sign': await signature(), 'x-forwarded-for': `${forged}, ${client}, ${CDN}` }));
     }
     expect(statuses).toEqual([201, 201, 429]);
-    expect(await subscribe({ 'x-nf-client-connection-ip': '203.0.113.52', 'x-forwarded-for': `203.0.113.52, ${CDN}` })).toBe(201);
+    // its neighbours behind the same edge, same chain: their own buckets
+    for (const neighbour of ['203.0.113.52', '203.0.113.53']) {
+      expect(await subscribe({ 'x-nf-client-connection-ip': neighbour, 'x-nf-sign': await signature(), 'x-forwarded-for': `${client}, ${CDN}` })).toBe(201);
+    }
+  });
+
+  it('a caller skipping the edge cannot choose its bucket with a forged edge header, unsigned or badly signed', async () => {
+    const caller = '203.0.113.61';
+    const forgedSignature = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('netlify').setExpirationTime('5m')
+      .sign(new TextEncoder().encode('a-guess-at-the-secret-0123456789abcdef'));
+    const statuses = [];
+    for (const [forged, sign] of [['10.0.0.1', undefined], ['10.0.0.2', 'junk'], ['10.0.0.3', forgedSignature], ['10.0.0.4', undefined]] as const) {
+      statuses.push(await subscribe({ 'x-nf-client-connection-ip': forged, ...(sign ? { 'x-nf-sign': sign } : {}), 'x-forwarded-for': `${caller}, ${CDN}` }));
+    }
+    expect(statuses).toEqual([201, 201, 429, 429]);
   });
 });

@@ -49,9 +49,17 @@ describe('misconfiguration()', () => {
     expect(misconfiguration({ ...safe, MAIL_TRANSPORT: undefined })).toContain('MAIL_TRANSPORT is file');
   });
 
+  it("trusts the edge's client header on a public site only with a proxy signing secret", () => {
+    const header = { ...safe, CLIENT_IP_HEADER: 'x-nf-client-connection-ip' };
+    expect(misconfiguration(header)).toContain('PROXY_SIGNING_SECRET is not set');
+    expect(misconfiguration({ ...header, PROXY_SIGNING_SECRET: example.PROXY_SIGNING_SECRET })).toContain('PROXY_SIGNING_SECRET is a local default');
+    expect(misconfiguration({ ...header, PROXY_SIGNING_SECRET: strong('proxy') })).toBeNull();
+  });
+
   it('knows the local secrets of .env.example', () => {
     expect(LOCAL_SECRET_VALUES.JWT_SECRET).toContain(example.JWT_SECRET);
     expect(LOCAL_SECRET_VALUES.LINK_SIGNING_SECRET).toContain(example.LINK_SIGNING_SECRET);
+    expect(LOCAL_SECRET_VALUES.PROXY_SIGNING_SECRET).toContain(example.PROXY_SIGNING_SECRET);
   });
 });
 

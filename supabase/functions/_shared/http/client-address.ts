@@ -7,7 +7,8 @@
 // that is the n-th entry from the right. A header shorter than that did not pass all of them,
 // so the connection's own address is used. A named header (CLIENT_IP_HEADER) set by our edge
 // wins when present; if a client sent one too and the edge appended to it, its right-most entry
-// is the edge's.
+// is the edge's. With PROXY_SIGNING_SECRET set, the caller passes CLIENT_IP_HEADER only for a
+// request the edge signed (proxy-signature.ts), so a caller skipping the edge cannot use it.
 import type { Config } from '../config.ts';
 
 export type ClientAddressConfig = Pick<Config, 'TRUSTED_PROXY_HOPS' | 'CLIENT_IP_HEADER'>;

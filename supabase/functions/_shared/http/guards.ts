@@ -1,9 +1,11 @@
-// Middleware every request passes: request id + client address (client-address.ts), the
+// Middleware every request passes: request id + client address (client-address.ts, with
+// proxy-signature.ts deciding whether the edge's client header counts), the
 // same-origin / JSON rule for state-changing calls, and the 32 KB body limit.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { allowedOrigins } from '../config.ts';
 import { clientAddress } from './client-address.ts';
+import { addressSettingsFor, PROXY_SIGNATURE_HEADER } from './proxy-signature.ts';
 import type { AppEnv } from './context.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -12,7 +14,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requestId = crypto.randomUUID();
   c.set('requestId', requestId);
-  c.set('ip', clientAddress((name) => c.req.header(name), c.env?.remoteAddr, c.get('deps').config));
+  const header = (name: string) => c.req.header(name);
+  const settings = await addressSettingsFor(header(PROXY_SIGNATURE_HEADER), c.get('deps').config);
+  c.set('ip', clientAddress(header, c.env?.remoteAddr, settings));
   await next();
   c.header('X-Request-Id', requestId);
 };
