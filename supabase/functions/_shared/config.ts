@@ -30,6 +30,8 @@
 //                             0 = ignore the header). See http/client-address.ts
 //   CLIENT_IP_HEADER          a header our edge sets to the client's address, used instead when
 //                             present, e.g. x-nf-client-connection-ip behind Netlify (default unset)
+//   BUILD_HOOK_URL            optional: the static host's build hook, POSTed (at most once a minute) when
+//                             an admin creates, edits, publishes or unpublishes content (site/build-hook.ts)
 import { z } from 'zod';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
@@ -71,6 +73,7 @@ export const configSchema = z.object({
     blankToUndefined,
     z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/, 'CLIENT_IP_HEADER must be a header name').optional(),
   ),
+  BUILD_HOOK_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'BUILD_HOOK_URL must be an http(s) URL' }).optional()),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -5,6 +5,7 @@ import {
   type AdminEvent, eventInputSchema, publishRequestSchema, type RegistrationRow,
 } from '../contract/admin-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
+import { rebuildSiteOnChange } from '../site/build-hook.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { Tx } from '../db/pool.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -45,7 +46,7 @@ const orNull = (s: string | null | undefined) => (s ? new Date(s) : null);
 
 export function adminEventsRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAdmin);
+  app.use('*', requireAdmin, rebuildSiteOnChange);
   const one = async (tx: Tx, id: string) => (await selectEvents(tx, id))[0];
 
   app.get('/', async (c) => {
