@@ -4,11 +4,9 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { orgZoneTable } from './scripts/stack/org-zone-table.ts'
-import { productionServing } from './scripts/stack/production-serving.ts'
+import { CLIENT_ENTRY, productionServing } from './scripts/stack/production-serving.ts'
 import { pureAnatomies } from './scripts/stack/pure-anatomies.ts'
-import { siteGlobalCss } from './scripts/stack/site-global-css.ts'
-import { systemInStepsPlugin } from './scripts/stack/system-in-steps.ts'
-import { site } from './src/content/site.ts'
+import { routeFilesPlugin } from './scripts/stack/route-manifest.ts'
 
 export const aliases = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -20,7 +18,11 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '54321'}`
 // browser, so every /api call paid two fresh TCP connections; keep both sides alive.
 const apiProxy = { '/api': { target: apiTarget, changeOrigin: false, xfwd: true, agent: new Agent({ keepAlive: true }) } }
 
+const routeFiles = routeFilesPlugin()
+
 export default defineConfig({
+  // Pages are rendered by the app itself (production-serving.ts), not served from an index.html.
+  appType: 'custom',
   plugins: [
     // The router plugin must run before the React plugin.
     tanstackRouter({
@@ -28,16 +30,12 @@ export default defineConfig({
       autoCodeSplitting: true,
       // pendingComponent gets a chunk of its own too, so guard screens stay out of the entry.
       codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+      plugins: [routeFiles.plugin],
     }),
     react(),
-    // A page has the organisation's name as its title until its route sets its own (React adopts
-    // this first <title>), so no page is ever without one, even while its data loads.
-    { name: 'default-title', transformIndexHtml: (html: string) => html.replace('</head>', () => `    <title>${site.name}</title>\n  </head>`) },
-    siteGlobalCss(),
-    systemInStepsPlugin(),
     pureAnatomies(),
     orgZoneTable(),
-    productionServing(),
+    productionServing(routeFiles.routeIdOf),
   ],
   resolve: { alias: aliases },
   server: {
@@ -57,6 +55,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     sourcemap: false,
     rolldownOptions: {
+      input: CLIENT_ENTRY,
       // Calls the bundler may drop when their result is unused (with the calls chained on them):
       // zod schemas a page never uses (a contract module builds many; building one is work at
       // load) and Chakra's anatomies, recipes and config helpers.

@@ -1,19 +1,9 @@
 // First: no schema may be built before zod is told not to use eval.
 import '@/lib/zod-without-eval'
-import { startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from '@/app'
-import { buildSiteSystemStep } from '@/components/ui/provider'
-import { createQueryClient } from '@/lib/query-client'
-import { matchesPrerenderedPath } from '@/lib/prerendered-path'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from '@/router'
-
-/**
- * Ends the current task, so the browser can paint and answer a tap before the next step. A phone
- * runs start-up several times slower than a laptop; in one piece it would hold the page for
- * hundreds of milliseconds.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * The router scrolls to the top when it first renders. A visitor may already have scrolled by
@@ -34,40 +24,9 @@ function keepScrollOnFirstRender(router: ReturnType<typeof createAppRouter>) {
   })
 }
 
-async function start(container: HTMLElement) {
-  // A page prerendered at build time (scripts/stack/prerender.ts) for this URL (or its route template) is hydrated;
-  // anything else (the SPA shell, or a page opened with a query string) is rendered afresh.
-  const prerenderedPath = container.dataset.prerenderedPath
-  const samePage = prerenderedPath !== undefined && window.location.search === '' &&
-    matchesPrerenderedPath(prerenderedPath, window.location.pathname)
-  // Presses made before this script ran, recorded by the page's inline start script (src/page-start.ts).
-  const earlyPresses = window.earlyPresses
-  if (!samePage) earlyPresses?.discard()
-
-  await nextTask()
-  while (buildSiteSystemStep()) await nextTask()
-  await nextTask()
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient)
-  keepScrollOnFirstRender(router)
-
-  if (!samePage) {
-    container.replaceChildren()
-    delete container.dataset.prerenderedPath
-    createRoot(container).render(<App queryClient={queryClient} router={router} />)
-    return
-  }
-  // The server rendered without the client-only Suspense wrapper of a plain SPA.
-  router.ssr = { manifest: undefined }
-  // The route's code must be loaded before hydrating, or React would see a different tree.
-  await nextTask()
-  await router.load()
-  await nextTask()
-  // A transition lets React hydrate in slices instead of one long task.
-  startTransition(() => {
-    hydrateRoot(container, <App queryClient={queryClient} router={router} prerendered />)
-  })
-  earlyPresses?.replay()
-}
-
-void start(document.getElementById('root')!)
+// Every page is rendered by the build (scripts/stack/prerender.ts, src/entry-server.tsx): a public
+// page with its content, any other path as the document around the app; React hydrates it and the
+// router takes over from the state the page carries.
+const router = createAppRouter()
+keepScrollOnFirstRender(router)
+hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)

@@ -10,9 +10,7 @@ export const Route = createFileRoute('/blog/')({
       description: 'News, success stories, industry insights and events from our autism and developmental disability support community in New Jersey.',
       path: '/blog',
     }),
-  // Start the request without holding the page back: the list shows its own skeleton.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(blogPostsQueryOptions())
-  },
+  // The list's data comes with the page (prerendered, then revalidated) or before the route renders.
+  loader: ({ context }) => context.queryClient.prefetchQuery(blogPostsQueryOptions()),
   component: BlogListPage,
 })

@@ -10,8 +10,7 @@ export const Route = createFileRoute('/events/')({
       description: 'Workshops, family days and community events for people with autism and developmental disabilities and their families in New Jersey.',
       path: '/events',
     }),
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(eventsQueryOptions())
-  },
+  // The list's data comes with the page (prerendered, then revalidated) or before the route renders.
+  loader: ({ context }) => context.queryClient.prefetchQuery(eventsQueryOptions()),
   component: EventsListPage,
 })

@@ -6,6 +6,10 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { Provider } from '@/components/ui/provider'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/router'
+import { Route as rootRoute } from '@/routes/__root'
+
+// jsdom already has the document: the app renders inside it without its own <html>.
+Object.assign(rootRoute.options, { shellComponent: ({ children }: { children: ReactNode }) => children })
 
 function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
@@ -17,15 +21,11 @@ function Providers({ client, children }: { client: QueryClient; children: ReactN
 
 /** Renders the real app router at `path` (memory history, fresh QueryClient), as a visitor sees it. */
 export async function renderRoute(path: string) {
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
+  const { queryClient } = router.options.context
   const user = userEvent.setup()
   await router.load()
-  const result = render(
-    <Providers client={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  )
+  const result = render(<RouterProvider router={router} />)
   return { ...result, user, router, queryClient }
 }
 
