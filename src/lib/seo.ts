@@ -14,11 +14,14 @@ type MetaTag =
   | { name: string; content: string }
   | { property: string; content: string }
 
-/** The site's origin for absolute URLs: VITE_SITE_URL when configured, else where we run. */
+/**
+ * The site's public origin for absolute URLs (canonical, og:url): VITE_SITE_URL when configured,
+ * else the organisation's own. The same at build time and in the browser, so the prerendered head
+ * is the one React hydrates.
+ */
 export function siteOrigin(): string {
   const configured = import.meta.env.VITE_SITE_URL as string | undefined
-  if (configured) return configured.replace(/\/+$/, '')
-  return typeof window === 'undefined' ? site.url : window.location.origin
+  return (configured || site.url).replace(/\/+$/, '')
 }
 
 /** A route's head(): title, description, keywords, robots, region, canonical, Open Graph, Twitter. */
