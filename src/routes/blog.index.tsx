@@ -10,7 +10,10 @@ export const Route = createFileRoute('/blog/')({
       description: 'News, success stories, industry insights and events from our autism and developmental disability support community in New Jersey.',
       path: '/blog',
     }),
-  // The list's data comes with the page (prerendered, then revalidated) or before the route renders.
-  loader: ({ context }) => context.queryClient.prefetchQuery(blogPostsQueryOptions()),
+  // The build waits for the list it writes into the page; in the browser the list shows its own loading state.
+  loader: ({ context }) => {
+    const loading = context.queryClient.prefetchQuery(blogPostsQueryOptions())
+    if (import.meta.env.SSR) return loading
+  },
   component: BlogListPage,
 })

@@ -13,8 +13,12 @@ export const Route = createFileRoute('/services/$serviceSlug')({
       description: `${titleFromSlug(params.serviceSlug)}: how we support people with autism and developmental disabilities in New Jersey, our approach, key components and goals.`,
       path: `/services/${params.serviceSlug}`,
     }),
-  // A missing or failed service is the page's own state ('Service Not Found'), so this never throws.
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(serviceQueryOptions(params.serviceSlug)),
+  // The build waits for the service it writes into the page; in the browser the page shows its own
+  // loading state. A missing or failed service is the page's own state too ('Service Not Found').
+  loader: ({ context, params }) => {
+    const loading = context.queryClient.prefetchQuery(serviceQueryOptions(params.serviceSlug))
+    if (import.meta.env.SSR) return loading
+  },
   component: ServiceDetailRoute,
 })
 

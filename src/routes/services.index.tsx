@@ -11,7 +11,10 @@ export const Route = createFileRoute('/services/')({
         'Explore our 13 services for people with autism and developmental disabilities in New Jersey: day habilitation, community inclusion, career planning, therapies, respite, housing and more.',
       path: '/services',
     }),
-  // The list's data comes with the page (prerendered, then revalidated) or before the route renders.
-  loader: ({ context }) => context.queryClient.prefetchQuery(servicesQueryOptions()),
+  // The build waits for the list it writes into the page; in the browser the list shows its own loading state.
+  loader: ({ context }) => {
+    const loading = context.queryClient.prefetchQuery(servicesQueryOptions())
+    if (import.meta.env.SSR) return loading
+  },
   component: ServicesListPage,
 })

@@ -2,14 +2,15 @@ import type { ReactElement, ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, HeadContent, RouterProvider } from '@tanstack/react-router'
 import { Provider } from '@/components/ui/provider'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/router'
 import { Route as rootRoute } from '@/routes/__root'
 
-// jsdom already has the document: the app renders inside it without its own <html>.
-Object.assign(rootRoute.options, { shellComponent: ({ children }: { children: ReactNode }) => children })
+// jsdom already has the document: the app renders inside it without its own <html> (React places
+// the routes' head tags in the document's <head>).
+Object.assign(rootRoute.options, { shellComponent: ({ children }: { children: ReactNode }) => <><HeadContent />{children}</> })
 
 function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
