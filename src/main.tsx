@@ -6,11 +6,14 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from '@/router'
 
 /**
- * The router scrolls to the top when it first renders. A visitor may already have scrolled by
- * then (the page shows before its code has run), or the browser restored a reloaded page's place:
- * they stay where they are.
+ * The router scrolls to the top when it first renders (router-core's scroll handling runs on every
+ * render, scrollRestoration or not). A visitor may already have scrolled by then (the page shows
+ * before its code has run), or the browser restored a reloaded page's place: they stay where they
+ * are. A URL with a #fragment is left to the router, which brings that element into view as the
+ * browser did (the browser's own jump may not have reported its scroll yet).
  */
 function keepScrollOnFirstRender(router: ReturnType<typeof createAppRouter>) {
+  if (window.location.hash) return
   let position = { left: window.scrollX, top: window.scrollY }
   const remember = () => {
     position = { left: window.scrollX, top: window.scrollY }
