@@ -28,10 +28,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  // A prerendered page is whole at its load event and asks for its code only after its first
-  // paint (src/page-start.ts), so page.goto returns before the page is live. With two browsers,
-  // the stack and axe sharing two cores, going live took up to ~10 s in runs of this suite; the
-  // waits allow twice that. Speed itself is measured by `npm run bench`, not here.
+  // With two browsers, the stack and axe sharing two cores, pages took seconds to become live in
+  // runs of this suite; the waits allow for that. Speed itself is measured by `npm run bench`, not here.
   timeout: 60_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],

@@ -3,10 +3,8 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { productionServing } from './scripts/stack/production-serving.ts'
-import { siteGlobalCss } from './scripts/stack/site-global-css.ts'
-import { systemInStepsPlugin } from './scripts/stack/system-in-steps.ts'
-import { site } from './src/content/site.ts'
+import { CLIENT_ENTRY, productionServing } from './scripts/stack/production-serving.ts'
+import { routeFilesPlugin } from './scripts/stack/route-manifest.ts'
 
 export const aliases = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -18,7 +16,11 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '54321'}`
 // browser, so every /api call paid two fresh TCP connections; keep both sides alive.
 const apiProxy = { '/api': { target: apiTarget, changeOrigin: false, xfwd: true, agent: new Agent({ keepAlive: true }) } }
 
+const routeFiles = routeFilesPlugin()
+
 export default defineConfig({
+  // Pages are rendered by the app itself (production-serving.ts), not served from an index.html.
+  appType: 'custom',
   plugins: [
     // The router plugin must run before the React plugin.
     tanstackRouter({
@@ -26,14 +28,10 @@ export default defineConfig({
       autoCodeSplitting: true,
       // pendingComponent gets a chunk of its own too, so guard screens stay out of the entry.
       codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+      plugins: [routeFiles.plugin],
     }),
     react(),
-    // A page has the organisation's name as its title until its route sets its own (React adopts
-    // this first <title>), so no page is ever without one, even while its data loads.
-    { name: 'default-title', transformIndexHtml: (html: string) => html.replace('</head>', () => `    <title>${site.name}</title>\n  </head>`) },
-    siteGlobalCss(),
-    systemInStepsPlugin(),
-    productionServing(),
+    productionServing(routeFiles.routeIdOf),
   ],
   resolve: { alias: aliases },
   server: {
@@ -53,6 +51,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     sourcemap: false,
     rolldownOptions: {
+      input: CLIENT_ENTRY,
       // Calls the bundler may drop when their result is unused (with the calls chained on them):
       // Chakra's anatomies, recipes and config helpers. Not zod's `z`: that would also drop a
       // `z.config(...)` made for its effect.

@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { tanstackRouterGenerator } from '@tanstack/router-plugin/vite'
 import { defineConfig } from 'vitest/config'
-import { systemInStepsPlugin } from './scripts/stack/system-in-steps.ts'
 import { aliases } from './vite.config.ts'
 
 const server = { environment: 'node' as const, pool: 'forks' as const, testTimeout: 60_000, hookTimeout: 120_000 }
@@ -12,15 +11,13 @@ export default defineConfig({
     projects: [
       {
         // keeps src/routeTree.gen.ts current for component tests of routes
-        plugins: [tanstackRouterGenerator({ target: 'react' }), react(), systemInStepsPlugin()],
+        plugins: [tanstackRouterGenerator({ target: 'react' }), react()],
         resolve: { alias: aliases },
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
-          // Chakra's system module goes through the build's rewrite (scripts/stack/system-in-steps.ts).
-          server: { deps: { inline: [/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/] } },
           css: false,
           // whole-route renders take seconds on a loaded 2-core machine
           testTimeout: 30_000,

@@ -1,26 +1,19 @@
 // First: no schema may be built before zod is told not to use eval.
 import '@/lib/zod-without-eval'
-import { startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from '@/app'
-import { buildSiteSystemStep } from '@/components/ui/provider'
-import { createQueryClient } from '@/lib/query-client'
-import { matchesPrerenderedPath } from '@/lib/prerendered-path'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from '@/router'
 
 /**
- * Ends the current task, so the browser can paint and answer a tap before the next step. A phone
- * runs start-up several times slower than a laptop; in one piece it would hold the page for
- * hundreds of milliseconds.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
-/**
- * The router scrolls to the top when it first renders. A visitor may already have scrolled by
- * then (the page shows before its code has run), or the browser restored a reloaded page's place:
- * they stay where they are.
+ * The router scrolls to the top when it first renders (router-core's scroll handling runs on every
+ * render, scrollRestoration or not). A visitor may already have scrolled by then (the page shows
+ * before its code has run), or the browser restored a reloaded page's place: they stay where they
+ * are. A URL with a #fragment is left to the router, which brings that element into view as the
+ * browser did (the browser's own jump may not have reported its scroll yet).
  */
 function keepScrollOnFirstRender(router: ReturnType<typeof createAppRouter>) {
+  if (window.location.hash) return
   let position = { left: window.scrollX, top: window.scrollY }
   const remember = () => {
     position = { left: window.scrollX, top: window.scrollY }
@@ -34,40 +27,9 @@ function keepScrollOnFirstRender(router: ReturnType<typeof createAppRouter>) {
   })
 }
 
-async function start(container: HTMLElement) {
-  // A page prerendered at build time (scripts/stack/prerender.ts) for this URL (or its route template) is hydrated;
-  // anything else (the SPA shell, or a page opened with a query string) is rendered afresh.
-  const prerenderedPath = container.dataset.prerenderedPath
-  const samePage = prerenderedPath !== undefined && window.location.search === '' &&
-    matchesPrerenderedPath(prerenderedPath, window.location.pathname)
-  // Presses made before this script ran, recorded by the page's inline start script (src/page-start.ts).
-  const earlyPresses = window.earlyPresses
-  if (!samePage) earlyPresses?.discard()
-
-  await nextTask()
-  while (buildSiteSystemStep()) await nextTask()
-  await nextTask()
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient)
-  keepScrollOnFirstRender(router)
-
-  if (!samePage) {
-    container.replaceChildren()
-    delete container.dataset.prerenderedPath
-    createRoot(container).render(<App queryClient={queryClient} router={router} />)
-    return
-  }
-  // The server rendered without the client-only Suspense wrapper of a plain SPA.
-  router.ssr = { manifest: undefined }
-  // The route's code must be loaded before hydrating, or React would see a different tree.
-  await nextTask()
-  await router.load()
-  await nextTask()
-  // A transition lets React hydrate in slices instead of one long task.
-  startTransition(() => {
-    hydrateRoot(container, <App queryClient={queryClient} router={router} prerendered />)
-  })
-  earlyPresses?.replay()
-}
-
-void start(document.getElementById('root')!)
+// Every page is rendered by the build (scripts/stack/prerender.ts, src/entry-server.tsx): a public
+// page with its content, any other path as the document around the app; React hydrates it and the
+// router takes over from the state the page carries.
+const router = createAppRouter()
+keepScrollOnFirstRender(router)
+hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)

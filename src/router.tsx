@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { CacheProvider, type EmotionCache } from '@emotion/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@/routeTree.gen'
+import { Provider } from '@/components/ui/provider'
 import { createAuthContext, type AuthContext } from '@/lib/auth-context'
+import { createQueryClient } from '@/lib/query-client'
 
 /** What every route's loader and beforeLoad receive. */
 export interface RouterContext {
@@ -9,8 +14,26 @@ export interface RouterContext {
   auth: AuthContext
 }
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+export type AppRouterOptions = {
+  /** Memory history for tests; the browser's by default, the request's on the server. */
+  history?: RouterHistory
+  /** Server: the render's own Emotion cache, whose styles the page carries (entry-server.tsx). */
+  emotionCache?: EmotionCache
+  /**
+   * Server: only the document around the app, which the browser then renders for its own URL:
+   * the page served for every path the build has no page of (the admin area, a slug newer than the build).
+   */
+  shell?: boolean
+}
+
+/**
+ * The app's router, one per page load in the browser (main.tsx) and one per render at build time
+ * (entry-server.tsx, through TanStack Router's request handler). The Query cache travels with the
+ * page: TanStack's Query integration writes it into the HTML and fills the browser's cache from it.
+ */
+export function createAppRouter({ history, emotionCache, shell = false }: AppRouterOptions = {}) {
+  const queryClient = createQueryClient()
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient, auth: createAuthContext(queryClient) },
@@ -19,7 +42,19 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     // We scroll to top and move focus ourselves on each route change (components/route-change.tsx).
     scrollRestoration: false,
+    ...(shell ? { defaultSsr: false } : {}),
+    Wrap: ({ children }: { children: ReactNode }) =>
+      emotionCache ? <CacheProvider value={emotionCache}><Provider>{children}</Provider></CacheProvider> : <Provider>{children}</Provider>,
+    // Runs before the Query integration (which wraps this option) writes the cache into the page:
+    // the data is the build's snapshot, so the browser asks for it again as soon as it shows it
+    // (seat counts, edits since the build). Nothing else goes into the page here.
+    dehydrate: () => {
+      void queryClient.invalidateQueries({ refetchType: 'none' })
+      return {}
+    },
   })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
 }
 
 declare module '@tanstack/react-router' {

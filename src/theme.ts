@@ -132,8 +132,5 @@ export const siteConfig = defineConfig({
   },
 })
 
-/**
- * The site's system in one piece, as the build uses it to write the page's global CSS
- * (scripts/stack/site-global-css.ts). The page builds the same in steps (src/components/ui/provider.tsx).
- */
+/** The site's system (src/components/ui/provider.tsx builds it once). */
 export const createSiteSystem = () => createSystem(defaultBaseConfig, siteConfig)

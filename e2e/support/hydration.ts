@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Waits until React has attached to the element `selector` finds. A prerendered page shows its
- * content before that; a pointer hovering over it meanwhile is not seen again once React attaches.
+ * Waits until the page is interactive: React has attached to the element `selector` finds. A
+ * prerendered page shows its content before that, as plain HTML: a pointer hovering over it
+ * meanwhile is not seen again once React attaches, and a link followed is a plain page load.
  */
 export async function waitForReact(page: Page, selector: string) {
   await expect.poll(() => page.evaluate((s) => {

@@ -73,11 +73,10 @@ describe('routing rules', () => {
     expect(() => apiTarget({ SUPABASE_PROJECT_REF: 'evil.example.com/x' })).toThrow(/SUPABASE_PROJECT_REF must be the project's reference/)
   })
 
-  it('falls back to the prerendered template for its paths and to the SPA shell, never to the home page', () => {
+  it('falls back to the SPA shell for every path without a page of its own (a slug newer than the build too), never to the home page', () => {
     expect(redirectRules({ SUPABASE_PROJECT_REF: 'abc' })).toEqual([
       { from: '/api/*', to: 'https://abc.supabase.co/functions/v1/api/:splat', status: 200, signed: 'PROXY_SIGNING_SECRET' },
       { from: '/assets/*', to: '/spa.html', status: 404 },
-      { from: '/services/:serviceSlug', to: '/services/_/index.html', status: 200 },
       { from: '/*', to: '/spa.html', status: 200 },
     ])
   })

@@ -14,8 +14,9 @@
 //   client-address header (supabase/functions/_shared/http/proxy-signature.ts). Local builds are
 //   signed too; the local host (host-serving.ts) signs like Netlify.
 // - a missing /assets/* file answers 404 (never a page: a stale chunk must fail as one);
-// - each prerendered route template's paths get its loading state (/services/:serviceSlug →
-//   /services/_/index.html), every other path the SPA shell, never the prerendered home page.
+// - every path without a prerendered page of its own (the admin area, a slug newer than the
+//   build, a page that does not exist) gets the SPA shell, which renders it in the browser; never
+//   the prerendered home page.
 //
 // Headers: every answer the host serves itself carries the security headers below; hashed
 // /assets/* are cached for a year. Nothing else sets Cache-Control, so pages get the host's
@@ -26,7 +27,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { PRERENDERED_TEMPLATES, prerenderedFile, SPA_SHELL } from './prerender.ts'
+import { SPA_SHELL } from './prerender.ts'
 
 /** The build's inputs the rules depend on (environment variables). */
 export type HostEnv = {
@@ -56,14 +57,10 @@ export function apiTarget(env: HostEnv): string {
   return `https://${ref}.supabase.co/functions/v1/api`
 }
 
-const urlPath = (file: string) => `/${file.split(path.sep).join('/')}`
-
 export function redirectRules(env: HostEnv): RedirectRule[] {
   return [
     { from: '/api/*', to: `${apiTarget(env)}/:splat`, status: 200, signed: PROXY_SIGNING_VARIABLE },
     { from: '/assets/*', to: `/${SPA_SHELL}`, status: 404 },
-    // A template's $-segments are Netlify placeholders (:name), each one path segment.
-    ...PRERENDERED_TEMPLATES.map((template) => ({ from: template.replace(/\$/g, ':'), to: urlPath(prerenderedFile(template)), status: 200 as const })),
     { from: '/*', to: `/${SPA_SHELL}`, status: 200 },
   ]
 }

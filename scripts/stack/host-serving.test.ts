@@ -32,7 +32,7 @@ beforeAll(async () => {
   page('index.html', 'home')
   page('about/index.html', 'about')
   page('services/index.html', 'services')
-  page('services/_/index.html', 'service template')
+  page('services/day-habilitation/index.html', 'day habilitation')
   page('spa.html', 'shell')
   mkdirSync(path.join(dist, 'assets'))
   writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'export {}')
@@ -72,10 +72,10 @@ describe('the local static host', () => {
     }
   })
 
-  it('falls back to the template for a service and to the SPA shell for any other path', async () => {
+  it("serves a prerendered service its own page, and the SPA shell to a service newer than the build and any other path", async () => {
     const service = await fetch(`${base}/services/day-habilitation`)
-    expect([service.status, await titleOf(service)]).toEqual([200, 'service template'])
-    for (const url of ['/admin', '/events/some-event/register', '/no/such/page', '/services/a/b']) {
+    expect([service.status, await titleOf(service)]).toEqual([200, 'day habilitation'])
+    for (const url of ['/services/newer-than-the-build', '/admin', '/events/some-event/register', '/no/such/page', '/services/a/b']) {
       const res = await fetch(base + url)
       expect([url, res.status, await titleOf(res)]).toEqual([url, 200, 'shell'])
     }

@@ -1,15 +1,20 @@
-// How the production build is served, as the static host would: the public pages are prerendered
-// (prerender.ts), the host's rules are written beside them as dist/_redirects and dist/_headers
-// (host-rules.ts: the deployed form, README "Running on Supabase instead"), and every text asset
-// is precompressed (.br and .gz beside the original). The preview server (the end-to-end tests'
-// site) applies those very files with Netlify's parsers (host-serving.ts).
+// How the site is served. The production build, as the static host would: the public pages are
+// prerendered (prerender.ts), the host's rules are written beside them as dist/_redirects and
+// dist/_headers (host-rules.ts: the deployed form, README "Running on Supabase instead"), and
+// every text asset is precompressed (.br and .gz beside the original). The preview server (the
+// end-to-end tests' site) applies those very files with Netlify's parsers (host-serving.ts).
+// The development server renders every page as the SPA shell (src/entry-server.tsx) and lets the
+// browser render the route, with Vite's own client and hot reload.
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { loadEnv, type Plugin } from 'vite'
-import { prerenderPages, lazyModuleChunks } from './prerender.ts'
+import type { Manifest } from '@tanstack/react-router'
+import { loadEnv, type Plugin, type Rollup } from 'vite'
+import { prerenderPages } from './prerender.ts'
 import { writeHostRules, type HostEnv } from './host-rules.ts'
 import { hostServing } from './host-serving.ts'
+import { devManifest, routeManifest } from './route-manifest.ts'
+import type * as ServerEntry from '../../src/entry-server.tsx'
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
 const MIN_BYTES = 512
@@ -32,12 +37,16 @@ function precompress(outDir: string) {
   }
 }
 
-export function productionServing(): Plugin {
+/** The app's client entry, which the development server serves as it is. */
+export const CLIENT_ENTRY = 'src/main.tsx'
+
+/** `routeIdOf`: the router generator's route id of a route file (route-manifest.ts routeFilesPlugin). */
+export function productionServing(routeIdOf: (file: string) => string | undefined): Plugin {
   let outDir = 'dist'
   let root = '.'
   let clientBuild = false
   let env: HostEnv = {}
-  let lazyChunks = new Map<string, string[]>()
+  let manifest: Manifest | undefined
   return {
     name: 'production-serving',
     configResolved(config) {
@@ -48,13 +57,32 @@ export function productionServing(): Plugin {
       env = loadEnv(config.mode, typeof config.envDir === 'string' ? config.envDir : config.root, '')
     },
     writeBundle(_options, bundle) {
-      if (clientBuild) lazyChunks = lazyModuleChunks(bundle, root)
+      if (!clientBuild) return
+      const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
+      manifest = routeManifest(chunks, routeIdOf)
     },
     async closeBundle() {
-      if (!clientBuild || !existsSync(outDir)) return
-      await prerenderPages({ root, outDir, lazyChunks })
+      if (!clientBuild || !existsSync(outDir) || !manifest) return
+      await prerenderPages({ root, outDir, manifest, env })
       writeHostRules(outDir, env)
       precompress(outDir)
+    },
+    configureServer(server) {
+      // After Vite's own middlewares (modules, assets, /api proxy): every other GET is a page.
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next()
+          try {
+            const url = req.originalUrl ?? '/'
+            const { renderPage } = await server.ssrLoadModule('/src/entry-server.tsx') as typeof ServerEntry
+            const { html } = await renderPage(url, { manifest: devManifest(`/${CLIENT_ENTRY}`), shell: true })
+            res.setHeader('Content-Type', 'text/html; charset=utf-8')
+            res.end(await server.transformIndexHtml(url, html))
+          } catch (error) {
+            next(error)
+          }
+        })
+      }
     },
     async configurePreviewServer(server) {
       server.middlewares.use(await hostServing(path.resolve(server.config.root, server.config.build.outDir)))

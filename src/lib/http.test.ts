@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ApiError, apiFetch, errorMessage } from '@/lib/http'
+import { ApiError, apiFetch, errorMessage, readApiFrom } from '@/lib/http'
 import { server } from '@/testing/server'
 
 describe('apiFetch', () => {
@@ -32,17 +32,16 @@ describe('apiFetch', () => {
     expect(order).toEqual(['schema', 'request'])
   })
 
-  it("takes over the page's early request for the same GET once, and asks again when that request failed", async () => {
-    let served = 0
-    server.use(http.get('/api/thing', () => (served++, HttpResponse.json({ n: 2 }))))
-    window.earlyRequests = { '/api/thing': Promise.resolve(Response.json({ n: 1 })) }
-    expect(await apiFetch('/api/thing')).toEqual({ n: 1 })
-    expect(served).toBe(0)
-    expect(await apiFetch('/api/thing')).toEqual({ n: 2 })
-    window.earlyRequests = { '/api/thing': Promise.reject(new TypeError('Failed to fetch')) }
-    expect(await apiFetch('/api/thing')).toEqual({ n: 2 })
-    expect(served).toBe(2)
-    delete window.earlyRequests
+  it('reads /api from the target the prerender names, outside a page', async () => {
+    const seen: string[] = []
+    server.use(http.get('https://project.example/functions/v1/api/thing', ({ request }) => (seen.push(request.url), HttpResponse.json({ n: 3 }))))
+    readApiFrom('https://project.example/functions/v1/api/')
+    try {
+      expect(await apiFetch('/api/thing')).toEqual({ n: 3 })
+    } finally {
+      readApiFrom('')
+    }
+    expect(seen).toEqual(['https://project.example/functions/v1/api/thing'])
   })
 
   it('raises "status: body" and keeps the server explanation and field errors', async () => {

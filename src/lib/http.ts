@@ -46,9 +46,7 @@ export async function apiFetch<T>(
   const checker = Promise.resolve(typeof schema === 'function' ? schema() : schema)
   checker.catch(() => {}) // a failed load is reported below, once the answer needs checking
 
-  const send = () => fetch(path, { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body), signal })
-  const early = method === 'GET' ? takeEarlyRequest(path) : undefined
-  const response = await (early ? early.catch(send) : send())
+  const response = await fetch(apiUrl(path), { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body), signal })
   if (response.status === 401 && on401 === 'null') return null
   const text = await response.text()
   if (!response.ok) throw new ApiError(response.status, response.statusText, text)
@@ -61,13 +59,18 @@ export async function apiFetch<T>(
   return parsed.data
 }
 
-/** The page's own request for `path`, made before the app ran (src/page-start.ts), once. */
-function takeEarlyRequest(path: string): Promise<Response> | undefined {
-  const requests = typeof window === 'undefined' ? undefined : window.earlyRequests
-  const early = requests?.[path]
-  if (early) delete requests[path]
-  return early
+let apiTarget = ''
+
+/**
+ * Where /api is read from outside a browser: the build's prerender (entry-server.tsx) reads the
+ * content of its pages from the function the site's /api rule points at. In a page, /api is the
+ * page's own origin.
+ */
+export function readApiFrom(target: string) {
+  apiTarget = target.replace(/\/+$/, '')
 }
+
+const apiUrl = (path: string) => (apiTarget && path.startsWith('/api/') ? `${apiTarget}${path.slice('/api'.length)}` : path)
 
 /** The server's own explanation when it gave one, else the caller's wording (SPEC §8 toasts). */
 export function errorMessage(err: unknown, fallback: string): string {

@@ -14,11 +14,14 @@ type MetaTag =
   | { name: string; content: string }
   | { property: string; content: string }
 
-/** The site's origin for absolute URLs: VITE_SITE_URL when configured, else where we run. */
+/**
+ * The site's public origin for absolute URLs (canonical, og:url): VITE_SITE_URL when configured,
+ * else the organisation's own. The same at build time and in the browser, so the prerendered head
+ * is the one React hydrates.
+ */
 export function siteOrigin(): string {
   const configured = import.meta.env.VITE_SITE_URL as string | undefined
-  if (configured) return configured.replace(/\/+$/, '')
-  return typeof window === 'undefined' ? site.url : window.location.origin
+  return (configured || site.url).replace(/\/+$/, '')
 }
 
 /** A route's head(): title, description, keywords, robots, region, canonical, Open Graph, Twitter. */
@@ -43,9 +46,21 @@ export function pageHead({ title, description, path, keywords }: PageHeadInput) 
   return { meta, links: [{ rel: 'canonical', href: url }] }
 }
 
-/** The root route's defaults (SPEC §1), which every page's own head() overrides. */
+/**
+ * The root route's head: the document's own tags, and the defaults (SPEC §1) that every page's
+ * own head() overrides.
+ */
 export function defaultHead() {
   const { meta } = pageHead({ title: 'Home', description: site.description, path: '/' })
-  // No canonical here: links are not de-duplicated like meta, so each page sets its own.
-  return { meta: [{ title: site.name }, ...meta.slice(1).filter((tag) => !('property' in tag && tag.property === 'og:url'))] }
+  return {
+    meta: [
+      { charSet: 'UTF-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+      { name: 'theme-color', content: '#1f6391' },
+      { title: site.name },
+      ...meta.slice(1).filter((tag) => !('property' in tag && tag.property === 'og:url')),
+    ],
+    // No canonical here: links are not de-duplicated like meta, so each page sets its own.
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react'
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
 import { Flex } from '@chakra-ui/react/flex'
 import { SkipLink } from '@/components/skip-link'
@@ -12,7 +12,7 @@ import { SiteFooter } from '@/features/site/components/site-footer'
 import { defaultHead, siteOrigin } from '@/lib/seo'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import { organizationJsonLd } from '@/lib/structured-data/organization'
-import { keepPrerenderedHeadCurrent } from '@/lib/prerendered-head'
+import { site } from '@/content/site'
 import type { RouterContext } from '@/router'
 
 // Loaded on demand so zod and the services API stay out of first load.
@@ -27,17 +27,34 @@ const loadingServices = <p>Loading services...</p>
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The organisation's structured data on every page.
   head: () => ({ ...defaultHead(), scripts: [jsonLdScript(organizationJsonLd(siteOrigin()))] }),
+  shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,
 })
 
+/**
+ * The whole document, rendered at build time (entry-server.tsx) and hydrated in the browser
+ * (main.tsx): the routes' head tags and the router's scripts (the app's entry, the page's data).
+ */
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <noscript>This website needs JavaScript to run. Please enable it, or call us at {site.phone.main}.</noscript>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
 function RootLayout() {
-  // After the commit in which React adopted or added this page's head tags.
-  useEffect(keepPrerenderedHeadCurrent, [])
   return (
     <>
-      <HeadContent />
       <SkipLink />
       <Flex direction="column" minH="100vh">
         <SiteHeader

@@ -10,9 +10,10 @@ export const Route = createFileRoute('/blog/')({
       description: 'News, success stories, industry insights and events from our autism and developmental disability support community in New Jersey.',
       path: '/blog',
     }),
-  // Start the request without holding the page back: the list shows its own skeleton.
+  // The build waits for the list it writes into the page; in the browser the list shows its own loading state.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(blogPostsQueryOptions())
+    const loading = context.queryClient.prefetchQuery(blogPostsQueryOptions())
+    if (import.meta.env.SSR) return loading
   },
   component: BlogListPage,
 })

@@ -10,8 +10,10 @@ export const Route = createFileRoute('/events/')({
       description: 'Workshops, family days and community events for people with autism and developmental disabilities and their families in New Jersey.',
       path: '/events',
     }),
+  // The build waits for the list it writes into the page; in the browser the list shows its own loading state.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(eventsQueryOptions())
+    const loading = context.queryClient.prefetchQuery(eventsQueryOptions())
+    if (import.meta.env.SSR) return loading
   },
   component: EventsListPage,
 })

@@ -2,10 +2,15 @@ import type { ReactElement, ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, HeadContent, RouterProvider } from '@tanstack/react-router'
 import { Provider } from '@/components/ui/provider'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/router'
+import { Route as rootRoute } from '@/routes/__root'
+
+// jsdom already has the document: the app renders inside it without its own <html> (React places
+// the routes' head tags in the document's <head>).
+Object.assign(rootRoute.options, { shellComponent: ({ children }: { children: ReactNode }) => <><HeadContent />{children}</> })
 
 function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
@@ -17,15 +22,11 @@ function Providers({ client, children }: { client: QueryClient; children: ReactN
 
 /** Renders the real app router at `path` (memory history, fresh QueryClient), as a visitor sees it. */
 export async function renderRoute(path: string) {
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
+  const { queryClient } = router.options.context
   const user = userEvent.setup()
   await router.load()
-  const result = render(
-    <Providers client={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  )
+  const result = render(<RouterProvider router={router} />)
   return { ...result, user, router, queryClient }
 }
 

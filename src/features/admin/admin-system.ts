@@ -9,14 +9,13 @@ import {
   tabsSlotRecipe,
 } from "@chakra-ui/react/theme";
 import { siteConfig } from "@/theme";
-import { withGlobalCssInPage } from "@/components/ui/provider";
 
 /**
  * The admin area's system: the public site's theme plus the recipes of the components only
  * staff see (tables, tabs, dialogs, switches, popovers, native selects). It lives in the
  * admin chunk so these recipes never reach a visitor's first load.
  */
-export const adminSystem = withGlobalCssInPage(createSystem(
+export const adminSystem = createSystem(
   defaultBaseConfig,
   siteConfig,
   defineConfig({
@@ -31,4 +30,4 @@ export const adminSystem = withGlobalCssInPage(createSystem(
       },
     },
   }),
-));
+);

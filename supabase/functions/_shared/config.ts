@@ -34,6 +34,8 @@
 //                             dist/_redirects' Sign=PROXY_SIGNING_SECRET); when set, CLIENT_IP_HEADER
 //                             counts only on requests carrying a valid signature (http/proxy-signature.ts)
 //   REMINDER_HOURS            notify: hours before an event its reminder mail goes out (default 48)
+//   BUILD_HOOK_URL            optional: the static host's build hook, POSTed (at most once a minute) when
+//                             an admin creates, edits, publishes or unpublishes content (site/build-hook.ts)
 import { z } from 'zod';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
@@ -80,6 +82,7 @@ export const configSchema = z.object({
     z.string().trim().min(32, 'PROXY_SIGNING_SECRET must be at least 32 characters').optional(),
   ),
   REMINDER_HOURS: int(48),
+  BUILD_HOOK_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'BUILD_HOOK_URL must be an http(s) URL' }).optional()),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,5 +1,6 @@
 // Entry point of the `notify` edge function: drains email_outbox, then runs the retention
-// (db/retention.ts) at most every RETENTION_EVERY_MS.
+// (db/retention.ts) at most every RETENTION_EVERY_MS and calls the site's build hook when a
+// content change is still pending (site/build-hook.ts).
 // NOTIFY_POLL_MS set → loop forever (local stack); else serve POST → drain what is due (cron).
 // An environment unsafe for a public SITE_URL (config.ts misconfiguration()) exits at once with the line.
 import { misconfiguration, parseConfig } from '../_shared/config.ts';
@@ -8,6 +9,7 @@ import { atMostEvery, runRetention } from '../_shared/db/retention.ts';
 import { drainDue } from '../_shared/mail/drain.ts';
 import { runEventSchedule } from '../_shared/mail/event-schedule.ts';
 import { createTransport } from '../_shared/mail/transports/create.ts';
+import { callBuildHookIfDue } from '../_shared/site/build-hook.ts';
 
 declare const Deno: {
   env: { toObject(): Record<string, string> };
@@ -35,6 +37,16 @@ const retention = atMostEvery(RETENTION_EVERY_MS, async () => {
     console.error(`notify: retention failed: ${err instanceof Error ? err.message : String(err)}`);
   }
 });
+const logError = (message: string, detail?: Record<string, unknown>) => console.error(`notify: ${message} ${JSON.stringify(detail ?? {})}`);
+// A content change made within a minute of the last build hook call is called in here.
+const pendingBuild = async () => {
+  if (!config.BUILD_HOOK_URL) return;
+  try {
+    await callBuildHookIfDue(sql, config.BUILD_HOOK_URL, logError);
+  } catch (err) {
+    logError('build hook check failed', { error: err instanceof Error ? err.message : String(err) });
+  }
+};
 // every call drains until nothing is due (or a send fails), so a backlog never waits a poll per batch
 const drain = async () => {
   // waitlist expiries and due reminders join the outbox first, so this drain already sends them
@@ -44,6 +56,7 @@ const drain = async () => {
     return await drainDue({ sql, config, transport, kinds });
   } finally {
     await retention();
+    await pendingBuild();
   }
 };
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { BlogPostSummary } from '@contract/blog.ts'
 import { apiFetch } from '@/lib/http'
-import { useHydrationSafeQuery } from '@/lib/use-hydration-safe-query'
 
 /** The posts without their content: the answer carries it (SPEC §3), the cards do not show it. */
 export function getBlogPosts(signal?: AbortSignal): Promise<BlogPostSummary[]> {
@@ -17,7 +16,6 @@ export const blogPostsQueryOptions = () =>
     staleTime: 5 * 60_000,
   })
 
-/** Pending while hydrating a prerendered page, like the build's HTML. */
 export function useBlogPosts() {
-  return useHydrationSafeQuery(useQuery(blogPostsQueryOptions()))
+  return useQuery(blogPostsQueryOptions())
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Event } from '@contract/events.ts'
 import { apiFetch } from '@/lib/http'
-import { useHydrationSafeQuery } from '@/lib/use-hydration-safe-query'
 
 export function getEvents(signal?: AbortSignal): Promise<Event[]> {
   // The schema loads with the request, so zod stays out of the route tree's first load.
@@ -15,7 +14,6 @@ export const eventsQueryOptions = () =>
     queryFn: ({ signal }) => getEvents(signal),
   })
 
-/** Pending while hydrating a prerendered page, like the build's HTML. */
 export function useEvents() {
-  return useHydrationSafeQuery(useQuery(eventsQueryOptions()))
+  return useQuery(eventsQueryOptions())
 }

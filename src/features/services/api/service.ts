@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { serviceDetailSchema, type KeyComponent, type ServiceDetail } from '@contract/services.ts'
+import type { KeyComponent, ServiceDetail } from '@contract/services.ts'
 import { apiFetch } from '@/lib/http'
-import { useHydrationSafeQuery } from '@/lib/use-hydration-safe-query'
 
-/** The detail as the page reads it: keyComponents may arrive as JSON text or as an array. */
-const wireServiceSchema = serviceDetailSchema.extend({
-  keyComponents: z.unknown(),
-  createdAt: z.unknown().optional(),
-  updatedAt: z.unknown().optional(),
-})
+/**
+ * The detail as the page reads it: keyComponents may arrive as JSON text or as an array (read by
+ * parseKeyComponents), the dates are not shown. The schema loads with the request, so zod stays
+ * out of the code the route tree (this route's loader) brings into the first load.
+ */
+const wireServiceSchema = () =>
+  import('@contract/services.ts').then((m) => m.serviceDetailSchema.omit({ keyComponents: true, createdAt: true, updatedAt: true }).loose())
 
 export type Service = Omit<ServiceDetail, 'keyComponents' | 'createdAt' | 'updatedAt'> & {
   keyComponents: KeyComponent[]
@@ -58,19 +57,21 @@ export async function getService(slug: string, signal?: AbortSignal): Promise<Se
   }
 }
 
-/** GET /api/services/{slug}: only with a slug, no caching, refetched on mount and focus (SPEC §4, §7). */
+/**
+ * GET /api/services/{slug}: only with a slug, never shown from the cache without asking again:
+ * refetched on mount and focus (SPEC §4, §7). Kept in the cache meanwhile, as the route's loader
+ * and the prerendered page hand it to the component.
+ */
 export const serviceQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['api', 'services', slug] as const,
     queryFn: ({ signal }) => getService(slug, signal),
     enabled: !!slug,
     staleTime: 0,
-    gcTime: 0,
     refetchOnMount: 'always',
     refetchOnWindowFocus: true,
   })
 
-/** Pending while hydrating the prerendered detail template, like the build's HTML. */
 export function useService(slug: string) {
-  return useHydrationSafeQuery(useQuery(serviceQueryOptions(slug)))
+  return useQuery(serviceQueryOptions(slug))
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ServiceListItem } from '@contract/services.ts'
 import { apiFetch } from '@/lib/http'
-import { useHydrationSafeQuery } from '@/lib/use-hydration-safe-query'
 
 export function getServices(signal?: AbortSignal): Promise<ServiceListItem[]> {
   // The schema loads with the request, so zod is not evaluated with the page's code (and stays
@@ -17,7 +16,6 @@ export const servicesQueryOptions = () =>
     staleTime: 5 * 60_000,
   })
 
-/** Pending while hydrating a prerendered page, like the build's HTML. */
 export function useServices() {
-  return useHydrationSafeQuery(useQuery(servicesQueryOptions()))
+  return useQuery(servicesQueryOptions())
 }

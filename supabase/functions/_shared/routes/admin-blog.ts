@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { type AdminBlogPost, blogPostInputSchema, publishRequestSchema } from '../contract/admin-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
+import { rebuildSiteOnChange } from '../site/build-hook.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -16,7 +17,7 @@ const COLUMNS = `id, slug, title, excerpt, content, category, published, publish
 
 export function adminBlogRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAdmin);
+  app.use('*', requireAdmin, rebuildSiteOnChange);
 
   app.get('/', async (c) => {
     const rows = await withCaller(c, (tx) => tx<AdminBlogPost[]>`

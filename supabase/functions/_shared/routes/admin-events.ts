@@ -7,6 +7,7 @@ import {
   type AdminEvent, checkInRequestSchema, eventInputSchema, publishRequestSchema, type RegistrationRow, type WaitlistRow,
 } from '../contract/admin-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
+import { rebuildSiteOnChange } from '../site/build-hook.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { Tx } from '../db/pool.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
@@ -51,7 +52,7 @@ const orNull = (s: string | null | undefined) => (s ? new Date(s) : null);
 
 export function adminEventsRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAdmin);
+  app.use('*', requireAdmin, rebuildSiteOnChange);
   const one = async (tx: Tx, id: string) => (await selectEvents(tx, id))[0];
 
   app.get('/', async (c) => {

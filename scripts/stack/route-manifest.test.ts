@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { devManifest, routeManifest } from './route-manifest.ts'
+
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({ fileName, imports, facadeModuleId, isEntry })
+
+const routeIds = new Map([
+  ['/app/src/routes/about.tsx', '/about'],
+  ['/app/src/routes/services.$serviceSlug.tsx', '/services/$serviceSlug'],
+])
+
+describe('the router manifest of a client build', () => {
+  const chunks = [
+    chunk('assets/main-1.js', ['assets/runtime-1.js'], '/app/src/main.tsx', true),
+    chunk('assets/runtime-1.js', []),
+    chunk('assets/about-1.js', ['assets/runtime-1.js', 'assets/card-1.js'], '/app/src/routes/about.tsx?tsr-split=component'),
+    chunk('assets/card-1.js', ['assets/runtime-1.js']),
+    chunk('assets/service-1.js', ['assets/card-1.js'], '/app/src/routes/services.$serviceSlug.tsx?tsr-split=component'),
+    chunk('assets/service-pending-1.js', [], '/app/src/routes/services.$serviceSlug.tsx?tsr-split=pendingComponent'),
+    chunk('assets/contract-1.js', []),
+  ]
+
+  it("runs the entry from the root route and preloads each route's component chunk with what it imports beyond the entry", () => {
+    expect(routeManifest(chunks, (file) => routeIds.get(file))).toEqual({
+      routes: {
+        __root__: { preloads: ['/assets/runtime-1.js'], scripts: [{ attrs: { type: 'module', src: '/assets/main-1.js' } }] },
+        '/about': { preloads: ['/assets/about-1.js', '/assets/card-1.js'] },
+        '/services/$serviceSlug': { preloads: ['/assets/service-1.js', '/assets/card-1.js'] },
+      },
+    })
+  })
+
+  it('refuses a bundle without exactly one entry, and a split component of a file no route owns', () => {
+    expect(() => routeManifest(chunks.filter((c) => !c.isEntry), (file) => routeIds.get(file))).toThrow('expected one entry chunk, found 0')
+    expect(() => routeManifest(chunks, () => undefined)).toThrow('/app/src/routes/about.tsx was split as a route component but is no route the generator knows')
+  })
+
+  it("names the entry's source for the development server", () => {
+    expect(devManifest('/src/main.tsx')).toEqual({ routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/main.tsx' } }] } } })
+  })
+})
