@@ -8,10 +8,11 @@ import type { Event } from '@contract/events.ts'
 import { server } from '@/testing/server'
 import { renderRoute } from '@/testing/render'
 import { organizationJsonLd } from './organization'
+import { siteOrigin } from '@/lib/seo'
 
 configure({ asyncUtilTimeout: 5000 })
 
-const origin = window.location.origin
+const origin = siteOrigin()
 
 function jsonLdBlocks(): { '@type': string; [key: string]: unknown }[] {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''))
