@@ -2,7 +2,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import postgres from 'postgres'
 import { axeViolations } from '../support/axe'
-import { waitForReact } from '../support/hydration'
 
 /** Records calls to /api/donations and anything from Stripe's servers. */
 function watchPayments(page: Page) {
@@ -17,7 +16,6 @@ function watchPayments(page: Page) {
 test('choosing an amount and donating explains that payment processing is unavailable, and stores nothing', async ({ page }) => {
   const calls = watchPayments(page)
   await page.goto('/donate')
-  await waitForReact(page, 'main input[type="radio"]') // the form answers once React has attached
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const stats = page.getByRole('main').getByRole('list').first()
   for (const stat of ['500+', '12', '21', '98%']) await expect(stats.getByText(stat, { exact: true })).toBeVisible()
@@ -49,7 +47,6 @@ test('choosing an amount and donating explains that payment processing is unavai
 test('a monthly gift, with the fee covered and a dedication, is just as honestly unavailable, and its options pass axe', async ({ page }) => {
   const calls = watchPayments(page)
   await page.goto('/donate')
-  await waitForReact(page, 'main input[type="radio"]') // the form answers once React has attached
   await expect(page.getByRole('radio', { name: 'One-time' })).toBeChecked()
   await page.getByRole('radio', { name: 'Monthly' }).check()
   await page.getByRole('button', { name: /^\$50 / }).click()
@@ -68,7 +65,6 @@ test('a monthly gift, with the fee covered and a dedication, is just as honestly
 
 test('a custom amount clears the preset and sets the label and impact band', async ({ page }) => {
   await page.goto('/donate')
-  await waitForReact(page, 'main input[type="radio"]') // the form answers once React has attached
   await page.getByRole('button', { name: /^\$500 / }).click()
   const custom = page.getByLabel(/Custom amount/)
   await expect(custom).toHaveAttribute('min', '1')
@@ -103,7 +99,6 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
   test(`/donate has no WCAG 2.2 AA violations at ${viewport.width}px, before and after donating`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.goto('/donate')
-    await waitForReact(page, 'main input[type="radio"]') // the form answers once React has attached
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: /^\$25 / }).click()

@@ -9,14 +9,12 @@ import { waitForMail } from '../events/fixtures'
 import { axeViolations } from '../support/axe'
 import { watchPolicy } from '../support/policy'
 import { standInForStripeJs } from './stripe-js-stand-in'
-import { waitForReact } from '../support/hydration'
 
 test('a monthly gift is set up through the Payment Element, receipted, and cancelled from the receipt link', async ({ page }) => {
   const problems = await watchPolicy(page)
   await standInForStripeJs(page)
   const donor = `${unique('monthly')}@example.org`
   await page.goto('/donate')
-  await waitForReact(page, 'main input[type="radio"]') // the form answers once React has attached
   await page.getByRole('radio', { name: 'Monthly' }).check()
   await page.getByRole('button', { name: /^\$25 / }).click()
   await page.getByRole('textbox', { name: /^Email/ }).fill(donor)

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForReact } from '../support/hydration'
 
 // WCAG 2.2 SC 2.4.11 Focus Not Obscured: whatever the keyboard focuses is at least partly in
 // sight, not under the sticky header or anything else. Each public page is tabbed through
@@ -92,7 +91,6 @@ for (const [label, viewport] of Object.entries(viewports)) {
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await page.goto(path)
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
-        await waitForReact(page, 'main')
         // Home loads its services carousel as the visitor heads down to it.
         if (path === '/') await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)

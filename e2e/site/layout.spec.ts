@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
 import { EVERY_ORG_SCRIPTS } from '../support/donate-widget'
-import { waitForReact } from '../support/hydration'
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -30,7 +29,6 @@ test.describe('desktop header', () => {
 
   test('the mega-menu opens on hover, three columns of services', async ({ page }) => {
     await page.goto('/about')
-    await waitForReact(page, 'nav[aria-label="Main"] button')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('button', { name: 'Services' }).hover()
     const tiles = nav.getByRole('listitem')
@@ -42,7 +40,6 @@ test.describe('desktop header', () => {
   test('Donate falls back to the /donate page when the widget cannot load', async ({ page }) => {
     await page.route(EVERY_ORG_SCRIPTS, (route) => route.abort('internetdisconnected'))
     await page.goto('/')
-    await waitForReact(page, 'header [data-every-donate]')
     const donate = page.getByRole('banner').getByRole('link', { name: 'Donate' })
     // pointing at Donate requests the widget's script, whose failure is only logged
     const failure = page.waitForEvent('console', (message) => message.text().includes('Every.org donate widget script could not be loaded'))
@@ -54,8 +51,6 @@ test.describe('desktop header', () => {
 
   test('a route change moves focus to the new heading and scrolls to the top', async ({ page }) => {
     await page.goto('/')
-    // A link followed before React is attached is a plain page load, which moves no focus.
-    await waitForReact(page, 'footer a')
     await page.mouse.wheel(0, 2000)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Day Habilitation' }).click()
     await expect(page).toHaveURL(/\/services\/day-habilitation$/)

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
 import { db, unique } from '../events/fixtures'
-import { waitForReact } from '../support/hydration'
 
 // The public pages are prerendered at build time with their content (scripts/stack/prerender.ts,
 // src/entry-server.tsx) and hydrated; every other path gets the SPA shell, rendered in the browser.
@@ -180,7 +179,6 @@ test.describe('home on a phone', () => {
     const errors = collectErrors(page)
     await page.goto('/')
     // The far sections come in as the visitor scrolls or presses a key once the page is interactive.
-    await waitForReact(page, 'main h1')
     await page.waitForLoadState('networkidle')
     const carousel = page.getByRole('region', { name: 'Our Services' })
     await expect(carousel.getByText('Loading services...')).toBeVisible()

@@ -2,7 +2,6 @@
 // unreachable from this machine, so tests answer for it with a stand-in that defines the
 // widget's global as the real script does; the site requests it only on a visitor's intent.
 import { expect, type Page } from '@playwright/test'
-import { waitForReact } from './hydration'
 
 export const EVERY_ORG_SCRIPTS = 'https://embeds.every.org/**'
 
@@ -18,7 +17,6 @@ export async function answerEveryOrg(page: Page) {
  * until it is set up (about 500 ms after the intent).
  */
 export async function pointAtDonate(page: Page) {
-  await waitForReact(page, 'header [data-every-donate]')
   await page.locator('header [data-every-donate]').first().hover()
   await expect(page.locator('[data-every-bound="true"]').first()).toBeAttached()
 }
