@@ -1,6 +1,6 @@
 // First: no schema may be built before zod is told not to use eval.
 import '@/lib/zod-without-eval'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from '@/router'
@@ -32,4 +32,8 @@ function keepScrollOnFirstRender(router: ReturnType<typeof createAppRouter>) {
 // router takes over from the state the page carries.
 const router = createAppRouter()
 keepScrollOnFirstRender(router)
-hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)
+// As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
+// input in between, instead of holding the main thread for the whole page at once.
+startTransition(() => {
+  hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)
+})

@@ -22,7 +22,7 @@ describe('the router manifest of a client build', () => {
   it("runs the entry from the root route and preloads each route's component chunk with what it imports beyond the entry", () => {
     expect(routeManifest(chunks, (file) => routeIds.get(file))).toEqual({
       routes: {
-        __root__: { preloads: ['/assets/runtime-1.js'], scripts: [{ attrs: { type: 'module', src: '/assets/main-1.js' } }] },
+        __root__: { preloads: ['/assets/runtime-1.js'], scripts: [{ attrs: { type: 'module', src: '/assets/main-1.js', fetchPriority: 'low' } }] },
         '/about': { preloads: ['/assets/about-1.js', '/assets/card-1.js'] },
         '/services/$serviceSlug': { preloads: ['/assets/service-1.js', '/assets/card-1.js'] },
       },

@@ -37,7 +37,9 @@ export function routeManifest(chunks: readonly Chunk[], routeIdOf: (file: string
   const routes: Manifest['routes'] = {
     [ROOT_ROUTE_ID]: {
       preloads: [...initial].filter((file) => file !== entry.fileName).map(url),
-      scripts: [{ attrs: { type: 'module', src: url(entry.fileName) } }],
+      // Low priority: a prerendered page is whole without its code, so the HTML, styles and images
+      // it shows come first on a slow connection, and the code (for hydration) after them.
+      scripts: [{ attrs: { type: 'module', src: url(entry.fileName), fetchPriority: 'low' } }],
     },
   }
   for (const chunk of chunks) {
