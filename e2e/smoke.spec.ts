@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('the site and its /api answer on one origin', async ({ page, request }) => {
   const health = await request.get('/api/health')

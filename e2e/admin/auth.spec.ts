@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test'
+import { expect as baseExpect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { waitForMail } from '../events/fixtures'
 import { createAccount, sharedAdmin, signIn } from './support'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { slugify } from '../../supabase/functions/_shared/contract/admin-content.ts'
 import { createAccount, db, sharedAdmin, signIn, unique } from '../admin/support'

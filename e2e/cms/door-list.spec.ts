@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { db, signInToDashboard, unique } from '../admin/support'
 

@@ -1,6 +1,6 @@
 // The admin area's Donations tab against the real stack: filters, totals, CSV, details and resend.
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { db, signInToDashboard, unique } from '../admin/support'
 import { axeViolations } from '../support/axe'
 

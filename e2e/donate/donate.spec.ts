@@ -1,5 +1,5 @@
 // The Donate page as the e2e stack runs it: no Stripe keys, so the honest unconfigured state.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import postgres from 'postgres'
 import { axeViolations } from '../support/axe'
 

@@ -1,7 +1,7 @@
 // The donor's 'Manage your monthly gift' page, reached from the link in a real receipt e-mail.
 // This stack has no Stripe keys: the page shows the gift, and cancelling says payment
 // processing is unavailable rather than pretending (the cancel itself is proven by the API tests).
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { db, unique } from '../admin/support'
 import { waitForMail } from '../events/fixtures'
 import { axeViolations } from '../support/axe'

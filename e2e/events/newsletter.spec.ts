@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import { signId } from '../../supabase/functions/_shared/signed-token.ts'
 import { UNSUBSCRIBE_PURPOSE } from '../../supabase/functions/_shared/routes/newsletter-unsubscribe.ts'
 import { loadConfig } from '../../scripts/stack/config.ts'

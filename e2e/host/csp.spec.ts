@@ -1,7 +1,7 @@
 // Every public page, the donate step, the event registration journey and the admin area run
 // under the deployed Content-Security-Policy (dist/_headers, applied by the local static host:
 // scripts/stack/host-serving.ts): the browser reports no violation and logs no error.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import { signInToDashboard } from '../admin/support'
 import { createEvent, db, unique } from '../events/fixtures'
 import { pointAtDonate } from '../support/donate-widget'

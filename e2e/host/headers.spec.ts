@@ -3,7 +3,7 @@
 // host adds none of its own headers to the proxied /api answer: the function sets its own.
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { parseAllHeaders } from '@netlify/headers-parser'
 
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? `.local/e2e-${process.env.E2E_PORT ?? 4173}/dist`)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
 
 const paths = ['/about', '/get-involved', '/resources', '/contact', '/sitemap', '/privacy', '/terms', '/accessibility']

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import postgres from 'postgres'
 
 test('the contact form validates, sends, confirms and stores the message', async ({ page }) => {

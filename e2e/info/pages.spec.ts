@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 
 const pages: [path: string, title: string][] = [
   ['/about', 'About Us'],

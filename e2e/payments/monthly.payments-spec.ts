@@ -3,7 +3,7 @@
 // webhook records the month and the receipt's link lets the donor cancel. All of it under the
 // deployed Content-Security-Policy, built with Stripe's origins (dist/_headers): no violation,
 // no console error.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { unique } from '../admin/support'
 import { waitForMail } from '../events/fixtures'
 import { axeViolations } from '../support/axe'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
 
 const paths = ['/', '/services', '/services/day-habilitation', '/services/housing-program-for-homeless-individuals', '/services/no-such-service', '/no-such-page']

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { answerEveryOrg, EVERY_ORG_SCRIPTS, pointAtDonate } from '../support/donate-widget'
 
 // Every public page loads without a console error, a console warning or an uncaught

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 
 // WCAG 2.2 SC 2.4.11 Focus Not Obscured: whatever the keyboard focuses is at least partly in
 // sight, not under the sticky header or anything else. Each public page is tabbed through

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 
 // Every page the build writes (the prerendered public pages with their content, and the SPA
 // shell) is valid HTML by the Nu HTML Checker (the W3C validator, npm package vnu-jar), which

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { EVERY_ORG_SCRIPTS } from '../support/donate-widget'
 
 test.describe('desktop header', () => {

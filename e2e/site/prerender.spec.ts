@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import { db, unique } from '../events/fixtures'
 
 // The public pages are prerendered at build time with their content (scripts/stack/prerender.ts,
@@ -120,7 +120,7 @@ test('paths without a prerendered page get the SPA shell, which renders them in 
   for (const path of ['/services/day-habilitation/extra', '/admin', '/no-such-page']) {
     const html = await (await request.get(path)).text()
     expect(html, path).not.toContain('<main')
-    expect(html, path).toMatch(/<script type="module" src="\/assets\/main-[\w-]+\.js"[^>]*><\/script>/)
+    expect(html, path).toMatch(/requestAnimationFrame\(.*"\/assets\/main-[\w-]+\.js"/)
   }
   const errors = collectErrors(page)
   await page.goto('/no-such-page')
@@ -157,18 +157,30 @@ test('a prerendered page opened with a query string hydrates for that URL', asyn
   expect(errors).toEqual([])
 })
 
-test("a prerendered page names its route's code, so React attaches without waiting for the entry to ask for it", async ({ page, request }) => {
+test("a prerendered page asks for its code once it has been painted: its route's chunks with the entry, each once", async ({ page, request }) => {
   for (const [path, chunk] of [['/about', 'about'], ['/services/day-habilitation', 'services._serviceSlug']] as const) {
     const html = await (await request.get(path)).text()
-    expect(html, path).toMatch(new RegExp(`<link rel="modulepreload" href="/assets/${chunk.replace('.', '\\.')}-[\\w-]+\\.js"`))
+    expect(html, path).not.toMatch(/<script[^>]*\ssrc=|<link rel="modulepreload"/)
+    expect(html, path).toMatch(new RegExp(`requestAnimationFrame\\(.*"/assets/${chunk.replace('.', '\\.')}-[\\w-]+\\.js"`))
+    expect(html, path).toMatch(/requestAnimationFrame\(.*"\/assets\/main-[\w-]+\.js"/)
   }
   const routeChunkRequests: string[] = []
   page.on('request', (r) => {
     if (/\/assets\/about-[\w-]+\.js$/.test(r.url())) routeChunkRequests.push(r.url())
   })
+  // When the browser's first frame has been painted (the paint timing entries report when a frame
+  // reached the screen, a little later than the page's next task can run).
+  await page.addInitScript(() => requestAnimationFrame(() => setTimeout(() => Object.assign(window, { firstFramePainted: performance.now() }))))
   await page.goto('/about')
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   expect(routeChunkRequests).toHaveLength(1)
+  // Every script was asked for after that.
+  const { painted, scripts } = await page.evaluate(() => ({
+    painted: (window as unknown as { firstFramePainted: number }).firstFramePainted,
+    scripts: performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => r.startTime),
+  }))
+  expect(scripts.length).toBeGreaterThan(1)
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(painted)
 })
 
 test.describe('home on a phone', () => {

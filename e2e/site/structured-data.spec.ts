@@ -1,7 +1,7 @@
 // Schema.org JSON-LD on the public pages (src/lib/structured-data): in every prerendered page's
 // HTML as served (the organisation everywhere, each detail page's own blocks with its content),
 // and, for a post newer than the build, in the page the browser renders through the fallback.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '../support/test'
 import { db, unique } from '../events/fixtures'
 
 type Block = { '@type': string; [key: string]: unknown }

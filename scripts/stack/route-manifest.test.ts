@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { afterFirstPaint } from './after-first-paint.ts'
 import { devManifest, routeManifest } from './route-manifest.ts'
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({ fileName, imports, facadeModuleId, isEntry })
@@ -19,12 +20,13 @@ describe('the router manifest of a client build', () => {
     chunk('assets/contract-1.js', []),
   ]
 
-  it("runs the entry from the root route and preloads each route's component chunk with what it imports beyond the entry", () => {
+  it("runs the entry from the root route and fetches each route's component chunk with what it imports beyond the entry, after the first paint", () => {
+    const code = (preloads: string[], entry?: string) => ({ scripts: [{ children: afterFirstPaint({ preloads, entry }) }] })
     expect(routeManifest(chunks, (file) => routeIds.get(file))).toEqual({
       routes: {
-        __root__: { preloads: ['/assets/runtime-1.js'], scripts: [{ attrs: { type: 'module', src: '/assets/main-1.js', fetchPriority: 'low' } }] },
-        '/about': { preloads: ['/assets/about-1.js', '/assets/card-1.js'] },
-        '/services/$serviceSlug': { preloads: ['/assets/service-1.js', '/assets/card-1.js'] },
+        __root__: code(['/assets/runtime-1.js'], '/assets/main-1.js'),
+        '/about': code(['/assets/about-1.js', '/assets/card-1.js']),
+        '/services/$serviceSlug': code(['/assets/service-1.js', '/assets/card-1.js']),
       },
     })
   })

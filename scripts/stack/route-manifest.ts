@@ -1,11 +1,13 @@
 // The router manifest of the client build: what TanStack Router's server rendering names in each
-// page (createRequestHandler's getRouterManifest): the entry script under the root route, and
-// for each route the chunks of its code, preloaded so the browser fetches them with the entry
-// instead of after it. Route files are mapped to route ids by the router generator itself (a
+// page (createRequestHandler's getRouterManifest): under the root route, the entry and its
+// imports; under each route, the chunks of its code, so the browser fetches them with the entry
+// instead of after it. Both as inline scripts that ask for the code after the page's first paint
+// (after-first-paint.ts). Route files are mapped to route ids by the router generator itself (a
 // GeneratorPlugin), chunks to their source files by the bundle.
 import type { GeneratorPlugin } from '@tanstack/router-generator'
 import type { Manifest } from '@tanstack/react-router'
 import type { Rollup } from 'vite'
+import { afterFirstPaint } from './after-first-paint.ts'
 import { importClosure } from './chunk-graph.ts'
 
 export const ROOT_ROUTE_ID = '__root__'
@@ -36,10 +38,7 @@ export function routeManifest(chunks: readonly Chunk[], routeIdOf: (file: string
   const initial = closure(entry.fileName)
   const routes: Manifest['routes'] = {
     [ROOT_ROUTE_ID]: {
-      preloads: [...initial].filter((file) => file !== entry.fileName).map(url),
-      // Low priority: a prerendered page is whole without its code, so the HTML, styles and images
-      // it shows come first on a slow connection, and the code (for hydration) after them.
-      scripts: [{ attrs: { type: 'module', src: url(entry.fileName), fetchPriority: 'low' } }],
+      scripts: [{ children: afterFirstPaint({ preloads: [...initial].filter((file) => file !== entry.fileName).map(url), entry: url(entry.fileName) }) }],
     },
   }
   for (const chunk of chunks) {
@@ -47,7 +46,7 @@ export function routeManifest(chunks: readonly Chunk[], routeIdOf: (file: string
     if (query !== 'tsr-split=component') continue
     const routeId = routeIdOf(source!)
     if (!routeId) throw new Error(`route manifest: ${source} was split as a route component but is no route the generator knows`)
-    routes[routeId] = { preloads: [...closure(chunk.fileName)].filter((file) => !initial.has(file)).map(url) }
+    routes[routeId] = { scripts: [{ children: afterFirstPaint({ preloads: [...closure(chunk.fileName)].filter((file) => !initial.has(file)).map(url) }) }] }
   }
   return { routes }
 }

@@ -13,6 +13,7 @@ import { defaultHead, siteOrigin } from '@/lib/seo'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import { organizationJsonLd } from '@/lib/structured-data/organization'
 import { site } from '@/content/site'
+import { useMarkAppStarted } from '@/lib/use-mark-app-started'
 import type { RouterContext } from '@/router'
 
 // Loaded on demand so zod and the services API stay out of first load.
@@ -53,6 +54,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
+  useMarkAppStarted()
   return (
     <>
       <SkipLink />

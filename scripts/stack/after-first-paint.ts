@@ -1,0 +1,24 @@
+// A prerendered page is whole without its code: it shows first, and asks for its code once it has
+// been painted. TanStack Router's manifest names, for each page, an inline script built here
+// instead of the entry script and its <link rel="modulepreload"> tags, which the browser would
+// fetch (and, for the entry, run) before it first paints. The visitor reads the page meanwhile;
+// links work as plain links until the app has started.
+
+export type PageCode = {
+  /** Module URLs to fetch once the page is painted (a route's chunks, the entry's imports). */
+  preloads: readonly string[]
+  /** The module to run then (the app's entry, under the root route only). */
+  entry?: string
+}
+
+/**
+ * The inline script that, after the first paint, preloads `preloads` and runs `entry`. The frame
+ * callback runs just before the first paint; the task it queues runs once that frame is shown.
+ */
+export function afterFirstPaint({ preloads, entry }: PageCode): string {
+  const preload = preloads.length > 0
+    ? `for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}`
+    : ''
+  const run = entry ? `const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.append(s)` : ''
+  return `requestAnimationFrame(()=>setTimeout(()=>{${preload}${run}}))`
+}

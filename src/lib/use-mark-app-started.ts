@@ -1,0 +1,13 @@
+import { useEffect } from 'react'
+
+/**
+ * Marks the document once the app has rendered over it (data-app-started on <html>): from then on
+ * the page answers presses and key strokes, while its data may still be loading. The end-to-end
+ * tests, which act at once where a visitor would first read, wait for this mark after each page
+ * load (e2e/support/test.ts).
+ */
+export function useMarkAppStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = ''
+  }, [])
+}
