@@ -1,5 +1,3 @@
-// First: no schema may be built before zod is told not to use eval.
-import '@/lib/zod-without-eval'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
