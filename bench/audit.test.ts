@@ -51,6 +51,23 @@ describe('auditing pages on a quiet machine', () => {
     expect(lighthouse.calls).toHaveLength(4)
   })
 
+  it('makes a run again when Lighthouse fails to record it, and gives up on the third failure', async () => {
+    const lighthouse = fakeLighthouse()
+    const noNavstart = new Error('Lighthouse could not audit http://site/services: Something went wrong with recording the trace (NO_NAVSTART)')
+    const flaky = vi.fn(async (url: string) => {
+      if (url === 'http://site/services' && flaky.mock.calls.length === 2) throw noNavstart
+      return lighthouse.runOnce(url)
+    })
+    const lines: string[] = []
+    const runs = await auditTargets(targets, { rounds: 1, runOnce: flaky, waitQuiet: quietAt(0.1), log: (line) => lines.push(line) })
+    expect([...runs.values()].map((r) => r.length)).toEqual([1, 1, 1])
+    expect(lines).toContain(`  repeating /services (round 1): ${noNavstart.message}`)
+
+    const broken = vi.fn(async () => { throw noNavstart })
+    await expect(auditTargets(targets.slice(0, 1), { rounds: 1, runOnce: broken, waitQuiet: quietAt(0.1), log: () => {} })).rejects.toThrow('NO_NAVSTART')
+    expect(broken).toHaveBeenCalledTimes(3)
+  })
+
   it('runs nothing more once the machine stays busy', async () => {
     const lighthouse = fakeLighthouse()
     const waitQuiet = vi.fn().mockResolvedValueOnce(0.2).mockRejectedValue(new MachineBusy('the 1-minute load average was 1.20'))

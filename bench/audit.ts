@@ -51,7 +51,17 @@ export async function auditTargets(targets: readonly Target[], options: AuditOpt
     }
     attempts.set(slot, attempt)
     const load = await waitQuiet()
-    const run: Run = { ...(await runOnce(slot.target.url)), load }
+    let result: RunResult
+    try {
+      result = await runOnce(slot.target.url)
+    } catch (error) {
+      // Lighthouse sometimes fails to record a page load (NO_NAVSTART): that run is made again.
+      if (attempt >= maxAttempts) throw error
+      log(`  repeating ${slot.target.label} (round ${slot.round + 1}): ${error instanceof Error ? error.message : String(error)}`)
+      queue.unshift(slot)
+      continue
+    }
+    const run: Run = { ...result, load }
     kept.set(slot, run)
     log(`  ${kept.size}/${total} ${slot.target.label} (round ${slot.round + 1}${attempt > 1 ? `, attempt ${attempt}` : ''}): performance ${run.scores.performance}, TBT ${Math.round(run.metrics['total-blocking-time'])} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}, load ${load.toFixed(2)}`)
     // A better machine moment can reveal earlier runs as slowed: every such run is made again.
