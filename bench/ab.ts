@@ -5,6 +5,8 @@
 // median performance, LCP and TBT for A (this tree, uncommitted changes included) and B (the
 // ref), and writes them to .local/bench-ab/report.md. The ref must be recent enough to write its
 // host rules (dist/_redirects) at build time.
+// `--ab <base>..<change>` measures one past commit instead: A is <change>, B is <base>, both
+// built from worktrees (what did that change do?). `--pages /a,/b` audits those pages only.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -42,6 +44,13 @@ export function abTable(pages: readonly string[], audits: readonly TargetAudit[]
   ]
 }
 
+/** `<ref>` compares this tree (A) with the ref (B); `<base>..<change>` compares change (A) with base (B). */
+export function parseAbRefs(spec: string): { a: string | null; b: string } {
+  const [b, a, ...rest] = spec.split('..')
+  if (!b || a === '' || rest.length > 0) throw new Error(`--ab takes <ref> or <base>..<change>, not '${spec}'`)
+  return { a: a ?? null, b }
+}
+
 const git = (args: string[], cwd = root) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim()
 
 /** A production build of the tree at `cwd` into `outDir`, its /api rule pointing at the bench's api function. */
@@ -61,21 +70,35 @@ async function serve(dist: string, port: number): Promise<http.Server> {
 }
 
 /** `audit` is Lighthouse (lighthouse.ts); anything with its signature can stand in to check the rest. */
-export async function abBench(ref: string, pages: readonly string[], rounds: number, log: (line: string) => void, audit = auditWithLighthouse): Promise<void> {
-  const commit = git(['rev-parse', '--verify', `${ref}^{commit}`])
-  const tree = path.join(workDir, 'tree')
-  const [distA, distB] = [path.join(workDir, 'a'), path.join(workDir, 'b')]
-  mkdirSync(workDir, { recursive: true })
+/** A detached worktree of `commit` under .local/bench-ab, sharing this tree's node_modules. */
+function worktree(name: string, commit: string): string {
+  const tree = path.join(workDir, name)
   if (existsSync(tree)) git(['worktree', 'remove', '--force', tree])
   git(['worktree', 'prune'])
   git(['worktree', 'add', '--detach', tree, commit])
+  symlinkSync(path.join(root, 'node_modules'), path.join(tree, 'node_modules'))
+  return tree
+}
+
+export async function abBench(spec: string, pages: readonly string[], rounds: number, log: (line: string) => void, audit = auditWithLighthouse): Promise<void> {
+  const refs = parseAbRefs(spec)
+  const commitOf = (ref: string) => git(['rev-parse', '--verify', `${ref}^{commit}`])
+  const commitB = commitOf(refs.b)
+  const commitA = refs.a === null ? null : commitOf(refs.a)
+  const [distA, distB] = [path.join(workDir, 'a'), path.join(workDir, 'b')]
+  mkdirSync(workDir, { recursive: true })
+  const trees: string[] = []
   const servers: http.Server[] = []
   const stack = benchStack({ WEB_DIST_DIR: distA })
   try {
-    symlinkSync(path.join(root, 'node_modules'), path.join(tree, 'node_modules'))
-    log(`ab: building A (this tree) and B (${ref} = ${commit.slice(0, 10)})`)
-    build(root, distA)
-    build(tree, distB)
+    const treeA = commitA === null ? root : worktree('tree-a', commitA)
+    if (commitA !== null) trees.push(treeA)
+    const treeB = worktree('tree', commitB)
+    trees.push(treeB)
+    const nameA = refs.a === null ? 'this tree' : `${refs.a} = ${commitA!.slice(0, 10)}`
+    log(`ab: building A (${nameA}) and B (${refs.b} = ${commitB.slice(0, 10)})`)
+    build(treeA, distA)
+    build(treeB, distB)
     log('ab: starting the stack')
     await stack.start({ fresh: true })
     const [portA, portB] = [BENCH_PORT + 3, BENCH_PORT + 4]
@@ -83,11 +106,14 @@ export async function abBench(ref: string, pages: readonly string[], rounds: num
     const targets = abTargets(pages, `http://localhost:${portA}`, `http://localhost:${portB}`)
     log(`ab: lighthouse, ${pages.length} pages × 2 builds × ${rounds} rounds, interleaved, each run on a quiet machine`)
     const audits = await audit(targets, rounds, log)
-    const a = `${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain']) ? ' with uncommitted changes' : ''}`
+    const a =
+      commitA === null
+        ? `this tree (${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain']) ? ' with uncommitted changes' : ''})`
+        : `${refs.a} (${commitA.slice(0, 10)})`
     const lines = [
-      `# A/B: this tree against ${ref}`,
+      `# A/B: ${refs.a ?? 'this tree'} against ${refs.b}`,
       '',
-      `Measured ${new Date().toISOString()}, Lighthouse mobile preset, median of ${rounds}. A: this tree (${a}); B: ${ref} (${commit.slice(0, 10)}).`,
+      `Measured ${new Date().toISOString()}, Lighthouse mobile preset, median of ${rounds}. A: ${a}; B: ${refs.b} (${commitB.slice(0, 10)}).`,
       '',
       ...abTable(pages, audits),
       '',
@@ -97,7 +123,9 @@ export async function abBench(ref: string, pages: readonly string[], rounds: num
   } finally {
     for (const server of servers) server.close()
     await stack.stop()
-    git(['worktree', 'remove', '--force', tree])
-    rmSync(tree, { recursive: true, force: true })
+    for (const tree of trees) {
+      git(['worktree', 'remove', '--force', tree])
+      rmSync(tree, { recursive: true, force: true })
+    }
   }
 }

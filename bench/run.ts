@@ -1,7 +1,8 @@
 // `npm run bench`: bundle sizes, Lighthouse audits, API load, the registration race and
 // the fault drills, written to bench/report.md. Exits 1 when a budget is missed, and 3 with
 // "machine busy" and no report when the machine is not quiet enough for Lighthouse (quiet.ts).
-// `npm run bench -- --ab <git ref>`: Lighthouse only, this tree against the ref, interleaved (ab.ts).
+// `npm run bench -- --ab <git ref> | <base>..<change> [--pages /a,/b]`: Lighthouse only, this tree
+// (or <change>) against the ref (or <base>), interleaved (ab.ts).
 // Run it only on an otherwise idle machine: no tests, no builds, no other bench.
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -126,9 +127,11 @@ async function main() {
 const abAt = process.argv.indexOf('--ab')
 try {
   if (abAt >= 0) {
-    const ref = process.argv[abAt + 1]
-    if (!ref) throw new Error('--ab needs a git ref to compare this tree with: npm run bench -- --ab <ref>')
-    await abBench(ref, PAGES, ROUNDS, log)
+    const spec = process.argv[abAt + 1]
+    if (!spec) throw new Error('--ab needs a git ref to compare this tree with: npm run bench -- --ab <ref> (or <base>..<change>)')
+    const pagesAt = process.argv.indexOf('--pages')
+    const pages = pagesAt >= 0 ? process.argv[pagesAt + 1]!.split(',') : PAGES
+    await abBench(spec, pages, ROUNDS, log)
     process.exit(0)
   }
   await main()

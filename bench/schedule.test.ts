@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { abTargets } from './ab.ts'
+import { abTargets, parseAbRefs } from './ab.ts'
 import { interleave, median, tooSlow } from './schedule.ts'
 
 describe('interleaving', () => {
@@ -18,6 +18,16 @@ describe('interleaving', () => {
     expect(targets.map((t) => t.url)).toEqual(['http://a/', 'http://b/', 'http://a/donate', 'http://b/donate'])
     const order = interleave(targets, 2).map((slot) => slot.target.label)
     expect(order).toEqual(['A /', 'B /', 'A /donate', 'B /donate', 'B /donate', 'A /donate', 'B /', 'A /'])
+  })
+})
+
+describe('A/B refs', () => {
+  it('compares this tree with one ref, or a change with its base', () => {
+    expect(parseAbRefs('e9ed013')).toEqual({ a: null, b: 'e9ed013' })
+    expect(parseAbRefs('b608d36^..b608d36')).toEqual({ a: 'b608d36', b: 'b608d36^' })
+    expect(() => parseAbRefs('a..')).toThrow(/<base>\.\.<change>/)
+    expect(() => parseAbRefs('..a')).toThrow()
+    expect(() => parseAbRefs('a..b..c')).toThrow()
   })
 })
 
