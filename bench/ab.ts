@@ -89,8 +89,12 @@ export async function abBench(spec: string, pages: readonly string[], rounds: nu
   mkdirSync(workDir, { recursive: true })
   const trees: string[] = []
   const servers: http.Server[] = []
-  const stack = benchStack({ WEB_DIST_DIR: distA })
+  // Dev serving: the stack is here for its database and api function, which both builds write
+  // their pages from (as a deploy's build reads the project's API) and the audits call.
+  const stack = benchStack()
   try {
+    log('ab: starting the stack')
+    await stack.start({ fresh: true, dev: true })
     const treeA = commitA === null ? root : worktree('tree-a', commitA)
     if (commitA !== null) trees.push(treeA)
     const treeB = worktree('tree', commitB)
@@ -99,8 +103,6 @@ export async function abBench(spec: string, pages: readonly string[], rounds: nu
     log(`ab: building A (${nameA}) and B (${refs.b} = ${commitB.slice(0, 10)})`)
     build(treeA, distA)
     build(treeB, distB)
-    log('ab: starting the stack')
-    await stack.start({ fresh: true })
     const [portA, portB] = [BENCH_PORT + 3, BENCH_PORT + 4]
     servers.push(await serve(distA, portA), await serve(distB, portB))
     const targets = abTargets(pages, `http://localhost:${portA}`, `http://localhost:${portB}`)

@@ -18,7 +18,8 @@ export type BenchStack = {
   origin: string
   dbUrl: string
   mailDir: string
-  start: (opts?: { fresh?: boolean }) => Promise<void>
+  /** `dev` serves through Vite's dev server (no build needed): the stack a build reads its pages' content from. */
+  start: (opts?: { fresh?: boolean; dev?: boolean }) => Promise<void>
   stop: () => Promise<void>
   killAll: () => void
   stopPostgres: () => void
@@ -49,8 +50,8 @@ export function benchStack(extraEnv: Record<string, string> = {}): BenchStack {
     origin,
     dbUrl: databaseUrl(BENCH_PORT + 2),
     mailDir: path.join(dataDir, 'mail'),
-    async start({ fresh = false } = {}) {
-      const args = ['tsx', 'scripts/stack/start.ts', '--prod', ...(fresh ? ['--fresh'] : [])]
+    async start({ fresh = false, dev = false } = {}) {
+      const args = ['tsx', 'scripts/stack/start.ts', ...(dev ? [] : ['--prod']), ...(fresh ? ['--fresh'] : [])]
       child = spawn('npx', args, { cwd: root, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
       const proc = child
       await waitForHttp(`${origin}/api/health`, 120_000, () => proc.exitCode === null)
