@@ -3,12 +3,23 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-function isRunning(pid: number): boolean {
+/**
+ * Whether the stack that wrote the lock still runs. A stack killed with kill -9 can linger as a
+ * zombie until its (re-parented) process is reaped, and signal 0 still reaches a zombie: on Linux
+ * its /proc state ('Z') says it has ended (the bench's kill -9 drill restarted into that gap).
+ */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch {
     return false
+  }
+  try {
+    // /proc/<pid>/stat: "pid (command) state …"; the command may hold spaces and parentheses
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    return true // no /proc (not Linux): signal 0 is all there is
   }
 }
 
