@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Field } from '@chakra-ui/react/field'
@@ -31,7 +31,7 @@ const validation = lazyResolver<DonorFormValues, unknown, DonorFormOutput>(() =>
 
 /** SPEC §3–§5: one-time or monthly, amount, impact, donor information and 'Donate $X Now' ('… Monthly'). */
 export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: DonationCreated) => void }) {
-  const { register, handleSubmit, setValue, watch, formState: { errors } } = useForm<DonorFormValues, unknown, DonorFormOutput>({
+  const { register, handleSubmit, setValue, control, formState: { errors } } = useForm<DonorFormValues, unknown, DonorFormOutput>({
     resolver: validation.resolver,
     defaultValues: emptyDonorForm,
   })
@@ -39,9 +39,12 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
   // One attempt id per distinct request body: a retried identical request is idempotent at Stripe.
   const attempt = useRef<{ key: string; id: string } | null>(null)
 
-  const [frequency, presetAmount, customAmount, donorEmail, coverFee, dedicate] = watch([
-    'frequency', 'presetAmount', 'customAmount', 'donorEmail', 'coverFee', 'dedicate',
-  ])
+  // useWatch, not watch(): watch() makes useForm render the whole form once more after it mounts,
+  // a second pass over the prerendered form as the page hydrates.
+  const [frequency, presetAmount, customAmount, donorEmail, coverFee, dedicate] = useWatch({
+    control,
+    name: ['frequency', 'presetAmount', 'customAmount', 'donorEmail', 'coverFee', 'dedicate'],
+  })
   const dollars = chosenDollars({ presetAmount, customAmount })
   const giftCents = dollars >= 1 ? dollarsToCents(dollars) : 0
   const feeCents = giftCents > 0 ? processingFeeCents(giftCents) : null
