@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { loadConfig } from '../scripts/stack/config.ts'
 import { root } from '../scripts/stack/functions.ts'
 import { hostServing } from '../scripts/stack/host-serving.ts'
 import type { Target, TargetAudit } from './audit.ts'
@@ -62,10 +63,15 @@ function build(cwd: string, outDir: string) {
   })
 }
 
+/** Serves a build under its host rules; its /api rule is signed with the stack's secret, as the stack's own host signs it. */
 async function serve(dist: string, port: number): Promise<http.Server> {
+  process.env.PROXY_SIGNING_SECRET ??= loadConfig().proxySigningSecret
   const handle = await hostServing(dist)
   const server = http.createServer(handle)
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  // A build whose pages cannot reach the api audits its error states: refuse to measure that.
+  const health = await fetch(`http://127.0.0.1:${port}/api/health`)
+  if (!health.ok) throw new Error(`${dist}: /api answers ${health.status} through its host rules (${(await health.text()).slice(0, 200)})`)
   return server
 }
 
