@@ -16,6 +16,7 @@ export interface AxeViolationSummary {
  * failing `expect(await axeViolations(page)).toEqual([])` prints which rule broke where.
  */
 export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> {
+  await scrollSettled(page)
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
   return results.violations.map((violation) => ({
     id: violation.id,
@@ -23,4 +24,23 @@ export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> 
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }))
+}
+
+/**
+ * Waits until the page's scroll position holds still from one frame to the next. The site scrolls
+ * smoothly (to a focused invalid field, to a #fragment); axe measuring mid-scroll can find a target
+ * that is passing under the sticky header too small (target-size). One fresh-ci run failed that way
+ * once, on the admin Services tab's trigger just after the service form focused its first error.
+ */
+async function scrollSettled(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const seen = window as unknown as { axeLastScrollY?: number }
+      const still = seen.axeLastScrollY === window.scrollY
+      seen.axeLastScrollY = window.scrollY
+      return still
+    },
+    undefined,
+    { polling: 'raf', timeout: 10_000 },
+  )
 }
