@@ -63,9 +63,8 @@ function build(cwd: string, outDir: string) {
   })
 }
 
-/** Serves a build under its host rules; its /api rule is signed with the stack's secret, as the stack's own host signs it. */
+/** Serves a build under its host rules (its /api rule signed with PROXY_SIGNING_SECRET, which abBench sets). */
 async function serve(dist: string, port: number): Promise<http.Server> {
-  process.env.PROXY_SIGNING_SECRET ??= loadConfig().proxySigningSecret
   const handle = await hostServing(dist)
   const server = http.createServer(handle)
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
@@ -109,6 +108,8 @@ export async function abBench(spec: string, pages: readonly string[], rounds: nu
     log(`ab: building A (${nameA}) and B (${refs.b} = ${commitB.slice(0, 10)})`)
     build(treeA, distA)
     build(treeB, distB)
+    // The A and B hosts sign their /api rule with the stack's secret, as the stack's own host does.
+    process.env.PROXY_SIGNING_SECRET ??= loadConfig().proxySigningSecret
     const [portA, portB] = [BENCH_PORT + 3, BENCH_PORT + 4]
     servers.push(await serve(distA, portA), await serve(distB, portB))
     const targets = abTargets(pages, `http://localhost:${portA}`, `http://localhost:${portB}`)

@@ -17,7 +17,7 @@ export function isRunning(pid: number): boolean {
   try {
     // /proc/<pid>/stat: "pid (command) state …"; the command may hold spaces and parentheses
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+    return stat[stat.lastIndexOf(')') + 2] !== 'Z'
   } catch {
     return true // no /proc (not Linux): signal 0 is all there is
   }
