@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Field } from '@chakra-ui/react/field'
@@ -19,7 +20,7 @@ interface AmountPickerProps {
 }
 
 /** The six preset buttons (toggle buttons, each with its impact) and the custom amount field. */
-export function AmountPicker({ presetAmount, customAmount, onPreset, onCustom, error }: AmountPickerProps) {
+export const AmountPicker = memo(function AmountPicker({ presetAmount, customAmount, onPreset, onCustom, error }: AmountPickerProps) {
   return (
     <Box as="fieldset">
       <Text as="legend" fontWeight="semibold" mb="3">Choose an amount</Text>
@@ -60,4 +61,4 @@ export function AmountPicker({ presetAmount, customAmount, onPreset, onCustom, e
       </Field.Root>
     </Box>
   )
-}
+})

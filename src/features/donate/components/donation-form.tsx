@@ -1,9 +1,7 @@
-import { useRef } from 'react'
+import { useCallback, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
-import { Field } from '@chakra-ui/react/field'
-import { Input } from '@chakra-ui/react/input'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { dollarsToCents, formatDollars, PAYMENTS_UNAVAILABLE_MESSAGE, PAYMENTS_UNAVAILABLE_TITLE, processingFeeCents } from '@contract/donation-rules.ts'
@@ -16,6 +14,7 @@ import { chosenDollars, emptyDonorForm, invalidFormToast, type DonorFormOutput, 
 import { impactFor } from '../impact'
 import { stripePublishableKey } from '../payment-config'
 import { AmountPicker } from './amount-picker'
+import { DonorFields } from './donor-fields'
 import { FrequencyPicker } from './frequency-picker'
 import { GiftOptions } from './gift-options'
 
@@ -45,6 +44,18 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
     control,
     name: ['frequency', 'presetAmount', 'customAmount', 'donorEmail', 'coverFee', 'dedicate'],
   })
+  // Stable handlers, so the memoized sections render again only when what they show changes:
+  // react-hook-form renders the whole form once more as it mounts (its isReady state, set in a
+  // layout effect, so in the same task as hydration) and on every watched keystroke.
+  const onFrequency = useCallback((value: DonorFormValues['frequency']) => setValue('frequency', value), [setValue])
+  const onPreset = useCallback((amount: number) => {
+    setValue('presetAmount', amount)
+    setValue('customAmount', '')
+  }, [setValue])
+  const onCustom = useCallback((value: string) => {
+    setValue('customAmount', value)
+    setValue('presetAmount', null)
+  }, [setValue])
   const dollars = chosenDollars({ presetAmount, customAmount })
   const giftCents = dollars >= 1 ? dollarsToCents(dollars) : 0
   const feeCents = giftCents > 0 ? processingFeeCents(giftCents) : null
@@ -84,18 +95,12 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
       onSubmit={(event) => handleSubmit(onValid, onInvalid)(event).catch(() => notify.error(PAYMENT_FAILED, TRY_LATER))}
     >
       <Stack gap="6">
-        <FrequencyPicker value={frequency} onChange={(value) => setValue('frequency', value)} />
+        <FrequencyPicker value={frequency} onChange={onFrequency} />
         <AmountPicker
           presetAmount={presetAmount}
           customAmount={customAmount}
-          onPreset={(amount) => {
-            setValue('presetAmount', amount)
-            setValue('customAmount', '')
-          }}
-          onCustom={(value) => {
-            setValue('customAmount', value)
-            setValue('presetAmount', null)
-          }}
+          onPreset={onPreset}
+          onCustom={onCustom}
           error={errors.customAmount?.message}
         />
         <Box role="status" aria-live="polite" bg="accent.50" borderRadius="md" p="4">
@@ -105,20 +110,10 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
           register={register}
           feeCents={feeCents}
           dedicate={dedicate}
-          errors={{ dedicationName: errors.dedicationName?.message, dedicationEmail: errors.dedicationEmail?.message }}
+          dedicationNameError={errors.dedicationName?.message}
+          dedicationEmailError={errors.dedicationEmail?.message}
         />
-        <Stack gap="4">
-          <Field.Root>
-            <Field.Label>Name (optional)</Field.Label>
-            <Input autoComplete="name" {...register('donorName')} />
-          </Field.Root>
-          <Field.Root required invalid={!!errors.donorEmail}>
-            <Field.Label>Email <Field.RequiredIndicator /></Field.Label>
-            <Input type="email" autoComplete="email" {...register('donorEmail')} />
-            <Field.HelperText>We send your receipt to this address.</Field.HelperText>
-            {errors.donorEmail && <Field.ErrorText>{errors.donorEmail.message}</Field.ErrorText>}
-          </Field.Root>
-        </Stack>
+        <DonorFields register={register} emailError={errors.donorEmail?.message} />
         <Button type="submit" colorPalette="accent" size="xl" disabled={disabled} loading={createDonation.isPending} loadingText="Processing...">
           {frequency === 'monthly' ? `Donate ${label} Monthly` : `Donate ${label} Now`}
         </Button>

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Box } from '@chakra-ui/react/box'
 import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
@@ -14,7 +15,7 @@ interface FrequencyPickerProps {
 }
 
 /** 'One-time' / 'Monthly' as a native radio group (a fieldset and its legend), One-time first. */
-export function FrequencyPicker({ value, onChange }: FrequencyPickerProps) {
+export const FrequencyPicker = memo(function FrequencyPicker({ value, onChange }: FrequencyPickerProps) {
   return (
     <Box as="fieldset">
       <Text as="legend" fontWeight="semibold" mb="3">How often would you like to give?</Text>
@@ -55,4 +56,4 @@ export function FrequencyPicker({ value, onChange }: FrequencyPickerProps) {
       </HStack>
     </Box>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { UseFormRegister } from 'react-hook-form'
 import { Box } from '@chakra-ui/react/box'
 import { Field } from '@chakra-ui/react/field'
@@ -14,11 +15,12 @@ interface GiftOptionsProps {
   /** The fee covering adds, shown before paying; null until an amount is chosen. */
   feeCents: number | null
   dedicate: boolean
-  errors: { dedicationName?: string; dedicationEmail?: string }
+  dedicationNameError?: string
+  dedicationEmailError?: string
 }
 
 /** 'Cover the processing fee' (off by default) and an optional dedication, as peers' forms offer. */
-export function GiftOptions({ register, feeCents, dedicate, errors }: GiftOptionsProps) {
+export const GiftOptions = memo(function GiftOptions({ register, feeCents, dedicate, dedicationNameError, dedicationEmailError }: GiftOptionsProps) {
   return (
     <Stack gap="4">
       <Box>
@@ -50,20 +52,20 @@ export function GiftOptions({ register, feeCents, dedicate, errors }: GiftOption
                 ))}
               </HStack>
             </Box>
-            <Field.Root required invalid={!!errors.dedicationName}>
+            <Field.Root required invalid={!!dedicationNameError}>
               <Field.Label>Name of the person <Field.RequiredIndicator /></Field.Label>
               <Input autoComplete="off" {...register('dedicationName')} />
-              {errors.dedicationName && <Field.ErrorText>{errors.dedicationName}</Field.ErrorText>}
+              {dedicationNameError && <Field.ErrorText>{dedicationNameError}</Field.ErrorText>}
             </Field.Root>
-            <Field.Root invalid={!!errors.dedicationEmail}>
+            <Field.Root invalid={!!dedicationEmailError}>
               <Field.Label>Notify someone by email (optional)</Field.Label>
               <Input type="email" autoComplete="off" {...register('dedicationEmail')} />
               <Field.HelperText>We let them know about your gift, without the amount.</Field.HelperText>
-              {errors.dedicationEmail && <Field.ErrorText>{errors.dedicationEmail}</Field.ErrorText>}
+              {dedicationEmailError && <Field.ErrorText>{dedicationEmailError}</Field.ErrorText>}
             </Field.Root>
           </Stack>
         )}
       </Box>
     </Stack>
   )
-}
+})

@@ -35,9 +35,13 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-const usDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', trailingZeroDisplay: 'stripIfInteger' });
+// Built on first use, not when the module loads: a page's first Intl formatter loads the browser's
+// number data (about 10 ms), which then falls in the render that shows an amount instead of in the
+// evaluation of every chunk that imports these rules (the donate page's route chunk among them).
+let usDollars: Intl.NumberFormat | undefined;
 
 /** '$50', '$1,000' or '$12.50' for display. */
 export function formatDollars(cents: number): string {
+  usDollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', trailingZeroDisplay: 'stripIfInteger' });
   return usDollars.format(Math.round(cents) / 100);
 }
