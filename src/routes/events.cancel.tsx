@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { optionalStringParam } from '@/lib/search-params'
-import { CancelRegistrationPage } from '@/features/events/components/cancel-registration-page'
+import { EventLinkPage } from '@/features/events/components/event-link-page'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/events/cancel')({
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/events/cancel')({
 
 function CancelRoute() {
   const { token } = Route.useSearch()
-  return <CancelRegistrationPage token={token} />
+  return <EventLinkPage kind="cancel" token={token} />
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { optionalStringParam } from '@/lib/search-params'
-import { ClaimSeatsPage } from '@/features/events/components/waitlist-link-pages'
+import { EventLinkPage } from '@/features/events/components/event-link-page'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/events/claim')({
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/events/claim')({
 
 function ClaimRoute() {
   const { token } = Route.useSearch()
-  return <ClaimSeatsPage token={token} />
+  return <EventLinkPage kind="claim" token={token} />
 }

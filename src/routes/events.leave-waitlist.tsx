@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { optionalStringParam } from '@/lib/search-params'
-import { LeaveWaitlistPage } from '@/features/events/components/waitlist-link-pages'
+import { EventLinkPage } from '@/features/events/components/event-link-page'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/events/leave-waitlist')({
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/events/leave-waitlist')({
 
 function LeaveWaitlistRoute() {
   const { token } = Route.useSearch()
-  return <LeaveWaitlistPage token={token} />
+  return <EventLinkPage kind="leave" token={token} />
 }
