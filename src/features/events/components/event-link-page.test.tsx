@@ -6,18 +6,20 @@ import { renderRoute } from '@/testing/render'
 
 configure({ asyncUtilTimeout: 5000 })
 
-function answerCancel(resolver: (token: unknown) => Response) {
+/** Answers POSTs to `endpoint` with `resolver` and returns the tokens they carried. */
+function answerLink(endpoint: string, resolver: () => Response) {
   const sent: unknown[] = []
   server.use(
-    http.post('/api/registrations/cancel', async ({ request }) => {
-      const { token } = (await request.json()) as { token: unknown }
-      sent.push(token)
-      return resolver(token)
+    http.post(endpoint, async ({ request }) => {
+      sent.push(((await request.json()) as { token: unknown }).token)
+      return resolver()
     }),
     http.get('/api/services', () => HttpResponse.json([])),
   )
   return sent
 }
+const answerCancel = (resolver: () => Response) => answerLink('/api/registrations/cancel', resolver)
+const answerWaitlist = (action: 'claim' | 'leave', resolver: () => Response) => answerLink(`/api/waitlist/${action}`, resolver)
 
 describe('/events/cancel', { timeout: 30_000 }, () => {
   it('cancels only after the attendee confirms, then shows the server message', async () => {
@@ -50,18 +52,6 @@ describe('/events/cancel', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Cancel My Registration' })).not.toBeInTheDocument()
   })
 })
-
-function answerWaitlist(action: 'claim' | 'leave', resolver: () => Response) {
-  const sent: unknown[] = []
-  server.use(
-    http.post(`/api/waitlist/${action}`, async ({ request }) => {
-      sent.push(((await request.json()) as { token: unknown }).token)
-      return resolver()
-    }),
-    http.get('/api/services', () => HttpResponse.json([])),
-  )
-  return sent
-}
 
 describe('waitlist e-mail links', { timeout: 30_000 }, () => {
   it('/events/claim claims only on the button press, then shows the confirmation', async () => {
