@@ -69,7 +69,7 @@ describe('logout with the identity provider down', () => {
         throw new Error('GoTrue answered 502');
       },
       requestPasswordReset: async () => {},
-      resetPassword: async () => false,
+      resetPassword: async () => ({ outcome: 'link-invalid' }),
     };
     const logged: string[] = [];
     const app = buildApp({ config, sql, auth, clock: () => new Date(), log: (m) => logged.push(m) });

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseAuth } from '../../functions/_shared/auth/supabase.ts';
 import {
   accessToken, badJwt, gotrueSession, gotrueUser, invalidCredentials, otpExpired, refreshNotFound, SUPABASE_URL, USER_ID,
-} from './fixtures/gotrue.ts';
+} from './fixtures/gotrue-recorded.ts';
 
 const auth = `${SUPABASE_URL}/auth/v1`;
 const calls: { method: string; path: string; search: string; body: unknown; apikey: string | null; authorization: string | null }[] = [];
@@ -101,12 +101,12 @@ describe('Supabase auth adapter', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    expect(await adapter().resetPassword('good-hash', 'new password 123')).toBe(true);
+    expect(await adapter().resetPassword('good-hash', 'new password 123')).toEqual({ outcome: 'reset' });
     const update = calls.find((c) => c.method === 'PUT')!;
     expect(update).toMatchObject({ body: { password: 'new password 123' }, authorization: `Bearer ${token}` });
     expect(calls.find((c) => c.path.endsWith('/logout'))!.search).toBe('?scope=global');
     calls.length = 0;
-    expect(await adapter().resetPassword('used-hash', 'new password 123')).toBe(false);
+    expect(await adapter().resetPassword('used-hash', 'new password 123')).toEqual({ outcome: 'link-invalid' });
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 

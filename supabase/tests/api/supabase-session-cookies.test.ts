@@ -12,7 +12,7 @@ import { createPool } from '../../functions/_shared/db/pool.ts';
 import {
   accessToken, badJwt, gotrueSession, gotrueUser, overRequestRateLimit, refreshAlreadyUsed, refreshConflict,
   SUPABASE_URL, unexpectedFailure,
-} from './fixtures/gotrue.ts';
+} from './fixtures/gotrue-recorded.ts';
 
 const auth = `${SUPABASE_URL}/auth/v1`;
 const server = setupServer();

@@ -4,6 +4,7 @@
 // only after the requester's super_admin status was verified in their own transaction.
 import { GoTrueAdminApi } from '@supabase/auth-js';
 import type { Config } from '../config.ts';
+import { PASSWORD_MAX_BYTES, passwordBytes } from '../contract/auth.ts';
 import type { Tx } from '../db/pool.ts';
 
 export interface NewIdentity {
@@ -13,6 +14,8 @@ export interface NewIdentity {
 
 /** Inserts an auth.users row (+ identity) and returns its id; null when the e-mail is taken. Needs a privileged role. */
 export async function createLocalAuthUser(tx: Tx, { email, password }: NewIdentity): Promise<string | null> {
+  // the contracts refuse these first; bcrypt would silently use only the first 72 bytes
+  if (passwordBytes(password) > PASSWORD_MAX_BYTES) throw new Error(`a password may have at most ${PASSWORD_MAX_BYTES} bytes`);
   const [taken] = await tx`select 1 from auth.users where lower(email) = lower(${email})`;
   if (taken) return null;
   const id = crypto.randomUUID();

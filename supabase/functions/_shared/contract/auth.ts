@@ -30,10 +30,25 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-const newPasswordSchema = z
+/**
+ * Supabase Auth stores passwords with bcrypt, which reads at most 72 bytes; GoTrue refuses a
+ * longer one (supabase/auth internal/api/password.go, MaxPasswordLength, counted in UTF-8 bytes)
+ * and the local adapter's pgcrypto would silently cut it. Letters with accents take 2 bytes,
+ * many symbols and emoji 3 or 4.
+ */
+export const PASSWORD_MAX_BYTES = 72;
+export const PASSWORD_MAX_MESSAGE =
+  'Password must be at most 72 bytes (72 plain letters or digits; accented letters and emoji take 2 to 4 each)';
+
+/** UTF-8 length of a password, the measure bcrypt and GoTrue use. */
+export const passwordBytes = (password: string) => new TextEncoder().encode(password).length;
+
+/** A new password: at least 8 characters, at most 72 UTF-8 bytes. */
+export const newPasswordSchema = z
   .string({ error: PASSWORD_MIN_MESSAGE })
   .min(8, { error: PASSWORD_MIN_MESSAGE })
-  .max(200, { error: 'Password must be at most 200 characters' });
+  .max(PASSWORD_MAX_BYTES, { error: PASSWORD_MAX_MESSAGE, abort: true })
+  .refine((v) => passwordBytes(v) <= PASSWORD_MAX_BYTES, { error: PASSWORD_MAX_MESSAGE, abort: true });
 
 /** Server schema of POST /api/auth/reset-password. */
 export const resetPasswordRequestSchema = z.object({
@@ -62,6 +77,10 @@ export const AUTH_MESSAGES = {
   notAdmin: 'Admin privileges required.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   signInUnavailable: 'Sign-in is temporarily unavailable. Please try again shortly.',
+  /** GoTrue's same_password, after the reset link was accepted (the link stays usable). */
+  samePassword: 'Your new password must be different from your current password. Please choose another one.',
+  /** GoTrue's weak_password (e.g. a password found in known breaches). */
+  weakPassword: 'This password is too easy to guess. Please choose a different one.',
 } as const;
 
 /** admin:create CLI input (SPEC §5 "Create admin user"). */
