@@ -102,4 +102,57 @@ describe('password reset screens', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to reset password. The link may have expired.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument()
   })
+
+  async function submitReset(password: string, confirm = password) {
+    const { user } = await renderRoute('/admin/reset-password?token=abc123')
+    await user.click(await screen.findByLabelText(/^New Password/))
+    await user.paste(password)
+    await user.click(screen.getByLabelText(/^Confirm Password/))
+    await user.paste(confirm)
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    return user
+  }
+
+  it('reset password: a password over 72 bytes is refused in the form, before the link is used', async () => {
+    let sent = false
+    server.use(
+      ...layoutHandlers,
+      userHandler(null),
+      http.post('/api/auth/reset-password', () => {
+        sent = true
+        return HttpResponse.json({ message: 'ok' })
+      }),
+    )
+    await submitReset('é'.repeat(37)) // 37 characters, 74 bytes
+    expect(
+      await screen.findByText('Password must be at most 72 bytes (72 plain letters or digits; accented letters and emoji take 2 to 4 each)'),
+    ).toBeInTheDocument()
+    expect(sent).toBe(false)
+  })
+
+  it('reset password: a password the server refuses is explained under the field and the form stays', async () => {
+    const refused = 'Your new password must be different from your current password. Please choose another one.'
+    server.use(
+      ...layoutHandlers,
+      userHandler(null),
+      http.post('/api/auth/reset-password', () => HttpResponse.json({ error: refused, fieldErrors: { password: [refused] } }, { status: 400 })),
+    )
+    await submitReset('new-password-1')
+    expect(await screen.findAllByText(refused)).toHaveLength(2) // under the field and in the toast
+    expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument()
+  })
+
+  it('reset password: sign-in unavailable (503) shows the server words and keeps the form', async () => {
+    server.use(
+      ...layoutHandlers,
+      userHandler(null),
+      http.post('/api/auth/reset-password', () =>
+        HttpResponse.json({ error: 'Sign-in is temporarily unavailable. Please try again shortly.' }, { status: 503, headers: { 'Retry-After': '5' } }),
+      ),
+    )
+    await submitReset('new-password-1')
+    expect(await screen.findByText('Sign-in is temporarily unavailable. Please try again shortly.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument()
+  })
 })

@@ -10,7 +10,7 @@ import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
 import { resetPasswordFormSchema, type ResetPasswordForm as Values } from '@contract/auth.ts'
 import { notify } from '@/components/ui/toaster'
-import { errorMessage } from '@/lib/http'
+import { ApiError, errorMessage } from '@/lib/http'
 import { useResetPassword } from '../api/password-reset'
 import { AuthCard } from './auth-card'
 import { PasswordInput } from './password-input'
@@ -26,7 +26,7 @@ interface Props {
 /** SPEC 'Reset password': invalid-link state, the form, then the success state and redirect. */
 export function ResetPasswordForm({ token, onDone }: Props) {
   const reset = useResetPassword()
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(resetPasswordFormSchema) })
+  const { register, handleSubmit, formState, setError } = useForm<Values>({ resolver: zodResolver(resetPasswordFormSchema) })
   const { errors } = formState
 
   useEffect(() => {
@@ -72,7 +72,12 @@ export function ResetPasswordForm({ token, onDone }: Props) {
       { token, password },
       {
         onSuccess: (answer) => notify.success('Success', answer.message || 'Your password has been reset successfully.'),
-        onError: (error) => notify.error('Error', errorMessage(error, 'Failed to reset password. The link may have expired.')),
+        onError: (error) => {
+          // a password the server refused (the link still works): say why under the field
+          const refused = error instanceof ApiError ? error.fieldErrors?.password?.[0] : undefined
+          if (refused) setError('password', { message: refused }, { shouldFocus: true })
+          notify.error('Error', errorMessage(error, 'Failed to reset password. The link may have expired.'))
+        },
       },
     ),
   )
