@@ -1,7 +1,7 @@
 // Supabase mode: GoTrue's rate limits (429), e-mail sign-in switched off (email_provider_disabled)
 // and outages (5xx) answer 503 "Sign-in is temporarily unavailable", count no failure against
 // the account and are logged: for sign-in, refresh, reset request and reset confirm.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../functions/_shared/contract/auth.ts';
 import { PASSWORD } from './accounts.ts';
 import { supabaseMode, type SupabaseMode } from './supabase-mode.ts';
@@ -10,6 +10,7 @@ let mode: SupabaseMode;
 beforeAll(async () => {
   mode = await supabaseMode({ alg: 'ES256' });
 });
+afterEach(() => mode.gotrue.heal());
 afterAll(() => mode.close());
 
 const UNAVAILABLE = { error: AUTH_MESSAGES.signInUnavailable };
@@ -39,7 +40,7 @@ describe('sign-in while GoTrue cannot decide', () => {
       expect(res.headers.get('retry-after')).toBe('5');
     }
     expectLogged('sign-in');
-    mode.gotrue.setEmailEnabled(true);
+    mode.gotrue.heal();
     expect((await mode.client().post('/login', { email, password: PASSWORD })).status).toBe(200);
   });
 
@@ -94,7 +95,6 @@ describe('password reset while GoTrue cannot decide', () => {
     mode.logged.length = 0;
     outage('POST /recover', kind);
     const res = await mode.client().post('/auth/forgot-password', { email });
-    mode.gotrue.setEmailEnabled(true);
     expect(res.status).toBe(503);
     expect(res.body).toEqual(UNAVAILABLE);
     expectLogged('reset-request');
