@@ -55,13 +55,14 @@ async function refreshOrUndecided(c: AppContext, refreshToken: string): Promise<
   }
 }
 
+/** 503 "Sign-in is temporarily unavailable": the identity provider cannot decide now. */
+export const signInUnavailable = () => new HttpError(503, { error: AUTH_MESSAGES.signInUnavailable }, { 'Retry-After': '5' });
+
 /** 401 without a session; 503 when the session could not be checked just now. */
 export function requireCaller(c: AppContext): Caller {
   const caller = c.get('caller');
   if (caller) return caller;
-  if (c.get('sessionUndecided')) {
-    throw new HttpError(503, { error: AUTH_MESSAGES.signInUnavailable }, { 'Retry-After': '5' });
-  }
+  if (c.get('sessionUndecided')) throw signInUnavailable();
   throw new HttpError(401, { error: AUTH_MESSAGES.notSignedIn });
 }
 

@@ -7,7 +7,9 @@ import {
 import { findAdmin } from '../auth/admin.ts';
 import { AuthUnavailableError } from '../auth/port.ts';
 import { clearRecoveryHold, keepRecoveryHold, readRecoveryHold } from '../auth/recovery-hold.ts';
-import { ACCESS_COOKIE, clearSessionCookies, requireCaller, setSessionCookies } from '../auth/session.ts';
+import {
+  ACCESS_COOKIE, clearSessionCookies, requireCaller, setSessionCookies, signInUnavailable,
+} from '../auth/session.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { noStore } from '../http/guards.ts';
@@ -24,8 +26,6 @@ const REFUSED_PASSWORD = {
   weak: AUTH_MESSAGES.weakPassword,
   'too-long': PASSWORD_MAX_MESSAGE,
 } as const;
-
-const signInUnavailable = () => new HttpError(503, { error: AUTH_MESSAGES.signInUnavailable }, { 'Retry-After': '5' });
 
 /** The provider's answer, or 503 when it cannot decide now (the adapter has logged why). */
 async function orUnavailable<T>(work: Promise<T>): Promise<T> {
