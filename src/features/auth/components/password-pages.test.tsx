@@ -101,6 +101,7 @@ describe('password reset screens', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }))
     expect(await screen.findByText('Failed to reset password. The link may have expired.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/admin/forgot-password')
   })
 
   async function submitReset(password: string, confirm = password) {
@@ -141,6 +142,7 @@ describe('password reset screens', { timeout: 20_000 }, () => {
     expect(await screen.findAllByText(refused)).toHaveLength(2) // under the field and in the toast
     expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Request New Reset Link' })).not.toBeInTheDocument() // the link still works
   })
 
   it('reset password: sign-in unavailable (503) shows the server words and keeps the form', async () => {

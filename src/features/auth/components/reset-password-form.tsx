@@ -67,6 +67,7 @@ export function ResetPasswordForm({ token, onDone }: Props) {
     )
   }
 
+  const linkRefused = reset.error instanceof ApiError && reset.error.status === 400 && !reset.error.fieldErrors
   const onSubmit = handleSubmit(({ password }) =>
     reset.mutate(
       { token, password },
@@ -99,6 +100,12 @@ export function ResetPasswordForm({ token, onDone }: Props) {
           <Button type="submit" colorPalette="brand" loading={reset.isPending} loadingText="Resetting...">
             Reset Password
           </Button>
+          {linkRefused && (
+            // the server refused the link itself (used or expired): only a new one helps
+            <LinkButton asChild variant="outline">
+              <RouterLink to="/admin/forgot-password">Request New Reset Link</RouterLink>
+            </LinkButton>
+          )}
         </Stack>
       </form>
     </AuthCard>
