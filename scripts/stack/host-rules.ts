@@ -132,10 +132,29 @@ export function headerRules(env: HostEnv, inlineScriptHashes: readonly string[])
   ]
 }
 
-/** CSP hash sources ('sha256-…') of a page's inline scripts (JSON-LD included), in document order. */
+// The types under which a <script> runs (HTML's "prepare the script element": a JavaScript MIME
+// type essence, "module", "importmap", "speculationrules"; no type or an empty one means
+// JavaScript). Any other type (application/ld+json) makes a data block, which is never run, so
+// CSP's script-src never applies to it: hashing it would only grow the header with every page.
+const JAVASCRIPT_TYPES = new Set([
+  'application/ecmascript', 'application/javascript', 'application/x-ecmascript', 'application/x-javascript',
+  'text/ecmascript', 'text/javascript', 'text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2',
+  'text/javascript1.3', 'text/javascript1.4', 'text/javascript1.5', 'text/jscript', 'text/livescript',
+  'text/x-ecmascript', 'text/x-javascript', 'module', 'importmap', 'speculationrules',
+])
+
+/** True when a <script> with these attributes runs (is not a data block). */
+export function runsAsScript(attributes: string): boolean {
+  const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes)
+  if (!type) return true
+  const value = (type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase()
+  return value === '' || JAVASCRIPT_TYPES.has(value)
+}
+
+/** CSP hash sources ('sha256-…') of a page's inline scripts that run (not JSON-LD or other data blocks), in document order. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!))
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!) && runsAsScript(attributes!))
     .map(([, , body]) => `sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}`)
 }
 
