@@ -80,6 +80,14 @@ describe('routing rules', () => {
     expect(() => apiTarget({ SUPABASE_PROJECT_REF: 'evil.example.com/x' })).toThrow(/SUPABASE_PROJECT_REF must be the project's reference/)
   })
 
+  it('stops a build on Netlify without the project ref, naming SUPABASE_PROJECT_REF, instead of proxying to 127.0.0.1', () => {
+    for (const ref of [undefined, '', '  ']) {
+      expect(() => apiTarget({ NETLIFY: 'true', SUPABASE_PROJECT_REF: ref })).toThrow(/^SUPABASE_PROJECT_REF is not set: a build on Netlify needs/)
+    }
+    expect(apiTarget({ NETLIFY: 'true', SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst' })).toBe('https://abcdefghijklmnopqrst.supabase.co/functions/v1/api')
+    expect(apiTarget({ NETLIFY: 'false' })).toBe('http://127.0.0.1:54321/api')
+  })
+
   it('falls back to the SPA shell for every path without a page of its own (a slug newer than the build too), never to the home page', () => {
     expect(redirectRules({ SUPABASE_PROJECT_REF: 'abc' })).toEqual([
       { from: '/api/*', to: 'https://abc.supabase.co/functions/v1/api/:splat', status: 200, signed: 'PROXY_SIGNING_SECRET' },

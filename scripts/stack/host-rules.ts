@@ -31,6 +31,8 @@ import { SPA_SHELL } from './prerender.ts'
 
 /** The build's inputs the rules depend on (environment variables). */
 export type HostEnv = {
+  /** "true" in a build on Netlify (Netlify's build environment sets it) */
+  NETLIFY?: string
   SUPABASE_PROJECT_REF?: string
   API_PORT?: string
   VITE_STRIPE_PUBLISHABLE_KEY?: string
@@ -47,8 +49,19 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** What Netlify sends as Cache-Control when no rule sets one; the local server does the same. */
 export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
-/** Where /api/* goes: the project's function, or the local one for a build without a project ref. */
+/**
+ * A build on Netlify is the deployed site: without the project's ref its /api would go to
+ * 127.0.0.1 and its prerender would start a local database. Throws the line naming the variable.
+ */
+export function requireProjectRefOnNetlify(env: HostEnv): void {
+  if (env.NETLIFY?.trim() === 'true' && !env.SUPABASE_PROJECT_REF?.trim()) {
+    throw new Error("SUPABASE_PROJECT_REF is not set: a build on Netlify needs the Supabase project's ref (the <ref> of https://<ref>.supabase.co) in the site's environment, or its /api would point at 127.0.0.1. npm run deploy sets it (step host-env); else set it under Site configuration → Environment variables.")
+  }
+}
+
+/** Where /api/* goes: the project's function, or the local one for a build without a project ref (never on Netlify). */
 export function apiTarget(env: HostEnv): string {
+  requireProjectRefOnNetlify(env)
   const ref = env.SUPABASE_PROJECT_REF?.trim()
   if (!ref) return `http://127.0.0.1:${Number(env.API_PORT || 54321)}/api`
   if (!/^[a-z0-9]+$/.test(ref)) {
