@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
+import { serviceKeySchema } from './service-key.ts'
 
 export type EnvRecord = Record<string, string>
 
@@ -12,7 +13,7 @@ const RANDOM_FIX = `set at least ${MIN_SECRET_LENGTH} random characters (openssl
 /** Values printed as **** wherever a command or a plan line shows them. */
 export const SECRET_NAMES = new Set([
   'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_ANON_KEY', 'JWT_SECRET',
-  'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET', 'RESEND_API_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NETLIFY_AUTH_TOKEN',
+  'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET', 'NOTIFY_SECRET', 'RESEND_API_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NETLIFY_AUTH_TOKEN',
 ])
 /** Secrets whose strength is ours to demand (API keys and tokens come from their providers). */
 const GENERATED_SECRETS = ['JWT_SECRET', 'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET'] as const
@@ -29,7 +30,7 @@ export const deployEnvSchema = z
     SUPABASE_DB_URL: text('the session pooler connection string (Connect → Session pooler) with the database password')
       .regex(/^postgres(ql)?:\/\/[^:/@]+:[^@]+@/, 'is not a postgres:// URL with user and password: copy the session pooler string and put the password in')
       .refine((v) => !/@(localhost|127\.0\.0\.1|\[::1\])[:/]/.test(v), 'is a local database (npm start\'s): copy the session pooler string of the Supabase project'),
-    SUPABASE_SERVICE_ROLE_KEY: secret('the service_role key (Project Settings → API keys)'),
+    SUPABASE_SERVICE_ROLE_KEY: serviceKeySchema,
     SITE_URL: text('the public https:// address of the site').refine((v) => /^https:\/\/[^/]+/.test(v), 'is not an https:// URL: the public https:// address of the site'),
     AUTH_MODE: text('set AUTH_MODE=supabase').refine((v) => v === 'supabase', 'must be supabase in production: set AUTH_MODE=supabase'),
     JWT_SECRET: secret(RANDOM_FIX),
