@@ -1,7 +1,7 @@
 // The deployment as an ordered list of named steps, built from a validated .env.production.
 // Secrets travel in environment variables and a private env file, never in a command line.
 import { configSchema } from '../../supabase/functions/_shared/config.ts'
-import type { DeployEnv, EnvRecord } from './env.ts'
+import { authSmtpEnv, type DeployEnv, type EnvRecord } from './env.ts'
 
 /** `{env-file}` in argv is replaced by a private temporary file holding envFile. */
 export const ENV_FILE = '{env-file}'
@@ -41,6 +41,7 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
     SUPABASE_ACCESS_TOKEN: env.SUPABASE_ACCESS_TOKEN,
     SUPABASE_DB_PASSWORD: dbPassword,
     AUTH_RESET_REDIRECT_URL: `${env.SITE_URL.replace(/\/+$/, '')}/admin/reset-password`,
+    ...authSmtpEnv(env),
   }
   const supabase = (...args: string[]): Command => ({
     argv: ['npx', 'supabase', ...args],
@@ -58,7 +59,7 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
     { name: 'link', title: `link this folder to the Supabase project ${ref}`, commands: [supabase('link', '--project-ref', ref)] },
     {
       name: 'config',
-      title: 'show, then push the settings of supabase/config.toml (auth site URL, redirect URLs, mail template)',
+      title: 'show, then push the settings of supabase/config.toml (auth site URL, redirect URLs, mail template, SMTP)',
       commands: [supabase('config', 'diff'), supabase('config', 'push', '--yes')],
     },
     { name: 'db', title: 'apply supabase/migrations to the project database', commands: [supabase('db', 'push', '--linked', '--yes')] },
