@@ -12,7 +12,7 @@ export const denoBin = path.join(root, 'node_modules/.bin/deno')
  * The Deno that runs the functions: FUNCTIONS_DENO_BIN when set (npm test's `api-hosted-deno` step
  * points it at node_modules/deno-hosted, the release of Supabase's hosted edge-runtime), else denoBin.
  */
-export const functionsDenoBin = (): string => process.env.FUNCTIONS_DENO_BIN || denoBin
+export const functionsDenoBin = (): string => (process.env.FUNCTIONS_DENO_BIN ? path.resolve(root, process.env.FUNCTIONS_DENO_BIN) : denoBin)
 const denoConfig = path.join(root, 'supabase/functions/deno.json')
 export const denoLock = path.join(root, 'supabase/functions/deno.lock')
 /** Flags of every local deno run and check of the functions with denoBin. */
