@@ -1,7 +1,7 @@
 // Runs the real supabase CLI (node_modules/.bin/supabase) on a throwaway copy of this project's
 // supabase/ folder, pointed at a loopback Management API fake: no credentials, no network. The
 // CLI takes its API base URL from its profile (SUPABASE_PROFILE, a YAML file with api_url,
-// dashboard_url, project_host: apps/cli/src/shared/legacy profile loading in the CLI's source),
+// dashboard_url, project_host: apps/cli/src/legacy/shared/legacy-profile.ts in the CLI's source),
 // its token from SUPABASE_ACCESS_TOKEN; telemetry is switched off (SUPABASE_TELEMETRY_DISABLED,
 // DO_NOT_TRACK) and HOME is a fresh folder, so nothing of the developer's login is read.
 import { spawn } from 'node:child_process';

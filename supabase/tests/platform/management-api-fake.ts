@@ -2,19 +2,26 @@
 // deploy's CLI commands call, so tests run the real supabase CLI (node_modules/.bin/supabase,
 // 2.117.0) with no credentials and no network, and record exactly what it sends.
 //
-// Written from the CLI's own source (github.com/supabase/cli):
-// - apps/cli/src/legacy/commands/config/push/SIDE_EFFECTS.md and push.handler.ts, with
-//   config-sync/auth.sync.ts, api.sync.ts and push.encoders.ts (a port of Go's
-//   apps/cli-go/pkg/config/auth.go and api.go): `config push`/`config diff` read the project,
-//   the add-ons, PostgREST and Auth settings, then PATCH only what differs from them;
-// - apps/cli/src/legacy/commands/functions/deploy/SIDE_EFFECTS.md and deploy.handler.ts (port of
-//   apps/cli-go/internal/functions/deploy/upload.go): `functions deploy --use-api` lists the
-//   functions, then POSTs each one as multipart/form-data to /functions/deploy?slug=<name>;
-// - apps/cli/src/legacy/commands/link/* and secrets/set/*: `link` reads the project (and its
-//   keys and settings), `secrets set` POSTs [{name, value}];
-// - packages/api/src/generated/openapi.json: paths, bodies and the status codes modelled here.
-// The API base URL comes from the CLI's profile (SUPABASE_PROFILE = a YAML file with api_url,
-// apps/cli/src/shared/legacy/profile*.ts); SUPABASE_API_URL is not read by these commands.
+// Written from the CLI's own source (github.com/supabase/cli), and checked against the installed
+// 2.117.0 binary, whose requests are exactly the ones below (anything else lands in `unhandled`):
+// - `link`: apps/cli/src/legacy/commands/link/SIDE_EFFECTS.md, link.handler.ts: GET the project,
+//   its API keys (?reveal=true), storage settings and Supavisor pooler;
+// - `config push` / `config diff`: apps/cli/src/legacy/commands/config/push/SIDE_EFFECTS.md,
+//   push.handler.ts, config-sync/auth.sync.ts and api.sync.ts (ports of Go's
+//   apps/cli-go/pkg/config/auth.go and api.go): GET the project, the add-ons and
+//   GET /v2/projects/{ref}/config (v2GetProjectConfig: database, pooler, auth, api, realtime and
+//   storage in one document), then PATCH /postgrest and /config/auth with only what differs;
+//   each PATCH answer is decoded strictly (every AuthConfigResponse key, ./auth-config-keys.ts);
+// - `functions deploy --use-api`: apps/cli/src/legacy/commands/functions/deploy/SIDE_EFFECTS.md,
+//   deploy.handler.ts (Go: apps/cli-go/internal/functions/deploy/deploy.go): one multipart POST
+//   to /functions/deploy?slug=<name>, a `metadata` JSON part and one `file` part per module of the
+//   graph plus the import map, each named by its path from the project root;
+// - `secrets set`: apps/cli/src/legacy/commands/secrets/set/SIDE_EFFECTS.md: POST [{name, value}];
+// - packages/api/src/generated/openapi.json: paths, bodies, the status codes modelled here.
+// The CLI's API base URL comes from its profile: SUPABASE_PROFILE names a YAML file with api_url,
+// dashboard_url and project_host (apps/cli/src/legacy/shared/legacy-profile.ts, Go's
+// apps/cli-go/internal/utils/profile.go); SUPABASE_API_URL, which the SIDE_EFFECTS pages name,
+// is not read by these commands in 2.117.0.
 //
 // Status codes and error bodies modelled (the API answers errors as {"message": "..."}):
 //   401 {"message":"Unauthorized"}        no or another bearer token than the fake's
