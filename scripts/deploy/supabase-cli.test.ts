@@ -3,7 +3,7 @@
 // (supabase/tests/platform/management-api-fake.ts): what `config push` and `functions deploy
 // --use-api` would send to Supabase, and `db push --db-url` applying every migration to a fresh
 // embedded PostgreSQL with the platform shim.
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -11,7 +11,8 @@ import { cliProject, DEPLOY_SAMPLE, type CliProject } from '../../supabase/tests
 import { startManagementApiFake, type ManagementApiFake } from '../../supabase/tests/platform/management-api-fake.ts'
 import { root } from '../stack/functions.ts'
 import type { DeployEnv, EnvRecord } from './env.ts'
-import { deployPlan, type Command } from './plan.ts'
+import { envFileText } from './executor.ts'
+import { deployPlan, ENV_FILE, type Command } from './plan.ts'
 
 const CLI_TIMEOUT = 180_000
 
@@ -84,6 +85,27 @@ describe('supabase config push (real CLI, Management API fake)', () => {
       smtp_user: 'mailer@brightpath.example',
       smtp_pass: 's3cret/pass',
     })
+  }, CLI_TIMEOUT)
+})
+
+describe('supabase secrets set and a refused token (real CLI, Management API fake)', () => {
+  it("sends exactly the functions' variables of the plan's private env file", async () => {
+    await runPlanned(DEPLOY_SAMPLE, 'link')
+    const command = deployPlan(DEPLOY_SAMPLE as DeployEnv & EnvRecord).flatMap((step) => step.commands).find((c) => c.argv.includes('secrets'))!
+    const file = path.join(project.dir, 'functions.env')
+    writeFileSync(file, envFileText(command.envFile!), { mode: 0o600 })
+    const result = await project.run(command.argv.slice(2).map((arg) => (arg === ENV_FILE ? file : arg)), command.env)
+    expect(result.code, result.output).toBe(0)
+    expect(fake.unhandled).toEqual([])
+    expect(Object.fromEntries(fake.secrets.map((s) => [s.name, s.value]))).toEqual(command.envFile)
+  }, CLI_TIMEOUT)
+
+  it('stops with the API\'s 401 when the access token is refused', async () => {
+    await runPlanned(DEPLOY_SAMPLE, 'link')
+    const push = planned(DEPLOY_SAMPLE, 'config', 'push')
+    const result = await project.run(push.args, { ...push.env, SUPABASE_ACCESS_TOKEN: 'sbp_ffffffffffffffffffffffffffffffffffffffff' })
+    expect(result.code).toBe(1)
+    expect(result.output).toContain('401: {"message":"Unauthorized"}')
   }, CLI_TIMEOUT)
 })
 
