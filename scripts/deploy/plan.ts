@@ -1,7 +1,7 @@
 // The deployment as an ordered list of named steps, built from a validated .env.production.
 // Secrets travel in environment variables and a private env file, never in a command line.
 import { configSchema } from '../../supabase/functions/_shared/config.ts'
-import type { DeployEnv, EnvRecord } from './env.ts'
+import { authSmtpEnv, type DeployEnv, type EnvRecord } from './env.ts'
 import { buildVariables, hostEnvStep } from './host-env.ts'
 import { vaultStep } from './notify-secret.ts'
 import type { SmokeTarget } from './smoke.ts'
@@ -46,6 +46,7 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
     SUPABASE_ACCESS_TOKEN: env.SUPABASE_ACCESS_TOKEN,
     SUPABASE_DB_PASSWORD: dbPassword,
     AUTH_RESET_REDIRECT_URL: `${env.SITE_URL.replace(/\/+$/, '')}/admin/reset-password`,
+    ...authSmtpEnv(env),
   }
   const supabase = (...args: string[]): Command => ({
     argv: ['npx', 'supabase', ...args],
@@ -59,7 +60,7 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
     { name: 'link', title: `link this folder to the Supabase project ${ref}`, commands: [supabase('link', '--project-ref', ref)] },
     {
       name: 'config',
-      title: 'show, then push the settings of supabase/config.toml (auth site URL, redirect URLs, mail template)',
+      title: 'show, then push the settings of supabase/config.toml (auth site URL, redirect URLs, mail template, SMTP)',
       commands: [supabase('config', 'diff'), supabase('config', 'push', '--yes')],
     },
     { name: 'db', title: 'apply supabase/migrations to the project database', commands: [supabase('db', 'push', '--linked', '--yes')] },
@@ -73,7 +74,7 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
       title: 'deploy the edge functions, bundled by Supabase (no Docker)',
       commands: [
         supabase('functions', 'deploy', 'api', '--no-verify-jwt', '--use-api'),
-        supabase('functions', 'deploy', 'notify', '--use-api'),
+        supabase('functions', 'deploy', 'notify', '--no-verify-jwt', '--use-api'),
       ],
     },
     vaultStep(env, (variables) => ({ ...supabase('secrets', 'set', '--env-file', ENV_FILE), envFile: variables })),
