@@ -7,6 +7,7 @@
 // Anything else is refused with a line that says what to set: the anon key or a publishable key
 // (sb_publishable_…) cannot manage accounts, and a value of neither shape is a copy error.
 import { z } from 'zod'
+import { apiKeyHeaders } from '../../supabase/functions/_shared/auth/key-headers.ts'
 
 export type ServiceKeyKind = 'legacy-jwt' | 'secret-key'
 
@@ -41,7 +42,7 @@ export function serviceKeyHeaders(key: string): Record<string, string> {
   const value = key.trim()
   const kind = serviceKeyKind(value)
   if (typeof kind !== 'string') throw new Error(`SUPABASE_SERVICE_ROLE_KEY ${kind.problem}`)
-  return kind === 'secret-key' ? { apikey: value } : { apikey: value, Authorization: `Bearer ${value}` }
+  return apiKeyHeaders(value)
 }
 
 /** The deploy's check of SUPABASE_SERVICE_ROLE_KEY (scripts/deploy/env.ts). */

@@ -3,6 +3,7 @@
 // token columns, an email identity) so GoTrue would accept the same rows. Callers run these
 // only after the requester's super_admin status was verified in their own transaction.
 import { GoTrueAdminApi } from '@supabase/auth-js';
+import { apiKeyHeaders } from './key-headers.ts';
 import type { Config } from '../config.ts';
 import { PASSWORD_MAX_BYTES, passwordBytes } from '../contract/auth.ts';
 import type { Tx } from '../db/pool.ts';
@@ -53,6 +54,6 @@ function adminApi(config: Config) {
   if (!config.SUPABASE_URL || !key) throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to manage admin accounts');
   return new GoTrueAdminApi({
     url: `${config.SUPABASE_URL.replace(/\/+$/, '')}/auth/v1`,
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
+    headers: apiKeyHeaders(key),
   });
 }

@@ -20,6 +20,7 @@
 import { type AuthError, AuthClient, type Session } from '@supabase/auth-js';
 import { decodeJwt } from 'jose';
 import { PASSWORD_MAX_BYTES, passwordBytes } from '../contract/auth.ts';
+import { apiKeyHeaders } from './key-headers.ts';
 import {
   type AuthPort, type AuthSession, AuthUnavailableError, type Claims, type RecoveryHold, type ResetResult,
 } from './port.ts';
@@ -78,7 +79,7 @@ export function createSupabaseAuth(opts: SupabaseAuthOptions): AuthPort {
   const client = (key = opts.anonKey) => ({
     auth: new AuthClient({
       url: `${opts.url.replace(/\/+$/, '')}/auth/v1`,
-      headers: { apikey: key, Authorization: `Bearer ${key}` },
+      headers: apiKeyHeaders(key),
       persistSession: false,
       autoRefreshToken: false,
       detectSessionInUrl: false,
