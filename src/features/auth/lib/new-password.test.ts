@@ -4,7 +4,8 @@ import {
   createAdminSchema, loginRequestSchema, newPasswordSchema, PASSWORD_GUESSABLE_MESSAGES, PASSWORD_MAX_MESSAGE, PASSWORD_MIN_MESSAGE,
   resetPasswordRequestSchema,
 } from '@contract/auth.ts'
-import { emailWords, guessablePassword } from '@contract/password-rules.ts'
+import { emailWords, guessablePassword, ORGANISATION_WORDS } from '@contract/password-rules.ts'
+import { site } from '@/content/site'
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? []
 
@@ -18,6 +19,12 @@ describe('guessablePassword', () => {
     '%s is a repeated or sequential pattern',
     (password) => expect(guessablePassword(password)).toBe('pattern'),
   )
+
+  it("knows the organisation's name as site.ts spells it (change both together)", () => {
+    const whole = site.name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+    expect(ORGANISATION_WORDS[0]).toBe(whole)
+    for (const w of ORGANISATION_WORDS) expect(whole.startsWith(w)).toBe(true)
+  })
 
   it("refuses the organisation's name and the account's own e-mail with only digits, symbols or a common word beside them", () => {
     expect(guessablePassword('BrightPath2024!')).toBe('personal')

@@ -50,8 +50,8 @@ export function emailWords(email: string): string[] {
   return [compact(local), ...local.split(/[^\p{L}\p{N}]+/u), ...labels].filter((w) => w.length >= 3);
 }
 
-/** The organisation's name (src/content/site.ts), longest first; the contract imports nothing from src/. */
-const ORGANISATION_WORDS = ['brightpathsupportservices', 'brightpathsupport', 'brightpath'];
+/** The organisation's name (src/content/site.ts, a test keeps them equal), longest first; the contract imports nothing from src/. */
+export const ORGANISATION_WORDS = ['brightpathsupportservices', 'brightpathsupport', 'brightpath'];
 
 /** Why a password is easy to guess, or null. `personal` lists words of the account (its e-mail, its name). */
 export function guessablePassword(password: string, personal: readonly string[] = []): GuessableReason | null {
