@@ -2,11 +2,12 @@
 // the token cannot be used twice; other sessions end.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createLocalAuth } from '../../functions/_shared/auth/local.ts';
-import { PASSWORD_MAX_MESSAGE } from '../../functions/_shared/contract/auth.ts';
+import { PASSWORD_MAX_MESSAGE, PASSWORD_MIN_MESSAGE } from '../../functions/_shared/contract/auth.ts';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { PASSWORD, signedIn, uniqueEmail } from './accounts.ts';
 import { Client } from './http.ts';
 import { drain, outboxIds, readEml, recordingFileTransport } from './mail.ts';
+import { SEVENTY_TWO_BYTES } from './passwords.ts';
 
 const sql = superuser();
 afterAll(() => sql.end());
@@ -79,9 +80,9 @@ describe('password reset (local mode)', () => {
     // the local adapter itself, whatever its caller validated
     const auth = createLocalAuth({ sql, jwtSecret: inject('testConfig').jwtSecret, clock: () => new Date() });
     expect(await auth.resetPassword(token, 'x'.repeat(73))).toEqual({ outcome: 'password-refused', reason: 'too-long' });
-    const ok = await new Client().post('/auth/reset-password', { token, password: '€'.repeat(24) }); // 72 bytes
+    const ok = await new Client().post('/auth/reset-password', { token, password: SEVENTY_TWO_BYTES });
     expect(ok.status).toBe(200);
-    expect((await new Client().post('/login', { email, password: '€'.repeat(24) })).status).toBe(200);
+    expect((await new Client().post('/login', { email, password: SEVENTY_TWO_BYTES })).status).toBe(200);
   });
 
   it('answers the same words in about the same time for unknown accounts', async () => {
@@ -96,7 +97,7 @@ describe('password reset (local mode)', () => {
   it("validates with SPEC's words", async () => {
     const res = await new Client().post('/auth/reset-password', { token: '', password: 'short' });
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ token: ['Reset token is required'], password: ['Password must be at least 8 characters'] });
+    expect(res.body.fieldErrors).toEqual({ token: ['Reset token is required'], password: [PASSWORD_MIN_MESSAGE] });
     const forgot = await new Client().post('/auth/forgot-password', { email: 'nope' });
     expect(forgot.body.fieldErrors.email).toEqual(['Please enter a valid email address']);
   });

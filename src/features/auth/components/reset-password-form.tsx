@@ -84,7 +84,7 @@ export function ResetPasswordForm({ token, onDone }: Props) {
   )
 
   return (
-    <AuthCard title="Reset Password" intro="Choose a new password of at least 8 characters.">
+    <AuthCard title="Reset Password" intro="Choose a new password of at least 12 characters. A common or easily guessed one is refused.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           <Field.Root invalid={!!errors.password} required>

@@ -1,7 +1,7 @@
 // /api/admin/team (super_admin only): list admins, add one, change a role, remove one.
 import { z } from 'zod';
 import { emailSchema, timestampSchema } from './common.ts';
-import { adminRoleSchema, newPasswordSchema } from './auth.ts';
+import { adminRoleSchema, newPasswordSchema, passwordNotFromEmail } from './auth.ts';
 
 export const TEAM_MESSAGES = {
   superAdminRequired: 'Super admin privileges required.',
@@ -25,7 +25,7 @@ export const addAdminRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   role: adminRoleSchema.default('admin'),
-});
+}).superRefine(passwordNotFromEmail);
 export type AddAdminRequest = z.infer<typeof addAdminRequestSchema>;
 export type AddAdminFormValues = z.input<typeof addAdminRequestSchema>;
 
