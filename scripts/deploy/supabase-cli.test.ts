@@ -54,6 +54,8 @@ describe('supabase config push (real CLI, Management API fake)', () => {
     expect(body.external_email_enabled).not.toBe(false)
     expect(fake.auth.external_email_enabled).toBe(true)
     expect(body.disable_signup).toBe(true)
+    // new staff passwords need 12 characters in the contract; GoTrue is told the same floor
+    expect(body.password_min_length).toBe(12)
     expect(body).toMatchObject({
       site_url: 'https://www.brightpath.example',
       uri_allow_list: 'https://www.brightpath.example/admin/reset-password',
