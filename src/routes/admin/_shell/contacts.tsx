@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminSection } from '@/features/admin/components/admin-section'
 import { ContactsSection } from '@/features/admin/components/contacts-section'
-import { pageHead } from '@/lib/seo'
+import { adminHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/admin/_shell/contacts')({
-  head: () => pageHead({ title: 'Contacts · Admin', description: 'Contact submissions: read, filter, answer and mark them.', path: '/admin/contacts' }),
+  head: () => adminHead('Contacts', '/admin/contacts'),
   component: () => (
     <AdminSection title="Contacts">
       <ContactsSection />

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminSection } from '@/features/admin/components/admin-section'
 import { NewsletterPanel } from '@/features/admin/components/newsletter-panel'
-import { pageHead } from '@/lib/seo'
+import { adminHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/admin/_shell/newsletter')({
-  head: () => pageHead({ title: 'Newsletter · Admin', description: 'Everyone signed up for the newsletter.', path: '/admin/newsletter' }),
+  head: () => adminHead('Newsletter', '/admin/newsletter'),
   component: () => (
     <AdminSection title="Newsletter">
       <NewsletterPanel />
