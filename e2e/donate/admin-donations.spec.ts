@@ -4,6 +4,9 @@ import { expect, test } from '../support/test'
 import { db, openSection, signInToDashboard, unique } from '../admin/support'
 import { axeViolations } from '../support/axe'
 
+// Sign-in, the section and axe twice share two cores with the rest of the suite: allow for it.
+test.describe.configure({ timeout: 120_000 })
+
 async function seedDonations(tag: string) {
   const sql = db()
   try {
