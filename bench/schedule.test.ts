@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { abTargets, parseAbRefs } from './ab.ts'
-import { interleave, median, tooSlow } from './schedule.ts'
+import { interleave, median, spreadRounds, tooSlow } from './schedule.ts'
 
 describe('interleaving', () => {
   it('visits every page once per round, every other round in reverse, never one page back to back for all its runs', () => {
@@ -18,6 +18,20 @@ describe('interleaving', () => {
     expect(targets.map((t) => t.url)).toEqual(['http://a/', 'http://b/', 'http://a/donate', 'http://b/donate'])
     const order = interleave(targets, 2).map((slot) => slot.target.label)
     expect(order).toEqual(['A /', 'B /', 'A /donate', 'B /donate', 'B /donate', 'A /donate', 'B /', 'A /'])
+  })
+})
+
+describe('spreading the default runs over the rounds', () => {
+  it('picks evenly spaced rounds, first and last included', () => {
+    expect([...spreadRounds(5, 3)]).toEqual([0, 2, 4])
+    expect([...spreadRounds(5, 5)]).toEqual([0, 1, 2, 3, 4])
+    expect([...spreadRounds(5, 2)]).toEqual([0, 4])
+    expect([...spreadRounds(5, 1)]).toEqual([2])
+    expect([...spreadRounds(5, 0)]).toEqual([])
+  })
+
+  it('refuses more runs than rounds', () => {
+    expect(() => spreadRounds(3, 4)).toThrow('Cannot spread 4 runs over 3 rounds')
   })
 })
 
