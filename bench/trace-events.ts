@@ -33,14 +33,14 @@ const ms = (microseconds: number) => microseconds / 1000
 
 /** The page's start in `events`: `entryUrl` is the entry module's URL, `mark` the performance mark set when the app started. */
 export function startupFromTrace(events: readonly TraceEvent[], { entryUrl, mark }: { entryUrl: string; mark: string }): Startup {
-  const entryCompile = events.find((e) => e.name === 'v8.compileModule' && urlOf(e) === entryUrl)
-  if (!entryCompile) throw new Error(`The trace has no compilation of the entry module ${entryUrl}`)
-  // the renderer main thread is the one that compiled the entry
-  const onMain = events.filter((e) => e.pid === entryCompile.pid && e.tid === entryCompile.tid).sort((a, b) => a.ts - b.ts)
-  const evaluation = onMain.find((e) => e.name === 'v8.evaluateModule' && e.ts >= entryCompile.ts)
-  if (!evaluation) throw new Error(`The trace has no evaluation of the entry module ${entryUrl}`)
   const started = events.find((e) => e.name === mark && e.cat?.includes('blink.user_timing'))
   if (!started) throw new Error(`The trace has no performance mark '${mark}': the app never marked itself started`)
+  // the page's main thread is the one that marked it started (a trace holds every tab and process)
+  const onMain = events.filter((e) => e.pid === started.pid && e.tid === started.tid).sort((a, b) => a.ts - b.ts)
+  const entryCompile = onMain.find((e) => e.name === 'v8.compileModule' && urlOf(e) === entryUrl)
+  if (!entryCompile) throw new Error(`The trace has no compilation of the entry module ${entryUrl}`)
+  const evaluation = onMain.find((e) => e.name === 'v8.evaluateModule' && e.ts >= entryCompile.ts)
+  if (!evaluation) throw new Error(`The trace has no evaluation of the entry module ${entryUrl}`)
 
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X')
   const markingTask = tasks.find((t) => t.ts <= started.ts && started.ts <= end(t))
