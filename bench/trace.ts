@@ -50,8 +50,13 @@ async function traceLoad(browser: Browser, meter: HostIndexMeter, url: string): 
     await browser.startTracing(page, { categories: CATEGORIES })
     await page.goto(url)
     await page.locator('html[data-app-started]').waitFor({ state: 'attached', timeout: 60_000 })
-    // after-first-paint.ts appends the entry as the page's one module script with a src
-    const entries = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((s) => s.src))
+    // after-first-paint.ts appends the entry as the page's one module script with a src; should the
+    // app have taken it out of <head>, its fetch is still the one made by a <script> element
+    const entries = await page.evaluate(() => {
+      const inDom = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((s) => s.src)
+      const fetched = performance.getEntriesByType('resource').filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script').map((r) => r.name)
+      return inDom.length > 0 ? inDom : fetched
+    })
     const trace = (await browser.stopTracing()).toString('utf8')
     if (entries.length !== 1) throw new Error(`${url}: expected one entry module script, found ${entries.length}`)
     const events = (JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents
