@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { abTable, abTargets, parseAbRefs } from './ab.ts'
 import type { Summary, TargetAudit } from './audit.ts'
-import { spreadOf } from './schedule.ts'
-import { interleave, median, spreadRounds, tooSlow } from './schedule.ts'
+import { interleave, median, spreadOf, spreadRounds, tooSlow } from './schedule.ts'
 
 describe('interleaving', () => {
   it('visits every page once per round, every other round in reverse, never one page back to back for all its runs', () => {
