@@ -1,10 +1,11 @@
 // The functions' npm packages are the same three ways: deno.json's imports (what Supabase's
 // bundler resolves: the CLI uploads deno.json but no lockfile), supabase/functions/deno.lock (what
 // the registry-resolved test runs), and the root node_modules (what every local run and test uses).
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { root } from '../stack/functions.ts'
+import { denoBin, root } from '../stack/functions.ts'
 
 const functionsDir = path.join(root, 'supabase/functions')
 const denoJson = JSON.parse(readFileSync(path.join(functionsDir, 'deno.json'), 'utf8')) as Record<string, unknown> & { imports: Record<string, string> }
@@ -27,5 +28,12 @@ describe('supabase/functions/deno.json', () => {
       expect(version, `${name} in node_modules`).toBe(installed(name!))
       expect(lock.specifiers[`npm:${name}@${version}`], `${name} in deno.lock`).toBe(version)
     }
+  })
+})
+
+describe('the local Deno', () => {
+  it("is the deno devDependency's release, whichever package .bin/deno links to (deno-hosted declares the same bin)", () => {
+    const wanted = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies.deno
+    expect(execFileSync(denoBin, ['--version'], { encoding: 'utf8' })).toContain(`deno ${wanted}`)
   })
 })
