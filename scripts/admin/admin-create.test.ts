@@ -29,7 +29,7 @@ describe('npm run admin:create on the local stack', () => {
   it('uses the database npm start runs (DB_PORT) when no database URL is set, and says what it did', async () => {
     const dbPort = new URL(inject('dbUrl')).port
     const email = `local-${randomUUID().slice(0, 8)}@example.org`
-    const created = await adminCreate(['--email', email, '--password', 'local password', '--role', 'super_admin'], bareEnv({ DB_PORT: dbPort }))
+    const created = await adminCreate(['--email', email, '--password', 'violet canyon morning', '--role', 'super_admin'], bareEnv({ DB_PORT: dbPort }))
     expect(created.stderr).toBe('')
     expect(created.stdout).toContain(`Created super_admin ${email}`)
     expect(created.stdout).toContain(`127.0.0.1:${dbPort}`)
@@ -37,21 +37,21 @@ describe('npm run admin:create on the local stack', () => {
     const [row] = await sql`select a.role from public.admin_users a join auth.users u on u.id = a.user_id where u.email = ${email}`
     expect(row).toEqual({ role: 'super_admin' })
 
-    const updated = await adminCreate(['--email', email, '--password', 'new password', '--role', 'super_admin'], bareEnv({ DB_PORT: dbPort }))
+    const updated = await adminCreate(['--email', email, '--password', 'amber river lantern', '--role', 'super_admin'], bareEnv({ DB_PORT: dbPort }))
     expect(updated.stderr).toBe('')
     expect(updated.stdout).toContain(`Updated super_admin ${email}`)
   })
 
   it('tells the user to start the stack when no database listens there', async () => {
     const closed = String(await freePort())
-    const result = await adminCreate(['--email', 'nobody@example.org', '--password', 'long enough'], bareEnv({ DB_PORT: closed }))
+    const result = await adminCreate(['--email', 'nobody@example.org', '--password', 'quiet harbor compass'], bareEnv({ DB_PORT: closed }))
     expect(result).toMatchObject({ code: 1 })
     expect(result.stderr).toContain(`No database is running on 127.0.0.1:${closed}`)
     expect(result.stderr).toContain('npm start')
   })
 
   it('still needs the database URL with AUTH_MODE=supabase', async () => {
-    const result = await adminCreate(['--email', 'nobody@example.org', '--password', 'long enough'], bareEnv({ AUTH_MODE: 'supabase' }))
+    const result = await adminCreate(['--email', 'nobody@example.org', '--password', 'quiet harbor compass'], bareEnv({ AUTH_MODE: 'supabase' }))
     expect(result).toMatchObject({ code: 1 })
     expect(result.stderr).toContain('AUTH_MODE=supabase needs SUPABASE_DB_URL')
   })

@@ -61,7 +61,7 @@ export const DEPLOY_SAMPLE: Record<string, string> = {
   SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
   SUPABASE_ACCESS_TOKEN: 'sbp_0123456789abcdef0123456789abcdef01234567',
   SUPABASE_DB_URL: 'postgresql://postgres.abcdefghijklmnopqrst:db-password-0123456789@aws-0-us-east-1.pooler.supabase.com:5432/postgres',
-  SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-0123456789abcdefghijklmnopqrstuv',
+  SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_0123456789abcdefghij_KLMNOPQRST',
   SITE_URL: 'https://www.brightpath.example',
   AUTH_MODE: 'supabase',
   JWT_SECRET: 'jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',
