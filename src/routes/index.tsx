@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { site } from '@/content/site'
 import { pageHead } from '@/lib/seo'
+import { pageQueryOptions, siteOfMatches } from '@/lib/site-content'
 import { Hero } from '@/features/home/components/hero'
 import { Accreditations } from '@/features/home/components/accreditations'
 import { PartnerStrip } from '@/features/home/components/partner-strip'
@@ -21,7 +21,8 @@ const NewsletterSignup = lazy(() =>
 )
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead({ title: 'Home', description: site.description, path: '/' }),
+  head: ({ matches }) => pageHead({ title: 'Home', description: siteOfMatches(matches).description, path: '/' }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('home')),
   component: HomePage,
 })
 
