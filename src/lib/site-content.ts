@@ -1,6 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { Location, OpeningHours, PageContent, PageName, SiteContent, SiteSettings } from '@contract/site-content.ts'
-import { fullAddress } from '@contract/site-content.ts'
 import { apiFetch } from '@/lib/http'
 
 /**
@@ -10,6 +9,9 @@ import { apiFetch } from '@/lib/http'
  * the prerendered page carries its content and the browser's cache starts with it. The answers
  * are not parsed with zod here, to keep zod out of the first load: /api checks them on save.
  */
+/** The organisation's one-line address, as every page writes it. */
+export const fullAddress = (a: SiteSettings['address']) => `${a.street}, ${a.city}, ${a.state} ${a.zip}`
+
 export const siteQueryOptions = () =>
   queryOptions({
     queryKey: ['site'],

@@ -1,6 +1,7 @@
 import type { Event, Place, WithContext } from 'schema-dts'
 import type { Event as SiteEvent } from '@contract/events.ts'
-import { fullAddress, type SiteSettings } from '@contract/site-content.ts'
+import type { SiteSettings } from '@contract/site-content.ts'
+import { fullAddress } from '@/lib/site-content'
 import { orgDateTime } from './date-time'
 import { organizationRef } from './organization'
 

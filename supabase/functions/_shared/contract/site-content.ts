@@ -77,8 +77,6 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** The organisation's one-line address, as every page writes it. */
-export const fullAddress = (a: SiteSettings['address']) => `${a.street}, ${a.city}, ${a.state} ${a.zip}`;
 
 // ---- collections: what an admin saves (`published` included; position is set by reorder) ----
 
