@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { requireProjectRefOnNetlify } from './scripts/stack/host-rules.ts'
 import { CLIENT_ENTRY, productionServing } from './scripts/stack/production-serving.ts'
 import { routeFilesPlugin } from './scripts/stack/route-manifest.ts'
 
@@ -10,6 +11,9 @@ export const aliases = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
   '@contract/': fileURLToPath(new URL('./supabase/functions/_shared/contract/', import.meta.url)),
 }
+
+// A build on Netlify stops here, before bundling, when it lacks the project's ref.
+requireProjectRefOnNetlify(process.env)
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '54321'}`
 // Without an agent the proxy sends `Connection: close` upstream and hands it back to the

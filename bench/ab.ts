@@ -1,10 +1,11 @@
 // `npm run bench -- --ab <git ref>`: is this tree faster than <ref>? Builds both (the ref in a
 // temporary git worktree), serves each build under its own host rules against one stack (one
 // database, one api function), and runs Lighthouse over both interleaved (A /, B /, A /services,
-// …, reversed every other round) on a quiet machine, as the bench does. Prints each page's
-// median performance, LCP and TBT for A (this tree, uncommitted changes included) and B (the
-// ref), and writes them to .local/bench-ab/report.md. The ref must be recent enough to write its
-// host rules (dist/_redirects) at build time.
+// …, reversed every other round) on a quiet machine, with the CPU slowdown calibrated to the host
+// before each run, as the bench does. Prints each page's calibrated median performance, LCP and
+// TBT for A (this tree, uncommitted changes included) and B (the ref), and writes them to
+// .local/bench-ab/report.md. The ref must be recent enough to write its host rules
+// (dist/_redirects) at build time.
 // `--ab <base>..<change>` measures one past commit instead: A is <change>, B is <base>, both
 // built from worktrees (what did that change do?). `--pages /a,/b` audits those pages only.
 import { execFileSync } from 'node:child_process'
@@ -14,8 +15,11 @@ import path from 'node:path'
 import { loadConfig } from '../scripts/stack/config.ts'
 import { root } from '../scripts/stack/functions.ts'
 import { hostServing } from '../scripts/stack/host-serving.ts'
-import type { Target, TargetAudit } from './audit.ts'
+import type { Summary, Target, TargetAudit } from './audit.ts'
+import { TARGET_DEVICE_INDEX } from './calibration.ts'
+import { ms, rangeText, times, whole } from './format.ts'
 import { auditWithLighthouse } from './lighthouse.ts'
+import { rangeOf } from './schedule.ts'
 import { BENCH_API_PORT, BENCH_PORT, benchStack } from './stack.ts'
 
 const workDir = path.join(root, '.local/bench-ab')
@@ -28,19 +32,20 @@ export function abTargets(pages: readonly string[], originA: string, originB: st
   ])
 }
 
-/** The A/B table: per page, A's and B's median performance, LCP and TBT, and B − A. */
+/** The A/B table: per page, A's and B's calibrated median performance, LCP and TBT, B − A, and the calibration used. */
 export function abTable(pages: readonly string[], audits: readonly TargetAudit[]): string[] {
-  const of = (label: string) => audits.find((a) => a.label === label)!
-  const ms = (n: number) => `${Math.round(n)} ms`
+  const of = (label: string) => audits.find((a) => a.label === label)!.calibrated
   return [
-    `| page | performance A | performance B | LCP A | LCP B | TBT A | TBT B | TBT B − A | benchmarkIndex | load at start |`,
+    `| page | performance A | performance B | LCP A | LCP B | TBT A | TBT B | TBT B − A | benchmarkIndex → CPU slowdown | load at start |`,
     '|---|---|---|---|---|---|---|---|---|---|',
     ...pages.map((page) => {
       const [a, b] = [of(`A ${page}`), of(`B ${page}`)]
-      const lcp = (x: TargetAudit) => ms(x.metrics['largest-contentful-paint'])
-      const tbt = (x: TargetAudit) => x.metrics['total-blocking-time']
-      const index = `${Math.round(Math.min(a.benchmarkIndex.min, b.benchmarkIndex.min))}–${Math.round(Math.max(a.benchmarkIndex.max, b.benchmarkIndex.max))}`
-      return `| ${page} | ${a.scores.performance} | ${b.scores.performance} | ${lcp(a)} | ${lcp(b)} | ${ms(tbt(a))} | ${ms(tbt(b))} | ${ms(tbt(b) - tbt(a))} | ${index} | ≤ ${Math.max(a.load, b.load).toFixed(2)} |`
+      const lcp = (x: Summary) => ms(x.metrics['largest-contentful-paint'].median)
+      const tbt = (x: Summary) => x.metrics['total-blocking-time'].median
+      const indexes = [a.hostIndex, b.hostIndex].flatMap((r) => (r ? [r.min, r.max] : []))
+      const index = indexes.length > 0 ? rangeText(rangeOf(indexes), whole) : '?'
+      const slowdown = rangeText(rangeOf([a.multiplier.min, a.multiplier.max, b.multiplier.min, b.multiplier.max]), times)
+      return `| ${page} | ${a.scores.performance.median} | ${b.scores.performance.median} | ${lcp(a)} | ${lcp(b)} | ${ms(tbt(a))} | ${ms(tbt(b))} | ${ms(tbt(b) - tbt(a))} | ${index} → ${slowdown} | ≤ ${Math.max(a.load, b.load).toFixed(2)} |`
     }),
   ]
 }
@@ -74,7 +79,6 @@ async function serve(dist: string, port: number): Promise<http.Server> {
   return server
 }
 
-/** `audit` is Lighthouse (lighthouse.ts); anything with its signature can stand in to check the rest. */
 /** A detached worktree of `commit` under .local/bench-ab, sharing this tree's node_modules. */
 function worktree(name: string, commit: string): string {
   const tree = path.join(workDir, name)
@@ -85,6 +89,7 @@ function worktree(name: string, commit: string): string {
   return tree
 }
 
+/** `audit` is Lighthouse (lighthouse.ts); anything with its signature can stand in to check the rest. */
 export async function abBench(spec: string, pages: readonly string[], rounds: number, log: (line: string) => void, audit = auditWithLighthouse): Promise<void> {
   const refs = parseAbRefs(spec)
   const commitOf = (ref: string) => git(['rev-parse', '--verify', `${ref}^{commit}`])
@@ -113,8 +118,8 @@ export async function abBench(spec: string, pages: readonly string[], rounds: nu
     const [portA, portB] = [BENCH_PORT + 3, BENCH_PORT + 4]
     servers.push(await serve(distA, portA), await serve(distB, portB))
     const targets = abTargets(pages, `http://localhost:${portA}`, `http://localhost:${portB}`)
-    log(`ab: lighthouse, ${pages.length} pages × 2 builds × ${rounds} rounds, interleaved, each run on a quiet machine`)
-    const audits = await audit(targets, rounds, log)
+    log(`ab: lighthouse, ${pages.length} pages × 2 builds × ${rounds} rounds, interleaved, calibrated, each run on a quiet machine`)
+    const audits = await audit(targets, { rounds, defaultRounds: 0 }, log)
     const a =
       commitA === null
         ? `this tree (${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain']) ? ' with uncommitted changes' : ''})`
@@ -122,7 +127,7 @@ export async function abBench(spec: string, pages: readonly string[], rounds: nu
     const lines = [
       `# A/B: ${refs.a ?? 'this tree'} against ${refs.b}`,
       '',
-      `Measured ${new Date().toISOString()}, Lighthouse mobile preset, median of ${rounds}. A: ${a}; B: ${refs.b} (${commitB.slice(0, 10)}).`,
+      `Measured ${new Date().toISOString()}, Lighthouse mobile preset with the CPU slowdown calibrated to the host (benchmarkIndex measured before each run ÷ ${TARGET_DEVICE_INDEX}), median of ${rounds}. A: ${a}; B: ${refs.b} (${commitB.slice(0, 10)}).`,
       '',
       ...abTable(pages, audits),
       '',

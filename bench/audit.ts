@@ -1,24 +1,42 @@
 // Lighthouse over several targets, interleaved (schedule.ts), each run started on a quiet
-// machine (quiet.ts) and repeated when its benchmarkIndex shows the machine was slowed; then
-// the median per target. The runner is passed in: lighthouse.ts in the bench, a fake in tests.
+// machine (quiet.ts) and repeated when a benchmarkIndex shows the machine was slowed; then each
+// target's median and spread. Every target runs `rounds` times calibrated (calibration.ts: the
+// host's benchmarkIndex, measured just before the run, sets the CPU slowdown) and
+// `defaultRounds` times under Lighthouse's default 4×, for comparison. The runner is passed in:
+// lighthouse.ts in the bench, a fake in tests.
+import { calibratedMultiplier } from './calibration.ts'
 import { MachineBusy } from './quiet.ts'
-import { interleave, median, tooSlow, type Slot } from './schedule.ts'
+import { interleave, rangeOf, spreadOf, spreadRounds, tooSlow, type Range, type Slot, type Spread } from './schedule.ts'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
 export type Category = (typeof CATEGORIES)[number]
 export type Metric = (typeof METRICS)[number]
+export type Throttling = 'calibrated' | 'default'
 
-/** What one Lighthouse run gives: scores 0–100, metrics in ms (CLS unitless), Lighthouse's benchmarkIndex. */
-export type RunResult = { scores: Record<Category, number>; metrics: Record<Metric, number>; benchmarkIndex: number }
-/** A kept run, with the 1-minute load average it started at. */
-export type Run = RunResult & { load: number }
+/**
+ * What one Lighthouse run gives: scores 0–100, metrics in ms (CLS unitless), the benchmarkIndex
+ * Lighthouse measured at the start of the run and the CPU slowdown it simulated.
+ */
+export type RunResult = { scores: Record<Category, number>; metrics: Record<Metric, number>; benchmarkIndex: number; cpuSlowdownMultiplier: number }
+/** A kept run: its throttling, the 1-minute load average it started at, and (calibrated) the benchmarkIndex its multiplier came from. */
+export type Run = RunResult & { throttling: Throttling; load: number; hostIndex: number | null }
 
 export type Target = { label: string; url: string }
 
+export type LighthouseRunner = {
+  /** Lighthouse's benchmarkIndex of the host, measured now. */
+  measureIndex: () => Promise<number>
+  /** One Lighthouse run of `url`; a null multiplier keeps Lighthouse's default. */
+  runOnce: (url: string, cpuSlowdownMultiplier: number | null) => Promise<RunResult>
+}
+
 export type AuditOptions = {
+  /** Calibrated runs of each target. */
   rounds: number
-  runOnce: (url: string) => Promise<RunResult>
+  /** Runs of each target under Lighthouse's default slowdown, spread over the rounds (0: none). */
+  defaultRounds: number
+  runner: LighthouseRunner
   /** Resolves with the load average once the machine is quiet; throws MachineBusy otherwise. */
   waitQuiet: () => Promise<number>
   log: (line: string) => void
@@ -26,66 +44,103 @@ export type AuditOptions = {
   maxAttempts?: number
 }
 
-/** Category and metric medians of a target's runs, with the spread of benchmarkIndex and the highest starting load. */
-export type TargetAudit = {
-  label: string
-  scores: Record<Category, number>
-  metrics: Record<Metric, number>
-  benchmarkIndex: { min: number; max: number }
-  load: number
+/** One target's runs under one throttling: each score's and metric's median and spread, and the machine figures. */
+export type Summary = {
   runs: number
+  scores: Record<Category, Spread>
+  metrics: Record<Metric, Spread>
+  /** The benchmarkIndex Lighthouse measured in its runs. */
+  benchmarkIndex: Range
+  /** The benchmarkIndex measured just before each calibrated run, which set its multiplier (null under the default). */
+  hostIndex: Range | null
+  multiplier: Range
+  /** The highest 1-minute load average a run started at. */
+  load: number
 }
 
-/** Runs every target `rounds` times, interleaved; returns each target's kept runs. */
+export type TargetAudit = { label: string; calibrated: Summary; default: Summary | null }
+
+type Job = { target: Target; throttling: Throttling }
+
+const named = (job: Job) => `${job.target.label}${job.throttling === 'default' ? ' (default 4×)' : ''}`
+
+/** The lower of a run's two benchmarkIndex readings: either one low means the machine was slowed. */
+const slowestIndex = (run: Run) => Math.min(run.benchmarkIndex, run.hostIndex ?? Number.POSITIVE_INFINITY)
+
+/** Runs every target `rounds` times calibrated and `defaultRounds` times at the default, interleaved; returns each target's kept runs. */
 export async function auditTargets(targets: readonly Target[], options: AuditOptions): Promise<Map<string, Run[]>> {
-  const { rounds, runOnce, waitQuiet, log, maxAttempts = 3 } = options
-  const queue: Slot<Target>[] = interleave(targets, rounds)
-  const kept = new Map<Slot<Target>, Run>()
-  const attempts = new Map<Slot<Target>, number>()
+  const { rounds, defaultRounds, runner, waitQuiet, log, maxAttempts = 3 } = options
+  // Pages interleaved round by round; in a round with a default run, a page's two runs follow each
+  // other, the default second in the first such round, first in the next, and so on.
+  const withDefault = [...spreadRounds(rounds, defaultRounds)].sort((a, b) => a - b)
+  const queue: Slot<Job>[] = interleave(targets, rounds).flatMap(({ target, round }) => {
+    const calibrated: Slot<Job> = { target: { target, throttling: 'calibrated' }, round }
+    const nth = withDefault.indexOf(round)
+    if (nth < 0) return [calibrated]
+    const atDefault: Slot<Job> = { target: { target, throttling: 'default' }, round }
+    return nth % 2 === 0 ? [calibrated, atDefault] : [atDefault, calibrated]
+  })
+  const kept = new Map<Slot<Job>, Run>()
+  const attempts = new Map<Slot<Job>, number>()
   const total = queue.length
   while (queue.length > 0) {
     const slot = queue.shift()!
+    const job = slot.target
     const attempt = (attempts.get(slot) ?? 0) + 1
     if (attempt > maxAttempts) {
-      throw new MachineBusy(`${slot.target.label} ran ${maxAttempts} times with a benchmarkIndex below 75% of the best one`)
+      throw new MachineBusy(`${named(job)} ran ${maxAttempts} times with a benchmarkIndex below 75% of the best one`)
     }
     attempts.set(slot, attempt)
     const load = await waitQuiet()
-    let result: RunResult
+    let run: Run
     try {
-      result = await runOnce(slot.target.url)
+      const hostIndex = job.throttling === 'calibrated' ? await runner.measureIndex() : null
+      const result = await runner.runOnce(job.target.url, hostIndex === null ? null : calibratedMultiplier(hostIndex))
+      run = { ...result, throttling: job.throttling, load, hostIndex }
     } catch (error) {
       // Lighthouse sometimes fails to record a page load (NO_NAVSTART): that run is made again.
       if (attempt >= maxAttempts) throw error
-      log(`  repeating ${slot.target.label} (round ${slot.round + 1}): ${error instanceof Error ? error.message : String(error)}`)
+      log(`  repeating ${named(job)} (round ${slot.round + 1}): ${error instanceof Error ? error.message : String(error)}`)
       queue.unshift(slot)
       continue
     }
-    const run: Run = { ...result, load }
     kept.set(slot, run)
-    log(`  ${kept.size}/${total} ${slot.target.label} (round ${slot.round + 1}${attempt > 1 ? `, attempt ${attempt}` : ''}): performance ${run.scores.performance}, TBT ${Math.round(run.metrics['total-blocking-time'])} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}, load ${load.toFixed(2)}`)
+    const measured = run.hostIndex === null ? `benchmarkIndex ${Math.round(run.benchmarkIndex)}` : `benchmarkIndex ${Math.round(run.hostIndex)} before, ${Math.round(run.benchmarkIndex)} in the run`
+    log(
+      `  ${kept.size}/${total} ${named(job)} (round ${slot.round + 1}${attempt > 1 ? `, attempt ${attempt}` : ''}): performance ${run.scores.performance}, ` +
+        `TBT ${Math.round(run.metrics['total-blocking-time'])} ms, CPU ×${run.cpuSlowdownMultiplier}, ${measured}, load ${load.toFixed(2)}`,
+    )
     // A better machine moment can reveal earlier runs as slowed: every such run is made again.
-    const best = Math.max(...[...kept.values()].map((r) => r.benchmarkIndex))
+    const best = Math.max(...[...kept.values()].map(slowestIndex))
     for (const [other, otherRun] of [...kept]) {
-      if (!tooSlow(otherRun.benchmarkIndex, best)) continue
+      if (!tooSlow(slowestIndex(otherRun), best)) continue
       kept.delete(other)
       queue.push(other)
-      log(`  repeating ${other.target.label} (round ${other.round + 1}): benchmarkIndex ${Math.round(otherRun.benchmarkIndex)} < 75% of ${Math.round(best)}`)
+      log(`  repeating ${named(other.target)} (round ${other.round + 1}): benchmarkIndex ${Math.round(slowestIndex(otherRun))} < 75% of ${Math.round(best)}`)
     }
   }
   const byTarget = new Map<string, Run[]>(targets.map((t) => [t.label, []]))
-  for (const [slot, run] of kept) byTarget.get(slot.target.label)!.push(run)
+  for (const [slot, run] of kept) byTarget.get(slot.target.target.label)!.push(run)
   return byTarget
 }
 
-export function summarise(label: string, runs: readonly Run[]): TargetAudit {
-  const indexes = runs.map((r) => r.benchmarkIndex)
+function summary(runs: readonly Run[]): Summary {
+  const hostIndexes = runs.flatMap((r) => (r.hostIndex === null ? [] : [r.hostIndex]))
   return {
-    label,
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as TargetAudit['scores'],
-    metrics: Object.fromEntries(METRICS.map((m) => [m, median(runs.map((r) => r.metrics[m]))])) as TargetAudit['metrics'],
-    benchmarkIndex: { min: Math.min(...indexes), max: Math.max(...indexes) },
-    load: Math.max(...runs.map((r) => r.load)),
     runs: runs.length,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, spreadOf(runs.map((r) => r.scores[c]))])) as Summary['scores'],
+    metrics: Object.fromEntries(METRICS.map((m) => [m, spreadOf(runs.map((r) => r.metrics[m]))])) as Summary['metrics'],
+    benchmarkIndex: rangeOf(runs.map((r) => r.benchmarkIndex)),
+    hostIndex: hostIndexes.length > 0 ? rangeOf(hostIndexes) : null,
+    multiplier: rangeOf(runs.map((r) => r.cpuSlowdownMultiplier)),
+    load: Math.max(...runs.map((r) => r.load)),
   }
+}
+
+/** A target's calibrated and default figures (default null when it had no default runs). */
+export function summarise(label: string, runs: readonly Run[]): TargetAudit {
+  const calibrated = runs.filter((r) => r.throttling === 'calibrated')
+  const atDefault = runs.filter((r) => r.throttling === 'default')
+  if (calibrated.length === 0) throw new Error(`${label} has no calibrated run`)
+  return { label, calibrated: summary(calibrated), default: atDefault.length > 0 ? summary(atDefault) : null }
 }

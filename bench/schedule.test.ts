@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { abTargets, parseAbRefs } from './ab.ts'
-import { interleave, median, tooSlow } from './schedule.ts'
+import { abTable, abTargets, parseAbRefs } from './ab.ts'
+import type { Summary, TargetAudit } from './audit.ts'
+import { interleave, median, spreadOf, spreadRounds, tooSlow } from './schedule.ts'
 
 describe('interleaving', () => {
   it('visits every page once per round, every other round in reverse, never one page back to back for all its runs', () => {
@@ -18,6 +19,42 @@ describe('interleaving', () => {
     expect(targets.map((t) => t.url)).toEqual(['http://a/', 'http://b/', 'http://a/donate', 'http://b/donate'])
     const order = interleave(targets, 2).map((slot) => slot.target.label)
     expect(order).toEqual(['A /', 'B /', 'A /donate', 'B /donate', 'B /donate', 'A /donate', 'B /', 'A /'])
+  })
+})
+
+describe('spreading the default runs over the rounds', () => {
+  it('picks evenly spaced rounds, first and last included', () => {
+    expect([...spreadRounds(5, 3)]).toEqual([0, 2, 4])
+    expect([...spreadRounds(5, 5)]).toEqual([0, 1, 2, 3, 4])
+    expect([...spreadRounds(5, 2)]).toEqual([0, 4])
+    expect([...spreadRounds(5, 1)]).toEqual([2])
+    expect([...spreadRounds(5, 0)]).toEqual([])
+  })
+
+  it('refuses more runs than rounds', () => {
+    expect(() => spreadRounds(3, 4)).toThrow('Cannot spread 4 runs over 3 rounds')
+  })
+})
+
+describe('the A/B table', () => {
+  const calibrated = (performance: number, tbt: number, hostIndex: [number, number], multiplier: [number, number], load: number): Summary => ({
+    runs: 1,
+    scores: { performance: spreadOf([performance]), accessibility: spreadOf([100]), 'best-practices': spreadOf([100]), seo: spreadOf([100]) },
+    metrics: {
+      'first-contentful-paint': spreadOf([800]), 'largest-contentful-paint': spreadOf([1100]), 'total-blocking-time': spreadOf([tbt]),
+      'cumulative-layout-shift': spreadOf([0]), 'speed-index': spreadOf([1000]),
+    },
+    benchmarkIndex: { min: 2500, max: 2500 },
+    hostIndex: { min: hostIndex[0], max: hostIndex[1] },
+    multiplier: { min: multiplier[0], max: multiplier[1] },
+    load,
+  })
+  it("compares A's and B's calibrated medians and gives the calibration both ran under", () => {
+    const audits: TargetAudit[] = [
+      { label: 'A /donate', calibrated: calibrated(97, 150, [2600, 2700], [5.91, 6.14], 0.3), default: null },
+      { label: 'B /donate', calibrated: calibrated(94, 260, [2550, 2640], [5.8, 6], 0.41), default: null },
+    ]
+    expect(abTable(['/donate'], audits)[2]).toBe('| /donate | 97 | 94 | 1100 ms | 1100 ms | 150 ms | 260 ms | 110 ms | 2550–2700 → ×5.80–×6.14 | ≤ 0.41 |')
   })
 })
 

@@ -13,6 +13,16 @@ export function interleave<T>(targets: readonly T[], rounds: number): Slot<T>[] 
   return Array.from({ length: rounds }, (_, round) => (round % 2 === 0 ? targets : [...targets].reverse()).map((target) => ({ target, round }))).flat()
 }
 
+/**
+ * Which of `rounds` rounds also run a target under a second setting `count` times: spread evenly,
+ * first and last round included, so both settings see the same moments of the machine.
+ */
+export function spreadRounds(rounds: number, count: number): Set<number> {
+  if (!Number.isInteger(count) || count < 0 || count > rounds) throw new Error(`Cannot spread ${count} runs over ${rounds} rounds`)
+  if (count === 1) return new Set([Math.floor((rounds - 1) / 2)])
+  return new Set(Array.from({ length: count }, (_, k) => Math.round((k * (rounds - 1)) / (count - 1))))
+}
+
 /** A run whose benchmarkIndex is below this share of the bench's best was slowed by the machine: it is repeated. */
 export const REPEAT_BELOW = 0.75
 
@@ -24,3 +34,9 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
+
+export type Range = { min: number; max: number }
+export type Spread = Range & { median: number }
+
+export const rangeOf = (values: readonly number[]): Range => ({ min: Math.min(...values), max: Math.max(...values) })
+export const spreadOf = (values: readonly number[]): Spread => ({ median: median(values), ...rangeOf(values) })

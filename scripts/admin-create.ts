@@ -1,4 +1,7 @@
 // npm run admin:create -- --email E --password P [--role super_admin] [--username U]
+// The password follows the rule of every new password (contract/auth.ts createAdminSchema):
+// at least 12 characters, at most 72 bytes, not a common one nor one made of the e-mail address;
+// a refused one exits 1 with the reason, before anything is written.
 // Local mode (default): auth.users + admin_users in the database `npm start` runs, found with
 // the same defaults and .env (DB_PORT), or the one SUPABASE_DB_URL / DATABASE_URL names.
 // AUTH_MODE=supabase: the auth admin API with SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY, and

@@ -3,6 +3,11 @@
 // https://api.stripe.com/v1/payment_intents/{id}/confirm, as Stripe.js does (so the page's
 // Content-Security-Policy is exercised as deployed); the spec answers that origin from the
 // loopback Stripe fake. Then it goes to the return address with the parameters Stripe adds.
+// Follows Stripe.js's reference (docs.stripe.com/js/payment_intents/confirm_payment): on success
+// it redirects to confirmParams.return_url with payment_intent, payment_intent_client_secret and
+// redirect_status; on failure it resolves { error } with the API's error object as the API sent it
+// (type card_error, invalid_request_error, …, its code and message), so the page's handling of
+// every error type is what runs. No status codes of its own: the Stripe fake's answers pass through.
 import type { Page } from '@playwright/test'
 
 const script = `
@@ -41,7 +46,7 @@ const script = `
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: 'client_secret=' + encodeURIComponent(clientSecret),
         });
-        if (!res.ok) return { error: { type: 'card_error', message: (await res.json()).error.message } };
+        if (!res.ok) return { error: (await res.json()).error };
         const back = new URL(confirmParams.return_url);
         back.searchParams.set('payment_intent', id);
         back.searchParams.set('payment_intent_client_secret', clientSecret);

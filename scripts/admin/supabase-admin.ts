@@ -2,6 +2,7 @@
 // the user; the admin_users row is written over the database URL.
 import { GoTrueAdminApi } from '@supabase/auth-js'
 import type postgres from 'postgres'
+import { apiKeyHeaders } from '../../supabase/functions/_shared/auth/key-headers.ts'
 import { parseAdminInput, type AdminInput, type AdminResult } from './local-admin.ts'
 
 export async function ensureSupabaseAdmin(
@@ -13,7 +14,7 @@ export async function ensureSupabaseAdmin(
   // auth-js directly: supabase-js's createClient also builds a Realtime client (needs WebSocket, absent in Node 20)
   const gotrue = new GoTrueAdminApi({
     url: `${opts.url.replace(/\/+$/, '')}/auth/v1`,
-    headers: { apikey: opts.serviceRoleKey, Authorization: `Bearer ${opts.serviceRoleKey}` },
+    headers: apiKeyHeaders(opts.serviceRoleKey),
   })
   const [existing] = await sql<{ id: string }[]>`select id from auth.users where lower(email) = lower(${email})`
   let userId: string

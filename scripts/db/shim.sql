@@ -1,7 +1,8 @@
 -- What the Supabase platform provides before any project migration runs, for a plain
 -- PostgreSQL (the local stack and the tests). Written after Supabase's own init scripts:
 -- the API roles, the extensions and auth schemas, auth.users/sessions/refresh_tokens with
--- GoTrue's columns, and auth.uid()/role()/email()/jwt() reading the request's JWT claims.
+-- GoTrue's columns, auth.uid()/role()/email()/jwt() reading the request's JWT claims, and
+-- Vault's secrets table, view and functions (at the end).
 -- Applied only to a database that has no auth schema; never part of supabase/migrations.
 
 do $$
@@ -152,3 +153,53 @@ as $$
 $$;
 
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to anon, authenticated, service_role;
+
+-- Vault (the supabase_vault extension), as its 0.3.0 script creates it (github:supabase/vault,
+-- sql/supabase_vault--0.3.0.sql and supabase_vault--0.2.8--0.3.0.sql): vault.secrets, the
+-- vault.decrypted_secrets view, create_secret() and update_secret() with the same signatures,
+-- security definer, not executable by PUBLIC. One difference: the extension encrypts `secret`
+-- with libsodium (pgsodium's AEAD, key id 0) and the view decrypts it; here `secret` holds the
+-- plain text and the view shows it as decrypted_secret. Local and test databases only.
+create schema vault;
+
+create table vault.secrets (
+  id uuid primary key default gen_random_uuid(),
+  name text,
+  description text not null default '',
+  secret text not null,
+  key_id uuid,
+  nonce bytea,
+  created_at timestamptz not null default current_timestamp,
+  updated_at timestamptz not null default current_timestamp
+);
+create unique index on vault.secrets using btree (name) where name is not null;
+
+create view vault.decrypted_secrets as
+select s.id, s.name, s.description, s.secret, s.secret as decrypted_secret, s.key_id, s.nonce, s.created_at, s.updated_at
+from vault.secrets s;
+
+create function vault.create_secret(new_secret text, new_name text = null, new_description text = '', new_key_id uuid = null)
+returns uuid
+security definer
+language sql
+set search_path = ''
+as $$
+  insert into vault.secrets (secret, name, description) values (new_secret, new_name, new_description) returning id
+$$;
+
+create function vault.update_secret(secret_id uuid, new_secret text = null, new_name text = null,
+  new_description text = null, new_key_id uuid = null)
+returns void
+security definer
+language sql
+set search_path = ''
+as $$
+  update vault.secrets s
+  set secret = coalesce(new_secret, s.secret),
+      name = coalesce(new_name, s.name),
+      description = coalesce(new_description, s.description),
+      updated_at = now()
+  where s.id = secret_id
+$$;
+
+revoke all on function vault.create_secret(text, text, text, uuid), vault.update_secret(uuid, text, text, text, uuid) from public;

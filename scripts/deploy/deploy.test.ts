@@ -17,10 +17,13 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'))
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
 const example = parseEnv(readFileSync(path.join(root, '.env.example'), 'utf8')) as Record<string, string>
+/** A JWT of the shape Supabase's legacy API keys have (the signature is not checked by the deploy). */
+const legacyKey = (role: string) => [{ alg: 'HS256', typ: 'JWT' }, { iss: 'supabase', ref: 'abcdefghijklmnopqrst', role }]
+  .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url')).join('.') + '.c2lnbmF0dXJlLW5vdC1jaGVja2VkLWhlcmU'
 const SECRETS = {
   SUPABASE_ACCESS_TOKEN: 'sbp_access_token_0123456789abcdef0123456789abcdef',
   SUPABASE_DB_URL: 'postgresql://postgres.abcdefghijklmnopqrst:db-password-0123456789@aws-0-us-east-1.pooler.supabase.com:5432/postgres',
-  SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-0123456789abcdefghijklmnopqrstuv',
+  SUPABASE_SERVICE_ROLE_KEY: legacyKey('service_role'),
   JWT_SECRET: 'jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',
   LINK_SIGNING_SECRET: 'link-secret-0123456789abcdefghijklmnopqrstuvwxyz',
   PROXY_SIGNING_SECRET: 'proxy-secret-0123456789abcdefghijklmnopqrstuvwxyz',
@@ -64,6 +67,7 @@ function recordingExecutor(failOn?: string) {
       return failOn && command.argv.join(' ').includes(failOn) ? 1 : 0
     },
     vault: async (_url, secrets) => void vault.push(secrets),
+    smoke: async () => [],
   }
   return { exec, ran, vault }
 }
@@ -73,16 +77,18 @@ describe('npm run deploy --dry-run', () => {
     const { code, output } = runScript(['--env-file', envFile(SAMPLE), '--dry-run'])
     expect(code, output).toBe(0)
     const lines = [
-      '[1/9] link:', '$ SUPABASE_ACCESS_TOKEN=**** SUPABASE_DB_PASSWORD=**** npx supabase link --project-ref abcdefghijklmnopqrst',
-      '[2/9] config:', 'npx supabase config diff', 'npx supabase config push --yes',
-      '[3/9] db:', 'npx supabase db push --linked --yes',
-      '[4/9] secrets:', 'npx supabase secrets set --env-file <private temporary file>', 'AUTH_MODE=supabase', 'JWT_SECRET=****',
-      '[5/9] functions:', 'npx supabase functions deploy api --no-verify-jwt --use-api', 'npx supabase functions deploy notify --use-api',
-      '[6/9] vault:', 'vault notify_url = https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify', 'vault notify_service_role_key = ****',
-      '[7/9] build:', 'VITE_SITE_URL=https://www.brightpath.example SUPABASE_PROJECT_REF=abcdefghijklmnopqrst npm run build',
-      '[8/9] host-env:', 'NETLIFY_AUTH_TOKEN=**** NETLIFY_SITE_ID=11111111-2222-3333-4444-555555555555 npx --yes netlify-cli@27 env:import <private temporary file>',
-      '    PROXY_SIGNING_SECRET=****',
-      '[9/9] upload:', 'NETLIFY_AUTH_TOKEN=**** npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --site 11111111-2222-3333-4444-555555555555',
+      '[1/10] link:', '$ SUPABASE_ACCESS_TOKEN=**** SUPABASE_DB_PASSWORD=**** npx supabase link --project-ref abcdefghijklmnopqrst',
+      '[2/10] config:', 'npx supabase config diff', 'npx supabase config push --yes',
+      '[3/10] db:', 'npx supabase db push --linked --yes',
+      '[4/10] secrets:', 'npx supabase secrets set --env-file <private temporary file>', 'AUTH_MODE=supabase', 'JWT_SECRET=****',
+      '[5/10] functions:', 'npx supabase functions deploy api --no-verify-jwt --use-api', 'npx supabase functions deploy notify --no-verify-jwt --use-api',
+      '[6/10] vault:', 'npx supabase secrets set --env-file <private temporary file>', '    NOTIFY_SECRET=****',
+      'vault notify_url = https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify', 'vault notify_secret = ****',
+      '[7/10] build:', 'VITE_SITE_URL=https://www.brightpath.example SUPABASE_PROJECT_REF=abcdefghijklmnopqrst npm run build',
+      '[8/10] host-env:', 'NETLIFY_AUTH_TOKEN=**** NETLIFY_SITE_ID=11111111-2222-3333-4444-555555555555 npx --yes netlify-cli@27 env:import <private temporary file>',
+      '    VITE_SITE_URL=https://www.brightpath.example', '    SUPABASE_PROJECT_REF=abcdefghijklmnopqrst', '    PROXY_SIGNING_SECRET=****',
+      '[9/10] upload:', 'NETLIFY_AUTH_TOKEN=**** npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --site 11111111-2222-3333-4444-555555555555',
+      '[10/10] smoke: check the deployed site: https://www.brightpath.example/api/health',
     ]
     let at = -1
     for (const line of lines) {
@@ -92,7 +98,8 @@ describe('npm run deploy --dry-run', () => {
     }
     for (const [name, value] of Object.entries(SECRETS)) expect(output, name).not.toContain(value)
     expect(output).not.toContain('db-password-0123456789')
-    expect(output).not.toMatch(/^\s+VITE_|^\s+SUPABASE_/m) // the functions' secrets file holds neither
+    const functionsFile = output.slice(output.indexOf('[4/10] secrets:'), output.indexOf('[5/10]'))
+    expect(functionsFile).not.toMatch(/^\s+VITE_|^\s+SUPABASE_/m) // the functions' secrets file holds neither
     expect(output).not.toContain('Deploy finished')
   })
 
@@ -100,7 +107,11 @@ describe('npm run deploy --dry-run', () => {
     const { code, output } = runScript(['--env-file', envFile({ ...SAMPLE, NETLIFY_SITE_ID: undefined, NETLIFY_AUTH_TOKEN: undefined }), '--dry-run'])
     expect(code, output).toBe(0)
     expect(output).toContain('dist/_redirects and dist/_headers')
-    expect(output).toContain('[8/9] host-env: no static host configured: PROXY_SIGNING_SECRET is yours to set on it')
+    expect(output).toContain('[8/10] host-env: no static host configured: its environment is yours to set')
+    const hostLine = output.split('\n').find((line) => line.includes('Set on the host: '))!
+    expect(hostLine.split('Set on the host: ')[1]!.split(' (')[0]!.split(', ').sort())
+      .toEqual(['PROXY_SIGNING_SECRET', 'SUPABASE_PROJECT_REF', 'VITE_GA_MEASUREMENT_ID', 'VITE_SITE_URL', 'VITE_STRIPE_PUBLISHABLE_KEY'])
+    expect(output).toContain('After uploading dist/, run: npm run deploy -- --from smoke')
     expect(output).toContain("signs the /api rewrite with the host's environment variable PROXY_SIGNING_SECRET")
     expect(output).not.toContain('netlify-cli')
     expect(output).not.toContain(SECRETS.PROXY_SIGNING_SECRET)
@@ -119,13 +130,22 @@ describe('npm run deploy refuses an unsafe .env.production before running anythi
     ['a SITE_URL that is not https://', { SITE_URL: 'http://www.brightpath.example' }, 'SITE_URL is not an https:// URL'],
     ['MAIL_TRANSPORT=file', { MAIL_TRANSPORT: 'file' }, 'MAIL_TRANSPORT must be resend'],
     ['AUTH_MODE other than supabase', { AUTH_MODE: 'local' }, 'AUTH_MODE must be supabase'],
+    ['the legacy anon key as the service key', { SUPABASE_SERVICE_ROLE_KEY: legacyKey('anon') }, 'SUPABASE_SERVICE_ROLE_KEY is the legacy anon key: set Project Settings → API keys: a secret key (sb_secret_…), or the legacy service_role key'],
+    ['a publishable key as the service key', { SUPABASE_SERVICE_ROLE_KEY: 'sb_publishable_0123456789abcdefghij_klmn' }, 'SUPABASE_SERVICE_ROLE_KEY is a publishable key, which cannot manage accounts'],
+    ['a service key of neither kind', { SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-0123456789abcdefghijklmnopqrstuv' }, 'SUPABASE_SERVICE_ROLE_KEY is neither a secret key (sb_secret_…) nor a legacy service_role JWT'],
   ]
   it.each(cases)('%s', (_what, change, expected) => {
     const { code, output } = runScript(['--env-file', envFile({ ...SAMPLE, ...change }), '--dry-run'])
     expect(code, output).toBe(2)
     expect(output).toContain(expected)
-    expect(output).not.toContain('[1/9]')
+    expect(output).not.toContain('[1/10]')
     for (const [name, value] of Object.entries(change)) if (value && /SECRET|DB_URL/.test(name)) expect(output).not.toContain(value)
+  })
+
+  it('accepts a new secret key (sb_secret_…) as well as a legacy service_role JWT', () => {
+    const { code, output } = runScript(['--env-file', envFile({ ...SAMPLE, SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_0123456789abcdefghij_KLMNOPQRST' }), '--dry-run'])
+    expect(code, output).toBe(0)
+    expect(output).not.toContain('sb_secret_0123456789abcdefghij_KLMNOPQRST')
   })
 
   it('lists every problem, one line each', async () => {
@@ -166,7 +186,7 @@ describe('npm run deploy runs the plan', () => {
     const referenced = [...toml.matchAll(/"env\((\w+)\)"/g)].map(([, name]) => name!)
     expect(referenced).toEqual(expect.arrayContaining(['SITE_URL', 'AUTH_RESET_REDIRECT_URL']))
     const seen: Command[] = []
-    const exec: Executor = { command: async (command) => (seen.push(command), 0), vault: async () => {} }
+    const exec: Executor = { command: async (command) => (seen.push(command), 0), vault: async () => {}, smoke: async () => [] }
     expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'config'], exec, () => {})).toBe(0)
     const push = seen.find((command) => command.argv.join(' ') === 'npx supabase config push --yes')!
     for (const name of referenced) expect(push.env?.[name], name).toBeTruthy()
@@ -182,21 +202,22 @@ describe('npm run deploy runs the plan', () => {
       'npx supabase db push --linked --yes',
       'npx supabase secrets set --env-file {env-file}',
       'npx supabase functions deploy api --no-verify-jwt --use-api',
-      'npx supabase functions deploy notify --use-api',
+      'npx supabase functions deploy notify --no-verify-jwt --use-api',
+      'npx supabase secrets set --env-file {env-file}',
       'npm run build',
       'npx --yes netlify-cli@27 env:import {env-file}',
       'npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --site 11111111-2222-3333-4444-555555555555',
     ])
     expect(vault).toEqual([[
       { name: 'notify_url', value: 'https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify', secret: false },
-      { name: 'notify_service_role_key', value: SECRETS.SUPABASE_SERVICE_ROLE_KEY, secret: true },
+      { name: 'notify_secret', value: expect.stringMatching(/^[\w-]{32,}$/), secret: true },
     ]])
     expect(printed.at(-1)).toContain('Deploy finished')
   })
 
   it('gives the functions only their own variables, in a file the CLI reads back exactly', async () => {
     let secretsFile: Record<string, string> | undefined
-    const exec: Executor = { command: async (c) => ((secretsFile ??= c.envFile), 0), vault: async () => {} }
+    const exec: Executor = { command: async (c) => ((secretsFile ??= c.envFile), 0), vault: async () => {}, smoke: async () => [] }
     await deploy(['--env-file', envFile(SAMPLE), '--from', 'secrets'], exec, () => {})
     expect(Object.keys(secretsFile!).sort()).toEqual([
       'AUTH_MODE', 'FORM_MAX_PER_HOUR', 'JWT_SECRET', 'LINK_SIGNING_SECRET', 'MAIL_FROM', 'MAIL_TRANSPORT', 'ORG_NAME',
@@ -207,21 +228,58 @@ describe('npm run deploy runs the plan', () => {
 
   it('gives the Netlify site the same PROXY_SIGNING_SECRET as the functions, before the upload, in a private file', async () => {
     const seen: Command[] = []
-    const exec: Executor = { command: async (command) => (seen.push(command), 0), vault: async () => {} }
+    const exec: Executor = { command: async (command) => (seen.push(command), 0), vault: async () => {}, smoke: async () => [] }
     expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'secrets'], exec, () => {})).toBe(0)
     const functions = seen.find((command) => command.argv.includes('secrets'))!
     const host = seen.find((command) => command.argv.includes('env:import'))!
-    expect(host.envFile).toEqual({ PROXY_SIGNING_SECRET: SECRETS.PROXY_SIGNING_SECRET })
+    const build = seen.find((command) => command.argv.join(' ') === 'npm run build')!
+    // everything a build started on Netlify reads, and the signing secret
+    expect(host.envFile).toEqual({ ...build.env, PROXY_SIGNING_SECRET: SECRETS.PROXY_SIGNING_SECRET })
+    expect(Object.keys(host.envFile!).sort()).toEqual(['PROXY_SIGNING_SECRET', 'SUPABASE_PROJECT_REF', 'VITE_GA_MEASUREMENT_ID', 'VITE_SITE_URL', 'VITE_STRIPE_PUBLISHABLE_KEY'])
     expect(functions.envFile?.PROXY_SIGNING_SECRET).toBe(SECRETS.PROXY_SIGNING_SECRET)
     expect(host.env).toEqual({ NETLIFY_AUTH_TOKEN: SECRETS.NETLIFY_AUTH_TOKEN, NETLIFY_SITE_ID: SAMPLE.NETLIFY_SITE_ID })
     expect(host.argv.join(' ')).not.toContain(SECRETS.PROXY_SIGNING_SECRET)
     expect(seen.indexOf(host)).toBe(seen.findIndex((command) => command.argv.includes('deploy') && command.argv.includes('--prod')) - 1)
   })
 
+  it('gives notify and its cron job one new secret a run: the same value in the functions\' secrets and in Vault', async () => {
+    const runs: { functions?: string; vault?: string }[] = []
+    for (let run = 0; run < 2; run++) {
+      const seen: { functions?: string; vault?: string } = {}
+      const exec: Executor = {
+        command: async (command) => ((seen.functions ??= command.envFile?.NOTIFY_SECRET), 0),
+        vault: async (_url, secrets) => void (seen.vault = secrets.find((s) => s.name === 'notify_secret')?.value),
+        smoke: async () => [],
+      }
+      expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'vault'], exec, () => {})).toBe(0)
+      runs.push(seen)
+    }
+    for (const { functions, vault } of runs) {
+      expect(functions).toMatch(/^[\w-]{48}$/)
+      expect(vault).toBe(functions)
+    }
+    expect(runs[0]!.functions).not.toBe(runs[1]!.functions)
+  })
+
+  it('ends with the smoke test of the public site and stops, naming what failed', async () => {
+    const printed: string[] = []
+    let target: unknown
+    const exec: Executor = {
+      command: async () => 0,
+      vault: async () => {},
+      smoke: async (t) => ((target = t), ['GET https://www.brightpath.example/api/health: the request was not signed by the host']),
+    }
+    expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'smoke'], exec, (l) => printed.push(l))).toBe(1)
+    expect(target).toEqual({ siteUrl: SAMPLE.SITE_URL, supabaseUrl: 'https://abcdefghijklmnopqrst.supabase.co', serviceKey: SECRETS.SUPABASE_SERVICE_ROLE_KEY })
+    const text = printed.join('\n')
+    expect(text).toContain('FAILED: GET https://www.brightpath.example/api/health: the request was not signed by the host')
+    expect(text).toContain('Deploy stopped: step "smoke" failed (smoke test: 1 check failed)')
+  })
+
   it('refuses an unknown --from step', async () => {
     const printed: string[] = []
     expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'nope'], recordingExecutor().exec, (l) => printed.push(l))).toBe(2)
-    expect(printed.join('\n')).toContain('Steps: link, config, db, secrets, functions, vault, build, host-env, upload')
+    expect(printed.join('\n')).toContain('Steps: link, config, db, secrets, functions, vault, build, host-env, upload, smoke')
   })
 })
 
@@ -244,16 +302,16 @@ describe('the Vault step', () => {
           returns void language sql as $$ update vault.secrets set secret = coalesce(new_secret, secret) where id = secret_id $$;`)
       const secrets = (key: string) => [
         { name: 'notify_url', value: 'https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify', secret: false },
-        { name: 'notify_service_role_key', value: key, secret: true },
+        { name: 'notify_secret', value: key, secret: true },
       ]
       await upsertVaultSecrets(url, secrets('first-key'))
-      const [first] = await sql`select id from vault.secrets where name = 'notify_service_role_key'`
+      const [first] = await sql`select id from vault.secrets where name = 'notify_secret'`
       await upsertVaultSecrets(url, secrets('rotated-key'))
       expect(await sql`select name, secret from vault.secrets order by name`).toEqual([
-        { name: 'notify_service_role_key', secret: 'rotated-key' },
+        { name: 'notify_secret', secret: 'rotated-key' },
         { name: 'notify_url', secret: 'https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify' },
       ])
-      expect((await sql`select id from vault.secrets where name = 'notify_service_role_key'`)[0]!.id).toBe(first!.id)
+      expect((await sql`select id from vault.secrets where name = 'notify_secret'`)[0]!.id).toBe(first!.id)
     } finally {
       await sql.end()
       await admin.unsafe(`drop database ${name}`)

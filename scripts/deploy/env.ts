@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
+import { smtpUrlProblem } from '../../supabase/functions/_shared/config.ts'
+import { serviceKeySchema } from './service-key.ts'
 
 export type EnvRecord = Record<string, string>
 
@@ -12,7 +14,8 @@ const RANDOM_FIX = `set at least ${MIN_SECRET_LENGTH} random characters (openssl
 /** Values printed as **** wherever a command or a plan line shows them. */
 export const SECRET_NAMES = new Set([
   'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_ANON_KEY', 'JWT_SECRET',
-  'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET', 'RESEND_API_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NETLIFY_AUTH_TOKEN',
+  'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET', 'NOTIFY_SECRET', 'RESEND_API_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NETLIFY_AUTH_TOKEN',
+  'AUTH_SMTP_PASS',
 ])
 /** Secrets whose strength is ours to demand (API keys and tokens come from their providers). */
 const GENERATED_SECRETS = ['JWT_SECRET', 'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET'] as const
@@ -29,7 +32,7 @@ export const deployEnvSchema = z
     SUPABASE_DB_URL: text('the session pooler connection string (Connect → Session pooler) with the database password')
       .regex(/^postgres(ql)?:\/\/[^:/@]+:[^@]+@/, 'is not a postgres:// URL with user and password: copy the session pooler string and put the password in')
       .refine((v) => !/@(localhost|127\.0\.0\.1|\[::1\])[:/]/.test(v), 'is a local database (npm start\'s): copy the session pooler string of the Supabase project'),
-    SUPABASE_SERVICE_ROLE_KEY: secret('the service_role key (Project Settings → API keys)'),
+    SUPABASE_SERVICE_ROLE_KEY: serviceKeySchema,
     SITE_URL: text('the public https:// address of the site').refine((v) => /^https:\/\/[^/]+/.test(v), 'is not an https:// URL: the public https:// address of the site'),
     AUTH_MODE: text('set AUTH_MODE=supabase').refine((v) => v === 'supabase', 'must be supabase in production: set AUTH_MODE=supabase'),
     JWT_SECRET: secret(RANDOM_FIX),
@@ -51,6 +54,11 @@ export const deployEnvSchema = z
     const needs = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message })
     if (env.MAIL_TRANSPORT === 'resend' && !env.RESEND_API_KEY) needs('RESEND_API_KEY', 'is missing: MAIL_TRANSPORT=resend needs the API key from resend.com/api-keys')
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) needs('SMTP_URL', 'is missing: MAIL_TRANSPORT=smtp needs smtps://user:password@host:465')
+    const smtpProblem = env.SMTP_URL ? smtpUrlProblem(env.SMTP_URL) : null
+    if (smtpProblem) needs('SMTP_URL', smtpProblem)
+    if (env.MAIL_FROM && !mailFromParts(env.MAIL_FROM)) {
+      needs('MAIL_FROM', 'has no e-mail address: write "Org name <no-reply@your-domain>" (Supabase Auth sends from that address too)')
+    }
     if (!env.STRIPE_SECRET_KEY !== !env.STRIPE_WEBHOOK_SECRET) {
       needs(env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY', 'is missing: set both Stripe keys, or neither')
     }
@@ -84,4 +92,47 @@ export function deployProblems(env: EnvRecord, example: EnvRecord): string[] {
     problems.set(name, `is the local default of .env.example: ${fix}`)
   }
   return [...problems].map(([name, message]) => `${name} ${message}`)
+}
+
+// --- Supabase Auth's SMTP: the [auth.email.smtp] env(...) values of supabase/config.toml ---
+
+const RESEND_SMTP = { host: 'smtp.resend.com', port: '465', user: 'resend' } // resend.com/docs/send-with-smtp
+
+/** "Name <address>" or a bare address; null when there is no address in it. */
+export function mailFromParts(from: string): { name: string; address: string } | null {
+  const match = /^\s*(?:(.*?)\s*<([^<>\s]+@[^<>\s]+)>|([^<>\s]+@[^<>\s]+))\s*$/.exec(from)
+  if (!match) return null
+  const name = (match[1] ?? '').replace(/^"(.*)"$/, '$1').trim()
+  return { name, address: (match[2] ?? match[3])! }
+}
+
+/**
+ * The AUTH_SMTP_* variables `supabase config push` substitutes into [auth.email.smtp], so GoTrue
+ * sends recovery mail through our provider: MAIL_TRANSPORT=smtp uses SMTP_URL's parts, otherwise
+ * Resend's SMTP relay with RESEND_API_KEY. The sender is MAIL_FROM's (its name, else ORG_NAME).
+ * Call it with an env that deployProblems() accepted.
+ */
+export function authSmtpEnv(env: EnvRecord): EnvRecord {
+  const from = mailFromParts(env.MAIL_FROM ?? '')
+  if (!from) throw new Error('MAIL_FROM has no e-mail address')
+  const sender = { AUTH_SMTP_ADMIN_EMAIL: from.address, AUTH_SMTP_SENDER_NAME: from.name || env.ORG_NAME?.trim() || from.address }
+  if (env.MAIL_TRANSPORT === 'smtp' && env.SMTP_URL) {
+    const url = new URL(env.SMTP_URL)
+    return {
+      AUTH_SMTP_ENABLED: 'true',
+      AUTH_SMTP_HOST: url.hostname,
+      AUTH_SMTP_PORT: url.port || (url.protocol === 'smtps:' ? '465' : '587'),
+      AUTH_SMTP_USER: decodeURIComponent(url.username),
+      AUTH_SMTP_PASS: decodeURIComponent(url.password),
+      ...sender,
+    }
+  }
+  return {
+    AUTH_SMTP_ENABLED: 'true',
+    AUTH_SMTP_HOST: RESEND_SMTP.host,
+    AUTH_SMTP_PORT: RESEND_SMTP.port,
+    AUTH_SMTP_USER: RESEND_SMTP.user,
+    AUTH_SMTP_PASS: env.RESEND_API_KEY ?? '',
+    ...sender,
+  }
 }

@@ -1,5 +1,6 @@
-// The real executor of a deploy plan: child processes in the repository root, and the Vault
-// secrets upserted with vault.create_secret / vault.update_secret over the database URL.
+// The real executor of a deploy plan: child processes in the repository root, the Vault
+// secrets upserted with vault.create_secret / vault.update_secret over the database URL, and
+// the smoke test of the deployed site (smoke.ts).
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -9,6 +10,7 @@ import { root } from '../stack/functions.ts'
 import type { EnvRecord } from './env.ts'
 import { ENV_FILE, type VaultSecret } from './plan.ts'
 import type { Executor } from './run.ts'
+import { smokeTest } from './smoke.ts'
 
 export const processExecutor: Executor = {
   async command({ argv, env, envFile }) {
@@ -30,6 +32,7 @@ export const processExecutor: Executor = {
     }
   },
   vault: upsertVaultSecrets,
+  smoke: (target) => smokeTest(target),
 }
 
 /**

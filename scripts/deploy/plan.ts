@@ -1,7 +1,10 @@
 // The deployment as an ordered list of named steps, built from a validated .env.production.
 // Secrets travel in environment variables and a private env file, never in a command line.
 import { configSchema } from '../../supabase/functions/_shared/config.ts'
-import type { DeployEnv, EnvRecord } from './env.ts'
+import { authSmtpEnv, type DeployEnv, type EnvRecord } from './env.ts'
+import { buildVariables, hostEnvStep } from './host-env.ts'
+import { vaultStep } from './notify-secret.ts'
+import type { SmokeTarget } from './smoke.ts'
 
 /** `{env-file}` in argv is replaced by a private temporary file holding envFile. */
 export const ENV_FILE = '{env-file}'
@@ -20,6 +23,8 @@ export type Step = {
   title: string
   commands: Command[]
   vault?: { dbUrl: string; secrets: VaultSecret[] }
+  /** the deployed site checked through its public URL (smoke.ts) */
+  smoke?: SmokeTarget
   /** what the step leaves to the operator (the upload when no host is configured) */
   notes?: string[]
 }
@@ -30,7 +35,7 @@ const NOT_FOR_DEPLOYMENT = new Set(['PORT', 'MAIL_DIR', 'NOTIFY_POLL_MS', 'NOTIF
 export const functionVariables = (): string[] =>
   Object.keys(configSchema.shape).filter((name) => !NOT_FOR_DEPLOYMENT.has(name) && !name.startsWith('SUPABASE_'))
 
-export const STEP_NAMES = ['link', 'config', 'db', 'secrets', 'functions', 'vault', 'build', 'host-env', 'upload'] as const
+export const STEP_NAMES = ['link', 'config', 'db', 'secrets', 'functions', 'vault', 'build', 'host-env', 'upload', 'smoke'] as const
 
 export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
   const ref = env.SUPABASE_PROJECT_REF
@@ -41,6 +46,7 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
     SUPABASE_ACCESS_TOKEN: env.SUPABASE_ACCESS_TOKEN,
     SUPABASE_DB_PASSWORD: dbPassword,
     AUTH_RESET_REDIRECT_URL: `${env.SITE_URL.replace(/\/+$/, '')}/admin/reset-password`,
+    ...authSmtpEnv(env),
   }
   const supabase = (...args: string[]): Command => ({
     argv: ['npx', 'supabase', ...args],
@@ -48,17 +54,13 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
     shownEnv: ['SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_PASSWORD'],
   })
   const functions = new Set(functionVariables())
-  const build = {
-    ...pick(env, (name) => name.startsWith('VITE_')),
-    VITE_SITE_URL: env.VITE_SITE_URL || env.SITE_URL,
-    SUPABASE_PROJECT_REF: ref,
-  }
+  const build = buildVariables(env)
   const netlify = env.NETLIFY_SITE_ID && env.NETLIFY_AUTH_TOKEN ? { NETLIFY_AUTH_TOKEN: env.NETLIFY_AUTH_TOKEN, NETLIFY_SITE_ID: env.NETLIFY_SITE_ID } : null
   return [
     { name: 'link', title: `link this folder to the Supabase project ${ref}`, commands: [supabase('link', '--project-ref', ref)] },
     {
       name: 'config',
-      title: 'show, then push the settings of supabase/config.toml (auth site URL, redirect URLs, mail template)',
+      title: 'show, then push the settings of supabase/config.toml (auth site URL, redirect URLs, mail template, SMTP)',
       commands: [supabase('config', 'diff'), supabase('config', 'push', '--yes')],
     },
     { name: 'db', title: 'apply supabase/migrations to the project database', commands: [supabase('db', 'push', '--linked', '--yes')] },
@@ -72,46 +74,17 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
       title: 'deploy the edge functions, bundled by Supabase (no Docker)',
       commands: [
         supabase('functions', 'deploy', 'api', '--no-verify-jwt', '--use-api'),
-        supabase('functions', 'deploy', 'notify', '--use-api'),
+        supabase('functions', 'deploy', 'notify', '--no-verify-jwt', '--use-api'),
       ],
     },
-    {
-      name: 'vault',
-      title: 'create or update the Vault secrets the mail schedule reads (over SUPABASE_DB_URL)',
-      commands: [],
-      vault: {
-        dbUrl: env.SUPABASE_DB_URL,
-        secrets: [
-          { name: 'notify_url', value: `https://${ref}.supabase.co/functions/v1/notify`, secret: false },
-          { name: 'notify_service_role_key', value: env.SUPABASE_SERVICE_ROLE_KEY, secret: true },
-        ],
-      },
-    },
+    vaultStep(env, (variables) => ({ ...supabase('secrets', 'set', '--env-file', ENV_FILE), envFile: variables })),
     { name: 'build', title: 'build the static site into dist/', commands: [{ argv: ['npm', 'run', 'build'], env: build }] },
     // dist/_redirects signs /api with PROXY_SIGNING_SECRET (host-rules.ts): the host needs the
     // functions' value before the deploy that uses it. env:import sets it for every scope
     // (runtime signs proxy rules) and context; NETLIFY_SITE_ID picks the site.
-    netlify
-      ? {
-          name: 'host-env',
-          title: 'set PROXY_SIGNING_SECRET in the Netlify site\'s environment (it signs the /api rewrite)',
-          commands: [{
-            argv: ['npx', '--yes', NETLIFY_CLI, 'env:import', ENV_FILE],
-            env: netlify,
-            envFile: { PROXY_SIGNING_SECRET: env.PROXY_SIGNING_SECRET },
-          }],
-        }
-      : {
-          name: 'host-env',
-          title: 'no static host configured: PROXY_SIGNING_SECRET is yours to set on it',
-          commands: [],
-          notes: [
-            'dist/_redirects signs the /api rewrite with the host\'s environment variable PROXY_SIGNING_SECRET',
-            '(Sign=PROXY_SIGNING_SECRET): set it there to the value in .env.production. Unsigned requests',
-            'are keyed by the proxy chain alone (CLIENT_IP_HEADER counts only on signed ones), so without it',
-            'every visitor would share one per-address limit.',
-          ],
-        },
+    hostEnvStep(env, netlify
+      ? (variables) => ({ argv: ['npx', '--yes', NETLIFY_CLI, 'env:import', ENV_FILE], env: netlify, envFile: variables })
+      : null),
     netlify
       ? {
           name: 'upload',
@@ -132,7 +105,16 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
             'on another host, configure the same rewrites and headers.',
           ],
         },
+    smokeStep(env, !!netlify),
   ]
+}
+
+/** The last step: the site through its public URL, once it is uploaded (else the command to run then). */
+function smokeStep(env: DeployEnv & EnvRecord, uploaded: boolean): Step {
+  const target = { siteUrl: env.SITE_URL, supabaseUrl: env.SUPABASE_URL?.trim() || `https://${env.SUPABASE_PROJECT_REF}.supabase.co`, serviceKey: env.SUPABASE_SERVICE_ROLE_KEY }
+  return uploaded
+    ? { name: 'smoke', title: `check the deployed site: ${env.SITE_URL.replace(/\/+$/, '')}/api/health (200, signed by the host, database up) and the service key`, commands: [], smoke: target }
+    : { name: 'smoke', title: 'check the deployed site once dist/ is uploaded', commands: [], notes: ['After uploading dist/, run: npm run deploy -- --from smoke'] }
 }
 
 function pick(env: EnvRecord, keep: (name: string) => boolean): EnvRecord {

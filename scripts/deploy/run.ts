@@ -2,11 +2,14 @@
 // step stops the run, names itself and prints the command that resumes from it.
 import { SECRET_NAMES } from './env.ts'
 import { ENV_FILE, type Command, type Step, type VaultSecret } from './plan.ts'
+import type { SmokeTarget } from './smoke.ts'
 
 export type Executor = {
   /** runs one command with its env added to the process's; resolves to the exit code */
   command: (command: Command) => Promise<number>
   vault: (dbUrl: string, secrets: VaultSecret[]) => Promise<void>
+  /** checks the deployed site (smoke.ts); resolves to one line per failure */
+  smoke: (target: SmokeTarget) => Promise<string[]>
 }
 
 export type RunOptions = {
@@ -79,6 +82,12 @@ async function runStep(step: Step, exec: Executor, print: (line: string) => void
     } catch (error) {
       return `Vault: ${(error as Error).message}`
     }
+  }
+  if (step.smoke) {
+    const failures = await exec.smoke(step.smoke)
+    for (const failure of failures) print(`  FAILED: ${failure}`)
+    if (failures.length) return `smoke test: ${failures.length} check${failures.length === 1 ? '' : 's'} failed`
+    print('  the site answers through its public URL: /api/health 200, signed by the host, database up')
   }
   for (const note of step.notes ?? []) print(`  ${note}`)
   return null

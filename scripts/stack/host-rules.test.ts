@@ -4,18 +4,25 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
-import { apiTarget, contentSecurityPolicy, headerRules, inlineScriptHashes, permissionsPolicy, redirectRules, writeHostRules } from './host-rules.ts'
+import { apiTarget, contentSecurityPolicy, headerRules, inlineScriptHashes, permissionsPolicy, redirectRules, runsAsScript, writeHostRules } from './host-rules.ts'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))?.slice(name.length + 1).split(' ') ?? []
 
 describe('inline script hashes', () => {
-  it('hashes each inline script body (sha256, base64), JSON-LD included, and skips scripts with a src', () => {
+  it('hashes each inline script that runs (sha256, base64), and skips scripts with a src and data blocks such as JSON-LD', () => {
     // printf 'alert(1)' | openssl dgst -sha256 -binary | base64
-    const html = '<head><script type="module" crossorigin src="/assets/index.js"></script><script type="application/ld+json">{}</script></head><body><script>alert(1)</script></body>'
-    expect(inlineScriptHashes(html)).toEqual([
-      'sha256-RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o=',
-      'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=',
-    ])
+    const html = '<head><script type="module" crossorigin src="/assets/index.js"></script><script type="application/ld+json">{}</script>'
+      + '<script type=\'application/ld+json\'>{"@type":"Event"}</script></head><body><script>alert(1)</script></body>'
+    expect(inlineScriptHashes(html)).toEqual(['sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='])
+  })
+
+  it('counts a script as running unless its type names data', () => {
+    for (const attributes of ['', ' type=""', ' type="module"', ' type="text/javascript"', ' TYPE="Text/JavaScript "', ' type=importmap', ' async']) {
+      expect(runsAsScript(attributes), attributes).toBe(true)
+    }
+    for (const attributes of [' type="application/ld+json"', ' type="application/json"', " type='text/plain'", ' type=text/template']) {
+      expect(runsAsScript(attributes), attributes).toBe(false)
+    }
   })
 })
 
@@ -73,6 +80,14 @@ describe('routing rules', () => {
     expect(() => apiTarget({ SUPABASE_PROJECT_REF: 'evil.example.com/x' })).toThrow(/SUPABASE_PROJECT_REF must be the project's reference/)
   })
 
+  it('stops a build on Netlify without the project ref, naming SUPABASE_PROJECT_REF, instead of proxying to 127.0.0.1', () => {
+    for (const ref of [undefined, '', '  ']) {
+      expect(() => apiTarget({ NETLIFY: 'true', SUPABASE_PROJECT_REF: ref })).toThrow(/^SUPABASE_PROJECT_REF is not set: a build on Netlify needs/)
+    }
+    expect(apiTarget({ NETLIFY: 'true', SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst' })).toBe('https://abcdefghijklmnopqrst.supabase.co/functions/v1/api')
+    expect(apiTarget({ NETLIFY: 'false' })).toBe('http://127.0.0.1:54321/api')
+  })
+
   it('falls back to the SPA shell for every path without a page of its own (a slug newer than the build too), never to the home page', () => {
     expect(redirectRules({ SUPABASE_PROJECT_REF: 'abc' })).toEqual([
       { from: '/api/*', to: 'https://abc.supabase.co/functions/v1/api/:splat', status: 200, signed: 'PROXY_SIGNING_SECRET' },
@@ -110,8 +125,30 @@ describe('writeHostRules', () => {
 
     const headers = await parseAllHeaders({ headersFiles: [path.join(dist, '_headers')], configHeaders: [], minimal: true })
     expect(headers.errors).toEqual([])
-    const hashes = ['sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=', 'sha256-RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o=']
+    const hashes = ['sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=']
     expect(headers.headers).toEqual(headerRules(env, hashes))
-    expect(readFileSync(path.join(dist, '_headers'), 'utf8')).toContain(`script-src 'self' '${hashes[0]}' '${hashes[1]}' https://embeds.every.org`)
+    expect(readFileSync(path.join(dist, '_headers'), 'utf8')).toContain(`script-src 'self' '${hashes[0]}' https://embeds.every.org`)
+  })
+})
+
+describe('_headers size', () => {
+  let dist: string
+  afterEach(() => rmSync(dist, { recursive: true, force: true }))
+
+  it('keeps every header value under 4 KB however many pages carry JSON-LD, with every third party on', async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'host-rules-size-'))
+    // the same bootstrap script on every page, and a JSON-LD block of its own on each of 500 pages
+    for (let page = 0; page < 500; page++) {
+      mkdirSync(path.join(dist, `post-${page}`))
+      const jsonLd = JSON.stringify({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: `Post ${page}` })
+      writeFileSync(path.join(dist, `post-${page}`, 'index.html'),
+        `<head><script type="application/ld+json">${jsonLd}</script></head><body><script>window.__boot=1</script></body>`)
+    }
+    writeHostRules(dist, { SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_1', VITE_GA_MEASUREMENT_ID: 'G-1' })
+    const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(dist, '_headers')], configHeaders: [], minimal: true })
+    expect(errors).toEqual([])
+    const values = headers.flatMap((rule: { for: string; values: Record<string, string> }) => Object.entries(rule.values).map(([name, value]) => ({ name, bytes: Buffer.byteLength(value) })))
+    expect(values.length).toBeGreaterThan(5)
+    for (const { name, bytes } of values) expect(bytes, name).toBeLessThan(4096)
   })
 })

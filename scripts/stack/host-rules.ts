@@ -31,6 +31,8 @@ import { SPA_SHELL } from './prerender.ts'
 
 /** The build's inputs the rules depend on (environment variables). */
 export type HostEnv = {
+  /** "true" in a build on Netlify (Netlify's build environment sets it) */
+  NETLIFY?: string
   SUPABASE_PROJECT_REF?: string
   API_PORT?: string
   VITE_STRIPE_PUBLISHABLE_KEY?: string
@@ -47,8 +49,19 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** What Netlify sends as Cache-Control when no rule sets one; the local server does the same. */
 export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
-/** Where /api/* goes: the project's function, or the local one for a build without a project ref. */
+/**
+ * A build on Netlify is the deployed site: without the project's ref its /api would go to
+ * 127.0.0.1 and its prerender would start a local database. Throws the line naming the variable.
+ */
+export function requireProjectRefOnNetlify(env: HostEnv): void {
+  if (env.NETLIFY?.trim() === 'true' && !env.SUPABASE_PROJECT_REF?.trim()) {
+    throw new Error("SUPABASE_PROJECT_REF is not set: a build on Netlify needs the Supabase project's ref (the <ref> of https://<ref>.supabase.co) in the site's environment, or its /api would point at 127.0.0.1. npm run deploy sets it (step host-env); else set it under Site configuration → Environment variables.")
+  }
+}
+
+/** Where /api/* goes: the project's function, or the local one for a build without a project ref (never on Netlify). */
 export function apiTarget(env: HostEnv): string {
+  requireProjectRefOnNetlify(env)
   const ref = env.SUPABASE_PROJECT_REF?.trim()
   if (!ref) return `http://127.0.0.1:${Number(env.API_PORT || 54321)}/api`
   if (!/^[a-z0-9]+$/.test(ref)) {
@@ -132,10 +145,29 @@ export function headerRules(env: HostEnv, inlineScriptHashes: readonly string[])
   ]
 }
 
-/** CSP hash sources ('sha256-…') of a page's inline scripts (JSON-LD included), in document order. */
+// The types under which a <script> runs (HTML's "prepare the script element": a JavaScript MIME
+// type essence, "module", "importmap", "speculationrules"; no type or an empty one means
+// JavaScript). Any other type (application/ld+json) makes a data block, which is never run, so
+// CSP's script-src never applies to it: hashing it would only grow the header with every page.
+const JAVASCRIPT_TYPES = new Set([
+  'application/ecmascript', 'application/javascript', 'application/x-ecmascript', 'application/x-javascript',
+  'text/ecmascript', 'text/javascript', 'text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2',
+  'text/javascript1.3', 'text/javascript1.4', 'text/javascript1.5', 'text/jscript', 'text/livescript',
+  'text/x-ecmascript', 'text/x-javascript', 'module', 'importmap', 'speculationrules',
+])
+
+/** True when a <script> with these attributes runs (is not a data block). */
+export function runsAsScript(attributes: string): boolean {
+  const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes)
+  if (!type) return true
+  const value = (type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase()
+  return value === '' || JAVASCRIPT_TYPES.has(value)
+}
+
+/** CSP hash sources ('sha256-…') of a page's inline scripts that run (not JSON-LD or other data blocks), in document order. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!))
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!) && runsAsScript(attributes!))
     .map(([, , body]) => `sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}`)
 }
 

@@ -1,14 +1,23 @@
-// Postgres plus the real Deno `api` function, for HTTP-level tests of /api.
+// Postgres plus the real Deno `api` function, for HTTP-level tests of /api. FUNCTIONS_DENO_BIN
+// runs the functions on another Deno: npm test's `api-hosted-deno` step sets it to the release of
+// Supabase's hosted edge-runtime (node_modules/deno-hosted, see scripts/stack/functions.ts).
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { functionEnv, loadConfig } from '../stack/config.ts'
-import { spawnFunction } from '../stack/functions.ts'
+import { functionsDenoBin, spawnFunction } from '../stack/functions.ts'
 import { freePort, waitForHttp } from '../stack/ports.ts'
 import { startTestDatabase } from './database.ts'
 
 export default async function setup(project: TestProject) {
+  const deno = functionsDenoBin()
+  if (!existsSync(deno)) throw new Error(`FUNCTIONS_DENO_BIN=${deno} does not exist: run npm install (devDependency deno-hosted)`)
+  if (process.env.FUNCTIONS_DENO_BIN) {
+    console.log(`api tests: the functions run on ${spawnSync(deno, ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0]}`)
+  }
   const db = await startTestDatabase()
   const mailDir = await mkdtemp(path.join(os.tmpdir(), 'site-test-mail-'))
   const port = await freePort()

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/lib/seo'
 import { pageQueryOptions, siteOfMatches } from '@/lib/site-content'
@@ -8,21 +8,21 @@ import { PartnerStrip } from '@/features/home/components/partner-strip'
 import { ValuesSection } from '@/features/home/components/values-section'
 import { StatsSection } from '@/features/home/components/stats-section'
 import { NewsletterSection } from '@/features/home/components/newsletter-section'
+import { servicesQueryOptions } from '@/features/services/api/services'
 import { ServicesCarouselSection, servicesLoading } from '@/features/services/components/services-carousel-section'
-import { WhenNearViewport } from '@/components/when-near-viewport'
-
-// Far below the fold: embla, zod, the services data and the form library load only as the
-// visitor heads there (or first presses a key or pointer), not while a phone starts the page.
-const ServicesCarousel = lazy(() =>
-  import('@/features/services/components/services-carousel').then((m) => ({ default: m.ServicesCarousel })),
-)
-const NewsletterSignup = lazy(() =>
-  import('@/features/newsletter/components/newsletter-signup').then((m) => ({ default: m.NewsletterSignup })),
-)
+import { NewsletterSignup, ServicesCarousel } from '@/routes/-home-far-sections'
 
 export const Route = createFileRoute('/')({
   head: ({ matches }) => pageHead({ title: 'Home', description: siteOfMatches(matches).description, path: '/' }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('home')),
+  // The page's own copy always; the build also renders the services and both far sections' code
+  // (-home-far-sections.tsx); in the browser the carousel asks for the services itself when it comes to life.
+  loader: async ({ context }) => {
+    const home = context.queryClient.ensureQueryData(pageQueryOptions('home'))
+    if (!import.meta.env.SSR) return home
+    const { preloadFarSections } = await import('@/routes/-home-far-sections')
+    const [page] = await Promise.all([home, context.queryClient.prefetchQuery(servicesQueryOptions()), preloadFarSections()])
+    return page
+  },
   component: HomePage,
 })
 
@@ -34,14 +34,12 @@ function HomePage() {
       <PartnerStrip />
       <ValuesSection />
       <ServicesCarouselSection>
-        <WhenNearViewport placeholder={servicesLoading}>
-          <Suspense fallback={servicesLoading}>
-            <ServicesCarousel />
-          </Suspense>
-        </WhenNearViewport>
+        <Suspense fallback={servicesLoading}>
+          <ServicesCarousel />
+        </Suspense>
       </ServicesCarouselSection>
       <StatsSection />
-      <NewsletterSection form={<WhenNearViewport placeholder={null}><Suspense fallback={null}><NewsletterSignup /></Suspense></WhenNearViewport>} />
+      <NewsletterSection form={<Suspense fallback={null}><NewsletterSignup /></Suspense>} />
     </>
   )
 }

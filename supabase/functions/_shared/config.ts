@@ -117,6 +117,27 @@ export const LOCAL_SECRET_VALUES = {
 export const MIN_SECRET_LENGTH = 32;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Ports Supabase's edge functions may not connect to (Supabase docs, Edge Functions → Limits). */
+export const BLOCKED_SMTP_PORTS: readonly string[] = ['25', '587'];
+export const SMTP_PORT_FIX =
+  'use port 465 (smtps://user:password@host:465, TLS from the first byte; Resend also serves 2465, or STARTTLS on 2587)';
+
+/**
+ * Why an SMTP_URL cannot carry mail from an edge function (never quoting it), or null. Without a
+ * port, smtps:// means 465 and smtp:// 587, as nodemailer reads them.
+ */
+export function smtpUrlProblem(value: string): string | null {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    return 'is not an smtp(s):// URL: set smtps://user:password@host:465';
+  }
+  const port = url.port || (url.protocol === 'smtps:' ? '465' : '587');
+  if (BLOCKED_SMTP_PORTS.includes(port)) {
+    return `uses port ${port}, which Supabase edge functions cannot reach (ports 25 and 587 are blocked): ${SMTP_PORT_FIX}`;
+  }
+  return null;
+}
+
 /**
  * The line the functions log (and exit with, for notify) when the raw environment is unsafe
  * for a public SITE_URL, naming each wrong variable and never its value; null when it is fine.
@@ -137,6 +158,10 @@ export function misconfiguration(env: Record<string, string | undefined>): strin
   }
   if ((env.MAIL_TRANSPORT?.trim() || 'file') === 'file') {
     problems.push('MAIL_TRANSPORT is file (the default): set MAIL_TRANSPORT=resend with RESEND_API_KEY, or smtp with SMTP_URL');
+  }
+  if (env.MAIL_TRANSPORT?.trim() === 'smtp') {
+    const smtp = env.SMTP_URL?.trim() ? smtpUrlProblem(env.SMTP_URL.trim()) : 'is not set: MAIL_TRANSPORT=smtp needs smtps://user:password@host:465';
+    if (smtp) problems.push(`SMTP_URL ${smtp}`);
   }
   return problems.length ? `Server misconfigured: ${problems.join('; ')}` : null;
 }

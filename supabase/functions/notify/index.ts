@@ -1,13 +1,18 @@
 // Entry point of the `notify` edge function: drains email_outbox, then runs the retention
 // (db/retention.ts) at most every RETENTION_EVERY_MS and calls the site's build hook when a
 // content change is still pending (site/build-hook.ts).
-// NOTIFY_POLL_MS set → loop forever (local stack); else serve POST → drain what is due (cron).
-// An environment unsafe for a public SITE_URL (config.ts misconfiguration()) exits at once with the line.
-import { misconfiguration, parseConfig } from '../_shared/config.ts';
+// NOTIFY_POLL_MS set → loop forever (local stack); else serve POST → drain what is due (the
+// pg_cron job, which proves itself with NOTIFY_SECRET: mail/notify-caller.ts).
+// A bad configuration (config.ts misconfiguration(), an unparsable variable, or no NOTIFY_SECRET
+// to check callers with) is logged once and every request answers 503, as `api` does. The
+// function never calls Deno.exit: Supabase's edge-runtime makes it a no-op in user workers
+// (supabase/edge-runtime ext/runtime/js/bootstrap.js, `"exit": "mock"`), so code after it runs.
+import { misconfiguration, parseConfig, type Config } from '../_shared/config.ts';
 import { createPool } from '../_shared/db/pool.ts';
 import { atMostEvery, runRetention } from '../_shared/db/retention.ts';
 import { drainDue } from '../_shared/mail/drain.ts';
 import { runEventSchedule } from '../_shared/mail/event-schedule.ts';
+import { misconfiguredHandler, notifyHandler, notifySecretProblem } from '../_shared/mail/notify-caller.ts';
 import { createTransport } from '../_shared/mail/transports/create.ts';
 import { callBuildHookIfDue } from '../_shared/site/build-hook.ts';
 
@@ -16,51 +21,49 @@ declare const Deno: {
   mkdir(path: string, options: { recursive: true }): Promise<void>;
   writeTextFile(path: string, text: string): Promise<void>;
   serve: (options: { port?: number; hostname?: string }, handler: (req: Request) => Response | Promise<Response>) => unknown;
-  exit(code: number): never;
 };
 
-const problem = misconfiguration(Deno.env.toObject());
-if (problem) {
-  console.error(problem);
-  Deno.exit(1);
-}
-const config = parseConfig(Deno.env.toObject());
-const sql = createPool(config.SUPABASE_DB_URL, 2);
-const transport = createTransport(config, { mkdir: Deno.mkdir, writeTextFile: Deno.writeTextFile });
-const kinds = config.NOTIFY_KINDS?.split(',').map((k) => k.trim()).filter(Boolean);
 const RETENTION_EVERY_MS = 10 * 60_000;
-const retention = atMostEvery(RETENTION_EVERY_MS, async () => {
-  try {
-    const r = await runRetention(sql, config.OUTBOX_RETENTION_DAYS);
-    if (r.scrubbedMails + r.deletedMails + r.deletedRateLimitWindows > 0) console.log(`notify: retention ${JSON.stringify(r)}`);
-  } catch (err) {
-    console.error(`notify: retention failed: ${err instanceof Error ? err.message : String(err)}`);
-  }
-});
-const logError = (message: string, detail?: Record<string, unknown>) => console.error(`notify: ${message} ${JSON.stringify(detail ?? {})}`);
-// A content change made within a minute of the last build hook call is called in here.
-const pendingBuild = async () => {
-  if (!config.BUILD_HOOK_URL) return;
-  try {
-    await callBuildHookIfDue(sql, config.BUILD_HOOK_URL, logError);
-  } catch (err) {
-    logError('build hook check failed', { error: err instanceof Error ? err.message : String(err) });
-  }
-};
-// every call drains until nothing is due (or a send fails), so a backlog never waits a poll per batch
-const drain = async () => {
-  // waitlist expiries and due reminders join the outbox first, so this drain already sends them
-  const schedule = await runEventSchedule({ sql, config });
-  if (schedule.offers + schedule.reminders > 0) console.log(`notify: events ${JSON.stringify(schedule)}`);
-  try {
-    return await drainDue({ sql, config, transport, kinds });
-  } finally {
-    await retention();
-    await pendingBuild();
-  }
-};
+const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-if (config.NOTIFY_POLL_MS) {
+/** One drain: the events' schedule, the outbox, then the retention and a pending build hook. */
+function drainer(config: Config) {
+  const sql = createPool(config.SUPABASE_DB_URL, 2);
+  const transport = createTransport(config, { mkdir: Deno.mkdir, writeTextFile: Deno.writeTextFile });
+  const kinds = config.NOTIFY_KINDS?.split(',').map((k) => k.trim()).filter(Boolean);
+  const retention = atMostEvery(RETENTION_EVERY_MS, async () => {
+    try {
+      const r = await runRetention(sql, config.OUTBOX_RETENTION_DAYS);
+      if (r.scrubbedMails + r.deletedMails + r.deletedRateLimitWindows > 0) console.log(`notify: retention ${JSON.stringify(r)}`);
+    } catch (err) {
+      console.error(`notify: retention failed: ${reason(err)}`);
+    }
+  });
+  const logError = (message: string, detail?: Record<string, unknown>) => console.error(`notify: ${message} ${JSON.stringify(detail ?? {})}`);
+  // A content change made within a minute of the last build hook call is called in here.
+  const pendingBuild = async () => {
+    if (!config.BUILD_HOOK_URL) return;
+    try {
+      await callBuildHookIfDue(sql, config.BUILD_HOOK_URL, logError);
+    } catch (err) {
+      logError('build hook check failed', { error: reason(err) });
+    }
+  };
+  // every call drains until nothing is due (or a send fails), so a backlog never waits a poll per batch
+  return async () => {
+    // waitlist expiries and due reminders join the outbox first, so this drain already sends them
+    const schedule = await runEventSchedule({ sql, config });
+    if (schedule.offers + schedule.reminders > 0) console.log(`notify: events ${JSON.stringify(schedule)}`);
+    try {
+      return await drainDue({ sql, config, transport, kinds });
+    } finally {
+      await retention();
+      await pendingBuild();
+    }
+  };
+}
+
+async function poll(drain: ReturnType<typeof drainer>, config: Config) {
   const pause = Math.max(100, Number(config.NOTIFY_POLL_MS) || 1000);
   console.log(`notify: draining email_outbox every ${pause} ms (${config.MAIL_TRANSPORT} transport)`);
   for (;;) {
@@ -68,19 +71,30 @@ if (config.NOTIFY_POLL_MS) {
       const r = await drain();
       if (r.sent + r.retried + r.failed + r.skipped + r.deferred > 0) console.log(`notify: ${JSON.stringify(r)}`);
     } catch (err) {
-      console.error(`notify: drain failed: ${err instanceof Error ? err.message : String(err)}`);
+      console.error(`notify: drain failed: ${reason(err)}`);
     }
     await new Promise((r) => setTimeout(r, pause));
   }
+}
+
+const env = Deno.env.toObject();
+let problem = misconfiguration(env);
+let config: Config | null = null;
+if (!problem) {
+  try {
+    config = parseConfig(env);
+  } catch (err) {
+    problem = `Server misconfigured: ${reason(err)}`;
+  }
+}
+if (config && !config.NOTIFY_POLL_MS) problem = notifySecretProblem(env.NOTIFY_SECRET);
+const listen = env.PORT ? { port: Number(env.PORT) } : {};
+
+if (problem || !config) {
+  console.error(problem);
+  Deno.serve(listen, misconfiguredHandler);
+} else if (config.NOTIFY_POLL_MS) {
+  void poll(drainer(config), config);
 } else {
-  const handler = async (req: Request) => {
-    if (req.method !== 'POST') return Response.json({ error: 'Use POST to drain the outbox' }, { status: 405 });
-    try {
-      return Response.json(await drain());
-    } catch (err) {
-      console.error(`notify: drain failed: ${err instanceof Error ? err.message : String(err)}`);
-      return Response.json({ error: 'Drain failed' }, { status: 503 });
-    }
-  };
-  Deno.serve(config.PORT ? { port: Number(config.PORT) } : {}, handler);
+  Deno.serve(listen, notifyHandler(env.NOTIFY_SECRET!.trim(), drainer(config)));
 }

@@ -15,9 +15,9 @@ const run = promisify(execFile);
 describe('admin:create', () => {
   it("refuses invalid input with SPEC's words", async () => {
     await expect(ensureLocalAdmin(sql, { email: 'nope', password: 'short' })).rejects.toThrow(
-      'Please enter a valid email address\nPassword must be at least 8 characters',
+      'Please enter a valid email address\nPassword must be at least 12 characters',
     );
-    await expect(ensureLocalAdmin(sql, { email: uniqueEmail('r'), password: 'long enough', role: 'owner' as 'admin' })).rejects.toThrow(
+    await expect(ensureLocalAdmin(sql, { email: uniqueEmail('r'), password: 'long enough!!', role: 'owner' as 'admin' })).rejects.toThrow(
       'Role must be admin or super_admin',
     );
   });
@@ -44,6 +44,9 @@ describe('admin:create', () => {
     expect(ok.stdout).toContain(`Created super_admin ${email}`);
     const bad = await run('node_modules/.bin/tsx', ['scripts/admin-create.ts', '--email', email, '--password', 'short'], { env }).catch((e) => e);
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('Password must be at least 8 characters');
+    expect(bad.stderr).toContain('Password must be at least 12 characters');
+    const common = await run('node_modules/.bin/tsx', ['scripts/admin-create.ts', '--email', email, '--password', 'Password2025!'], { env }).catch((e) => e);
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain('This password is too common. Choose one that is harder to guess.');
   });
 });

@@ -43,7 +43,7 @@ describe('team (super_admin only)', () => {
     const short = await superAdmin.call('POST', '/admin/team', { email: 'nope', password: 'short' })
     expect(short.status).toBe(400)
     expect(short.body.fieldErrors).toMatchObject({
-      email: ['Please enter a valid email address'], password: ['Password must be at least 8 characters'],
+      email: ['Please enter a valid email address'], password: ['Password must be at least 12 characters'],
     })
     const email = newEmail()
     const denied = await admin.call('POST', '/admin/team', { email, password: PASSWORD, role: 'super_admin' })

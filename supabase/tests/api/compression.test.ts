@@ -51,7 +51,9 @@ describe('response compression', () => {
   });
 
   it('leaves clients that refuse gzip and deflate alone, varying on Accept-Encoding', async () => {
-    const refused = await rawGet('/services', 'gzip;q=0, br');
+    // No other coding is offered either: Deno 2.1 (the hosted runtime's) would answer br on its
+    // own to a client that offers it, which is valid HTTP but not what this test is about.
+    const refused = await rawGet('/services', 'gzip;q=0, deflate;q=0, identity');
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(String(refused.headers.vary)).toMatch(/accept-encoding/i);
     expect(JSON.parse(refused.body.toString('utf8')).length).toBeGreaterThan(0);

@@ -3,7 +3,27 @@
 // PaymentIntent, retrieve, update) and invoice payments (list), with Idempotency-Key replay and
 // reuse-with-other-params errors, and Stripe's bracketed form encoding. For the browser journeys
 // (e2e) it also takes Stripe.js's confirmation (POST /v1/payment_intents/{id}/confirm, CORS
-// open) and then delivers the signed webhooks Stripe would send.
+// open) and then delivers the signed webhooks Stripe would send (Stripe-Signature made with the
+// stripe package's own generateTestHeaderString).
+//
+// Follows Stripe's API reference (docs.stripe.com/api: payment_intents, products, customers,
+// subscriptions, invoice_payments; objects at API version 2026-10-28, the one the stripe package
+// pins), its errors page (docs.stripe.com/api/errors: the error object {type, code, message,
+// param}) and error codes (docs.stripe.com/error-codes), and Idempotent requests
+// (docs.stripe.com/api/idempotent_requests: a replay answers the first result; a key reused with
+// other parameters is an idempotency_error; 5xx answers are not saved).
+// Status and error codes it models:
+//   200  success (and an idempotent replay of it)
+//   400  invalid_request_error resource_already_exists (POST /v1/products with an id in use)
+//   400  invalid_request_error resource_missing (a subscription for a customer or a product that
+//        does not exist)
+//   400  invalid_request_error without code (a client_secret that is not the intent's; an update
+//        of a canceled subscription)
+//   400  idempotency_error (an Idempotency-Key reused with other parameters)
+//   404  invalid_request_error resource_missing ("No such payment_intent: 'pi_…'", and for a
+//        subscription or an invoice)
+//   404  invalid_request_error without code ("Unrecognized request URL (GET: /v1/…)")
+// Not modelled: authentication (401), card declines (402 card_error), rate limits (429), 5xx.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -66,7 +86,10 @@ export interface FakeStripe {
   close: () => Promise<void>;
 }
 
-const error = (status: number, type: string, message: string, code?: string) => ({ status, body: { error: { type, message, code } } });
+const error = (status: number, type: string, message: string, code?: string, param?: string) => ({ status, body: { error: { type, message, code, param } } });
+/** Stripe's answer for an id that does not exist (docs.stripe.com/error-codes#resource-missing). */
+const missing = (status: 404 | 400, what: string, id: string | null, param?: string) =>
+  error(status, 'invalid_request_error', `No such ${what}: '${id}'`, 'resource_missing', param);
 const DAY = 24 * 3600;
 
 /** metadata[key]=v → { key: v } */
@@ -153,9 +176,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       }
       case '/v1/subscriptions': {
         const customer = form.get('customer') ?? '';
-        if (!customers.has(customer)) return error(400, 'invalid_request_error', `No such customer: '${customer}'`);
+        if (!customers.has(customer)) return missing(400, 'customer', customer, 'customer');
         const product = form.get('items[0][price_data][product]') ?? '';
-        if (!products.has(product)) return error(400, 'invalid_request_error', `No such product: '${product}'`);
+        if (!products.has(product)) return missing(400, 'product', product);
         const amount = Number(form.get('items[0][price_data][unit_amount]'));
         const now = Math.floor(Date.now() / 1000);
         const sub: FakeSubscription = {
@@ -188,7 +211,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
         if (confirm) {
           const intent = intents.get(confirm[1]!);
-          if (!intent) return error(404, 'invalid_request_error', `No such payment_intent: '${confirm[1]}'`);
+          if (!intent) return missing(404, 'payment_intent', confirm[1]!, 'intent');
           if (form.get('client_secret') !== intent.client_secret) return error(400, 'invalid_request_error', 'The client_secret provided does not match this PaymentIntent.');
           intent.status = 'succeeded';
           pendingDeliveries.push(...eventsAfterConfirm(intent));
@@ -199,7 +222,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
         if (sub) {
           const found = subscriptions.get(sub[1]!);
-          if (!found) return error(404, 'invalid_request_error', `No such subscription: '${sub[1]}'`);
+          if (!found) return missing(404, 'subscription', sub[1]!, 'subscription_exposed_id');
           if (found.status === 'canceled') return error(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details and metadata.');
           if (form.has('cancel_at_period_end')) found.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
           return { status: 200, body: found };
@@ -209,16 +232,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         const pi = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
         if (pi) {
           const intent = intents.get(pi[1]!);
-          return intent ? { status: 200, body: intent } : error(404, 'invalid_request_error', `No such payment_intent: '${pi[1]}'`);
+          return intent ? { status: 200, body: intent } : missing(404, 'payment_intent', pi[1]!, 'intent');
         }
         const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
         if (sub) {
           const found = subscriptions.get(sub[1]!);
-          return found ? { status: 200, body: found } : error(404, 'invalid_request_error', `No such subscription: '${sub[1]}'`);
+          return found ? { status: 200, body: found } : missing(404, 'subscription', sub[1]!, 'subscription_exposed_id');
         }
         if (path === '/v1/invoice_payments') {
           const invoice = invoices.get(query.get('invoice') ?? '');
-          return invoice ? { status: 200, body: invoicePayments(invoice) } : error(404, 'invalid_request_error', `No such invoice: '${query.get('invoice')}'`);
+          return invoice ? { status: 200, body: invoicePayments(invoice) } : missing(404, 'invoice', query.get('invoice'));
         }
       }
       return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);

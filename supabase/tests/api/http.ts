@@ -18,15 +18,19 @@ let ipCounter = 0;
 /** A fresh client address, so per-IP rate limits of one test do not leak into another. */
 export const freshIp = () => `10.${(process.pid % 200) + 1}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
+/** Sends one request to /api: by default over HTTP to the Deno function, or to an in-process app. */
+export type Send = (path: string, init: RequestInit) => Response | Promise<Response>;
+const overHttp: Send = (path, init) => fetch(apiUrl() + path, init);
+
 export class Client {
   cookies = new Map<string, string>();
-  constructor(readonly ip = freshIp()) {}
+  constructor(readonly ip = freshIp(), private readonly send: Send = overHttp) {}
 
   async request<T = Body>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
     const h: Record<string, string> = { origin: ORIGIN, 'x-forwarded-for': this.ip, ...headers };
     if (body !== undefined) h['content-type'] ??= 'application/json';
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(apiUrl() + path, {
+    const res = await this.send(path, {
       method,
       headers: h,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

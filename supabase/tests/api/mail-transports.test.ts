@@ -1,13 +1,14 @@
 // The two production mail transports against what they talk to: SMTP against a real SMTP
-// server on loopback (smtp-server), Resend's HTTP API through msw (it cannot be reached here).
-import { http, HttpResponse } from 'msw';
+// server on loopback (smtp-server), Resend's HTTP API through its msw stand-in (resend-stand-in.ts;
+// it cannot be reached here).
 import { setupServer } from 'msw/node';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../functions/_shared/mail/message.ts';
 import { resendTransport } from '../../functions/_shared/mail/transports/resend.ts';
 import { smtpTransport } from '../../functions/_shared/mail/transports/smtp.ts';
+import { resendHandler, type ResendStandIn } from './resend-stand-in.ts';
 
 const message: MailMessage = {
   from: 'Bright Path <no-reply@example.org>',
@@ -70,30 +71,34 @@ describe('SMTP transport', () => {
 
 describe('Resend transport', () => {
   const api = setupServer();
+  let resend: ResendStandIn;
   beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    resend = { key: 're_test_key', accepted: [] };
+    api.use(resendHandler(resend));
+  });
   afterEach(() => api.resetHandlers());
   afterAll(() => api.close());
 
   it('posts the message with the API key and the attachment base64-encoded as UTF-8', async () => {
-    let auth: string | null = null;
-    let body: Record<string, unknown> = {};
-    api.use(
-      http.post('https://api.resend.com/emails', async ({ request }) => {
-        auth = request.headers.get('authorization');
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ id: 'email_1' });
-      }),
-    );
     await resendTransport('re_test_key').send(message);
-    expect(auth).toBe('Bearer re_test_key');
+    const [body] = resend.accepted;
     expect(body).toMatchObject({ from: message.from, to: ['family@example.com'], reply_to: 'info@example.org', subject: message.subject, text: message.text, html: message.html });
-    const [attachment] = body.attachments as { filename: string; content: string }[];
+    const [attachment] = body!.attachments as { filename: string; content: string }[];
     expect(attachment!.filename).toBe('event.ics');
     expect(Buffer.from(attachment!.content, 'base64').toString('utf8')).toBe(message.attachments![0]!.content);
   });
 
-  it('rejects with the status when Resend refuses, so the drain retries later', async () => {
-    api.use(http.post('https://api.resend.com/emails', () => HttpResponse.json({ message: 'Invalid from address' }, { status: 422 })));
-    await expect(resendTransport('re_test_key').send(message)).rejects.toThrow(/Resend answered 422: .*Invalid from address/);
+  it.each([
+    ['a from without an address', { key: 're_test_key', message: { ...message, from: 'Bright Path' } }, /Resend answered 422: .*invalid_from_address/],
+    ['a key Resend does not know', { key: 're_other_key', message }, /Resend answered 403: .*invalid_api_key/],
+  ])('rejects with the status and Resend\'s error name for %s, so the drain retries later', async (_, { key, message: sent }, expected) => {
+    await expect(resendTransport(key).send(sent)).rejects.toThrow(expected);
+    expect(resend.accepted).toEqual([]);
+  });
+
+  it('rejects when Resend limits the rate', async () => {
+    resend.limited = true;
+    await expect(resendTransport('re_test_key').send(message)).rejects.toThrow(/Resend answered 429: .*rate_limit_exceeded/);
   });
 });

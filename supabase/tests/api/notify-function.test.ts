@@ -11,9 +11,14 @@ import { spawnFunction } from '../../../scripts/stack/functions.ts';
 import { freePort, waitForHttp } from '../../../scripts/stack/ports.ts';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { uniqueEmail } from './accounts.ts';
+import { NOTIFY_SECRET_HEADER } from '../../functions/_shared/mail/notify-caller.ts';
 
 const sql = superuser();
 afterAll(() => sql.end());
+
+/** The pg_cron job's call: a POST with notify's own secret (mail/notify-caller.ts). */
+const NOTIFY_SECRET = 'notify-secret-for-the-cron-tests-0123456789';
+const cronCall = (port: number) => fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: { [NOTIFY_SECRET_HEADER]: NOTIFY_SECRET } });
 
 describe('notify function (Deno)', () => {
   it('drains the outbox into .eml files while running', async () => {
@@ -58,11 +63,11 @@ describe('notify function (Deno)', () => {
     const output: string[] = [];
     const fn = spawnFunction('notify', {
       SUPABASE_DB_URL: inject('dbUrl'), MAIL_TRANSPORT: 'file', MAIL_DIR: mailDir, MAIL_FROM: 'Site <no-reply@example.org>',
-      PORT: String(port), SITE_URL: 'http://localhost:5173', NOTIFY_KINDS: 'generic',
+      PORT: String(port), SITE_URL: 'http://localhost:5173', NOTIFY_KINDS: 'generic', NOTIFY_SECRET,
     }, (line) => output.push(line));
     try {
       await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, fn.alive);
-      const res = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST' });
+      const res = await cronCall(port);
       expect(res.status, output.join('\n')).toBe(200);
       expect((await res.json()).sent).toBeGreaterThanOrEqual(45);
       const statuses = await sql`select distinct status from public.email_outbox where id in ${sql(ids)}`;
@@ -91,11 +96,11 @@ describe('notify function (Deno)', () => {
       SUPABASE_DB_URL: inject('dbUrl'), MAIL_TRANSPORT: 'file', MAIL_DIR: os.tmpdir(), MAIL_FROM: 'Site <no-reply@example.org>',
       PORT: String(port), SITE_URL: 'http://localhost:5173', OUTBOX_RETENTION_DAYS: '7',
       // a kind no row has: this drain sends nothing of other files' mail, it only runs the retention
-      NOTIFY_KINDS: 'none-in-this-test',
+      NOTIFY_KINDS: 'none-in-this-test', NOTIFY_SECRET,
     }, (line) => output.push(line));
     try {
       await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, fn.alive);
-      const res = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST' });
+      const res = await cronCall(port);
       expect(res.status, output.join('\n')).toBe(200);
       const rows = await sql`select id::text, payload, text_body, scrubbed_at is not null as scrubbed from public.email_outbox
         where id in ${sql([oldSent!.id, newSent!.id, oldFailed!.id])} order by id`;

@@ -12,10 +12,10 @@ afterAll(() => sql.end());
 const visitor = new Client();
 
 describe('GET /api/health', () => {
-  it('answers ok with the database up, uncached', async () => {
+  it('answers ok with the database up and its timeouts in place, unsigned when called directly, uncached', async () => {
     const res = await visitor.get('/health');
     expect(res.status).toBe(200);
-    expect(healthResponseSchema.parse(res.body)).toEqual({ status: 'ok', database: 'up' });
+    expect(healthResponseSchema.parse(res.body)).toEqual({ status: 'ok', database: 'up', signedProxy: false, databaseTimeouts: true });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });

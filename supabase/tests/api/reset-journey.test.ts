@@ -1,13 +1,24 @@
 // Local reset journey: request → mail file → reset → old password fails, new works,
 // the token cannot be used twice; other sessions end.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createLocalAuth } from '../../functions/_shared/auth/local.ts';
+import { PASSWORD_MAX_MESSAGE, PASSWORD_MIN_MESSAGE } from '../../functions/_shared/contract/auth.ts';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { PASSWORD, signedIn, uniqueEmail } from './accounts.ts';
 import { Client } from './http.ts';
 import { drain, outboxIds, readEml, recordingFileTransport } from './mail.ts';
+import { SEVENTY_TWO_BYTES } from './passwords.ts';
 
 const sql = superuser();
 afterAll(() => sql.end());
+
+/** Asks for a reset link and reads it from the mail. */
+async function mailedToken(email: string) {
+  await new Client().post('/auth/forgot-password', { email });
+  const transport = recordingFileTransport();
+  await drain(sql, transport, await outboxIds(sql, sql`kind = 'password_reset' and recipient = ${email}`));
+  return (await readEml(transport.paths[0]!)).match(/token=([A-Za-z0-9_-]+)/)![1]!;
+}
 
 describe('password reset (local mode)', () => {
   it('walks the whole journey', async () => {
@@ -53,13 +64,25 @@ describe('password reset (local mode)', () => {
   it('refuses an expired token', async () => {
     const email = uniqueEmail('expired');
     await signedIn(sql, 'admin', email);
-    await new Client().post('/auth/forgot-password', { email });
-    const transport = recordingFileTransport();
-    await drain(sql, transport, await outboxIds(sql, sql`kind = 'password_reset' and recipient = ${email}`));
-    const token = (await readEml(transport.paths[0]!)).match(/token=([A-Za-z0-9_-]+)/)![1];
+    const token = await mailedToken(email);
     await sql`update auth.users set recovery_sent_at = now() - interval '61 minutes' where email = ${email}`;
     const res = await new Client().post('/auth/reset-password', { token, password: 'long enough pass' });
     expect(res.status).toBe(400);
+  });
+
+  it('refuses a password over 72 bytes (bcrypt reads no more) and leaves the link usable', async () => {
+    const email = uniqueEmail('long');
+    await signedIn(sql, 'admin', email);
+    const token = await mailedToken(email);
+    const tooLong = await new Client().post('/auth/reset-password', { token, password: '€'.repeat(25) }); // 25 characters, 75 bytes
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fieldErrors).toEqual({ password: [PASSWORD_MAX_MESSAGE] });
+    // the local adapter itself, whatever its caller validated
+    const auth = createLocalAuth({ sql, jwtSecret: inject('testConfig').jwtSecret, clock: () => new Date() });
+    expect(await auth.resetPassword(token, 'x'.repeat(73))).toEqual({ outcome: 'password-refused', reason: 'too-long' });
+    const ok = await new Client().post('/auth/reset-password', { token, password: SEVENTY_TWO_BYTES });
+    expect(ok.status).toBe(200);
+    expect((await new Client().post('/login', { email, password: SEVENTY_TWO_BYTES })).status).toBe(200);
   });
 
   it('answers the same words in about the same time for unknown accounts', async () => {
@@ -74,7 +97,7 @@ describe('password reset (local mode)', () => {
   it("validates with SPEC's words", async () => {
     const res = await new Client().post('/auth/reset-password', { token: '', password: 'short' });
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ token: ['Reset token is required'], password: ['Password must be at least 8 characters'] });
+    expect(res.body.fieldErrors).toEqual({ token: ['Reset token is required'], password: [PASSWORD_MIN_MESSAGE] });
     const forgot = await new Client().post('/auth/forgot-password', { email: 'nope' });
     expect(forgot.body.fieldErrors.email).toEqual(['Please enter a valid email address']);
   });

@@ -22,7 +22,7 @@ describe('database unreachable', () => {
     const { app, sql, logged } = appWithoutDatabase();
     const health = await app.request('/api/health');
     expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ status: 'degraded', database: 'down' });
+    expect(await health.json()).toEqual({ status: 'degraded', database: 'down', signedProxy: false, databaseTimeouts: false });
     const t0 = Date.now();
     for (const [method, path, body] of [
       ['GET', '/api/services'], ['GET', '/api/events/some-event'],
@@ -69,7 +69,7 @@ describe('logout with the identity provider down', () => {
         throw new Error('GoTrue answered 502');
       },
       requestPasswordReset: async () => {},
-      resetPassword: async () => false,
+      resetPassword: async () => ({ outcome: 'link-invalid' }),
     };
     const logged: string[] = [];
     const app = buildApp({ config, sql, auth, clock: () => new Date(), log: (m) => logged.push(m) });

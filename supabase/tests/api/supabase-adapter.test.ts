@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseAuth } from '../../functions/_shared/auth/supabase.ts';
 import {
   accessToken, badJwt, gotrueSession, gotrueUser, invalidCredentials, otpExpired, refreshNotFound, SUPABASE_URL, USER_ID,
-} from './fixtures/gotrue.ts';
+} from './fixtures/gotrue-recorded.ts';
+import { ANON_KEY, createGoTrue, SERVICE_ROLE_KEY } from './fixtures/gotrue.ts';
 
 const auth = `${SUPABASE_URL}/auth/v1`;
 const calls: { method: string; path: string; search: string; body: unknown; apikey: string | null; authorization: string | null }[] = [];
@@ -101,12 +102,12 @@ describe('Supabase auth adapter', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    expect(await adapter().resetPassword('good-hash', 'new password 123')).toBe(true);
+    expect(await adapter().resetPassword('good-hash', 'new password 123')).toEqual({ outcome: 'reset' });
     const update = calls.find((c) => c.method === 'PUT')!;
     expect(update).toMatchObject({ body: { password: 'new password 123' }, authorization: `Bearer ${token}` });
     expect(calls.find((c) => c.path.endsWith('/logout'))!.search).toBe('?scope=global');
     calls.length = 0;
-    expect(await adapter().resetPassword('used-hash', 'new password 123')).toBe(false);
+    expect(await adapter().resetPassword('used-hash', 'new password 123')).toEqual({ outcome: 'link-invalid' });
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
@@ -123,5 +124,54 @@ describe('Supabase auth adapter', () => {
   it('propagates an upstream outage on sign-out so logout can log it (cookies are cleared anyway)', async () => {
     server.use(http.post(`${auth}/logout`, () => HttpResponse.json({ msg: 'upstream down' }, { status: 502 })));
     await expect(adapter().signOut(await accessToken())).rejects.toBeTruthy();
+  });
+});
+
+describe('Supabase auth adapter: what it logs', () => {
+  const SECRET = 'the secret passphrase';
+  async function withStandIn() {
+    const gotrue = await createGoTrue({ alg: 'ES256' });
+    const logged: { message: string; detail?: Record<string, unknown> }[] = [];
+    const auth = createSupabaseAuth({
+      url: SUPABASE_URL, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, siteUrl: 'https://www.example.org',
+      fetch: gotrue.fetch, log: (message, detail) => void logged.push({ message, detail }),
+    });
+    const email = 'staff.member@example.org';
+    gotrue.addUser({ email, password: SECRET });
+    return { gotrue, logged, auth, email };
+  }
+
+  it("logs GoTrue's status and error_code of every refusal it does not expect, never a token, password or e-mail", async () => {
+    const { gotrue, logged, auth, email } = await withStandIn();
+    gotrue.refuseNext('POST /token', 400, 'email_not_confirmed');
+    expect(await auth.signIn(email, SECRET)).toBeNull();
+    gotrue.refuseNext('POST /recover', 400, 'email_address_not_authorized');
+    await auth.requestPasswordReset(email);
+    await auth.requestPasswordReset(email);
+    await auth.requestPasswordReset(email); // within max_frequency: 429 over_email_send_rate_limit
+    const session = (await auth.signIn(email, SECRET))!;
+    gotrue.refuseNext('GET /user', 403, 'user_banned');
+    expect(await auth.verify(session.accessToken)).toBeNull();
+
+    expect(logged).toEqual([
+      { message: 'supabase auth refused', detail: { op: 'sign-in', status: 400, code: 'email_not_confirmed' } },
+      { message: 'supabase auth refused', detail: { op: 'reset-request', status: 400, code: 'email_address_not_authorized' } },
+      { message: 'supabase auth refused', detail: { op: 'reset-request', status: 429, code: 'over_email_send_rate_limit' } },
+      { message: 'supabase auth refused', detail: { op: 'verify', status: 403, code: 'user_banned' } },
+    ]);
+    const text = JSON.stringify(logged);
+    for (const secret of [SECRET, email, session.accessToken, session.refreshToken]) expect(text).not.toContain(secret);
+  });
+
+  it('does not log the ordinary refusals: wrong password, ended session, used link', async () => {
+    const { gotrue, logged, auth, email } = await withStandIn();
+    expect(await auth.signIn(email, 'not it')).toBeNull();
+    const session = (await auth.signIn(email, SECRET))!;
+    await auth.signOut(session.accessToken);
+    expect(await auth.verify(session.accessToken)).toBeNull();
+    expect(await auth.refresh(session.refreshToken)).toBeNull();
+    expect(await auth.resetPassword('no-such-link', 'long enough 1')).toEqual({ outcome: 'link-invalid' });
+    expect(gotrue.calls).toContain('POST /verify');
+    expect(logged).toEqual([]);
   });
 });

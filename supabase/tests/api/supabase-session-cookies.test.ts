@@ -12,7 +12,7 @@ import { createPool } from '../../functions/_shared/db/pool.ts';
 import {
   accessToken, badJwt, gotrueSession, gotrueUser, overRequestRateLimit, refreshAlreadyUsed, refreshConflict,
   SUPABASE_URL, unexpectedFailure,
-} from './fixtures/gotrue.ts';
+} from './fixtures/gotrue-recorded.ts';
 
 const auth = `${SUPABASE_URL}/auth/v1`;
 const server = setupServer();
@@ -22,12 +22,13 @@ const config = parseConfig({
   SUPABASE_DB_URL: inject('dbUrl'), AUTH_MODE: 'supabase', SUPABASE_URL, SUPABASE_ANON_KEY: 'anon-key',
   SUPABASE_SERVICE_ROLE_KEY: 'service-role-key', SITE_URL: 'http://localhost:5173',
 });
+const log = (m: string) => void logged.push(m);
 const app = buildApp({
   config,
   sql,
-  auth: createSupabaseAuth({ url: SUPABASE_URL, anonKey: 'anon-key', serviceRoleKey: 'service-role-key', siteUrl: config.SITE_URL }),
+  auth: createSupabaseAuth({ url: SUPABASE_URL, anonKey: 'anon-key', serviceRoleKey: 'service-role-key', siteUrl: config.SITE_URL, log }),
   clock: () => new Date(),
-  log: (m) => logged.push(m),
+  log,
 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -82,7 +83,7 @@ describe('Supabase mode: refreshing an expired access token', () => {
     expect(await res.json()).toEqual({ error: 'Sign-in is temporarily unavailable. Please try again shortly.' });
     expect(res.headers.get('retry-after')).toBe('5');
     expect(res.headers.getSetCookie()).toEqual([]);
-    expect(logged).toEqual(['session refresh undecided; cookies kept']);
+    expect(logged).toEqual(['supabase auth unavailable', 'session refresh undecided; cookies kept']);
     // a public route still answers (anonymously), also without touching the cookies
     const expired = await accessToken(-60);
     const pub = await app.request('/api/health', { headers: { cookie: `sb-access-token=${expired}; sb-refresh-token=refresh-1` } });

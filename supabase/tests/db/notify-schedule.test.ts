@@ -1,8 +1,9 @@
-// The mail drain's schedule (migration 20261125040300). The test server has neither pg_cron
-// nor pg_net nor Vault, as the local stack: there the migration schedules nothing. Their
-// interfaces (cron.schedule replacing a job by name, net.http_post's signature,
-// vault.decrypted_secrets, cron.job_run_details.end_time) are stood in for inside rolled-back
-// transactions, so the migration's scheduling branch and the jobs' SQL run for real.
+// The mail drain's schedule (migrations 20261125040300, then 20261126100000 which makes the job
+// prove itself with notify's own secret). The test server has neither pg_cron nor pg_net, as the
+// local stack: there the migration schedules nothing. Their interfaces (cron.schedule replacing a
+// job by name, net.http_post's signature, cron.job_run_details.end_time) are stood in for inside
+// rolled-back transactions, so the migration's scheduling branch and the jobs' SQL run for real;
+// Vault is the shim's stand-in (scripts/db/shim.sql, after supabase/vault's 0.3.0 script).
 import { readFile } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 import { actAs, createPeople, rolledBack, superuser, type Tx } from './helpers.ts'
@@ -10,7 +11,9 @@ import { actAs, createPeople, rolledBack, superuser, type Tx } from './helpers.t
 const sql = superuser(2)
 afterAll(() => sql.end())
 
-const migration = readFile(new URL('../../migrations/20261125040300_notify_schedule.sql', import.meta.url), 'utf8')
+const read = (file: string) => readFile(new URL(`../../migrations/${file}`, import.meta.url), 'utf8')
+/** The schedule's migrations in the order they apply. */
+const migration = Promise.all([read('20261125040300_notify_schedule.sql'), read('20261126100000_notify_secret.sql')]).then((texts) => texts.join('\n'))
 
 /** pg_net's http_post, recording its arguments instead of sending. */
 async function standInNet(tx: Tx) {
@@ -24,13 +27,10 @@ async function standInNet(tx: Tx) {
     $$`)
 }
 
-/** Vault's decrypted_secrets view, holding the given secrets. */
-async function standInVault(tx: Tx, secrets: Record<string, string>) {
-  await tx`create schema vault`
-  await tx`create table vault.decrypted_secrets (name text primary key, decrypted_secret text)`
-  for (const [name, value] of Object.entries(secrets)) {
-    await tx`insert into vault.decrypted_secrets values (${name}, ${value})`
-  }
+/** Vault holding exactly the given secrets (the shim's vault, through vault.create_secret as the deploy writes it). */
+async function fillVault(tx: Tx, secrets: Record<string, string>) {
+  await tx`delete from vault.secrets`
+  for (const [name, value] of Object.entries(secrets)) await tx`select vault.create_secret(${value}, ${name})`
 }
 
 /** pg_cron's job table and schedule(), which replaces a job of the same name. */
@@ -47,7 +47,7 @@ async function standInCron(tx: Tx) {
     $$`)
 }
 
-const SECRETS = { notify_url: 'https://ref.supabase.co/functions/v1/notify', notify_service_role_key: 'service-key' }
+const SECRETS = { notify_url: 'https://ref.supabase.co/functions/v1/notify', notify_secret: 'notify-secret-0123456789abcdefghijklmnop' }
 
 describe('notify schedule', () => {
   it('schedules nothing and installs no extension where pg_cron and pg_net are missing', async () => {
@@ -78,12 +78,12 @@ describe('notify schedule', () => {
     ])
   })
 
-  it('the drain job POSTs to notify_url with the service key from Vault', async () => {
+  it('the drain job POSTs to notify_url with notify\'s own secret from Vault, and no service key', async () => {
     const text = await migration
     const { value, error } = await rolledBack(sql, async (tx) => {
       await standInCron(tx)
       await standInNet(tx)
-      await standInVault(tx, SECRETS)
+      await fillVault(tx, SECRETS)
       await tx.unsafe(text)
       const [job] = await tx<{ command: string }[]>`select command from cron.job where jobname = 'notify-outbox'`
       const [ran] = await tx.unsafe(job!.command)
@@ -94,22 +94,34 @@ describe('notify schedule', () => {
       ran: { invoke_notify: '42' },
       posts: [{
         url: SECRETS.notify_url, body: {}, params: {}, timeout_milliseconds: 55000,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${SECRETS.notify_service_role_key}` },
+        headers: { 'Content-Type': 'application/json', 'x-notify-secret': SECRETS.notify_secret },
       }],
     })
   })
 
   it.each([
     ['no secrets', {}],
-    ['no key', { notify_url: SECRETS.notify_url }],
+    ['no secret', { notify_url: SECRETS.notify_url }],
+    ['only the service key the previous job read', { notify_url: SECRETS.notify_url, notify_service_role_key: 'service-key' }],
     ['an empty url', { ...SECRETS, notify_url: '' }],
   ])('the drain job fails with a clear message and sends nothing when Vault has %s', async (_, secrets) => {
     const { error } = await rolledBack(sql, async (tx) => {
       await standInNet(tx)
-      await standInVault(tx, secrets)
+      await fillVault(tx, secrets)
       await tx`select private.invoke_notify()`
     })
-    expect(error?.message).toBe('invoke_notify: the Vault secrets notify_url and notify_service_role_key must both be set')
+    expect(error?.message).toBe('invoke_notify: the Vault secrets notify_url and notify_secret must both be set (npm run deploy -- --from vault)')
+  })
+
+  it('deletes the service role key the previous job kept in Vault, and nothing else', async () => {
+    const [, secretMigration] = await Promise.all([migration, read('20261126100000_notify_secret.sql')])
+    const { value, error } = await rolledBack(sql, async (tx) => {
+      await fillVault(tx, { ...SECRETS, notify_service_role_key: 'service-key' })
+      await tx.unsafe(secretMigration)
+      return tx`select name from vault.secrets order by name`
+    })
+    expect(error).toBeUndefined()
+    expect(value).toEqual([{ name: 'notify_secret' }, { name: 'notify_url' }])
   })
 
   it('the purge job deletes run details older than a week', async () => {

@@ -30,6 +30,22 @@ describe('/admin/login', { timeout: 20_000 }, () => {
     expect(sent).toEqual({ email: 'staff@example.org', password: 'wrong-password' })
   })
 
+  it('says sign-in is temporarily unavailable when the API answers 503', async () => {
+    server.use(
+      ...layoutHandlers,
+      userHandler(null),
+      http.post('/api/login', () =>
+        HttpResponse.json({ error: 'Sign-in is temporarily unavailable. Please try again shortly.' }, { status: 503, headers: { 'Retry-After': '5' } }),
+      ),
+    )
+    const { user } = await renderRoute('/admin/login')
+    await user.type(await screen.findByLabelText(/^Email/), 'staff@example.org')
+    await user.click(screen.getByLabelText(/^Password/))
+    await user.paste('the-password')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in is temporarily unavailable. Please try again shortly.')
+  })
+
   it('falls back to "Login failed" and validates before sending', async () => {
     server.use(...layoutHandlers, userHandler(null), http.post('/api/login', () => new HttpResponse('', { status: 500 })))
     const { user } = await renderRoute('/admin/login')

@@ -10,7 +10,7 @@ import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
 import { resetPasswordFormSchema, type ResetPasswordForm as Values } from '@contract/auth.ts'
 import { notify } from '@/components/ui/toaster'
-import { errorMessage } from '@/lib/http'
+import { ApiError, errorMessage } from '@/lib/http'
 import { useResetPassword } from '../api/password-reset'
 import { AuthCard } from './auth-card'
 import { PasswordInput } from './password-input'
@@ -26,7 +26,7 @@ interface Props {
 /** SPEC 'Reset password': invalid-link state, the form, then the success state and redirect. */
 export function ResetPasswordForm({ token, onDone }: Props) {
   const reset = useResetPassword()
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(resetPasswordFormSchema) })
+  const { register, handleSubmit, formState, setError } = useForm<Values>({ resolver: zodResolver(resetPasswordFormSchema) })
   const { errors } = formState
 
   useEffect(() => {
@@ -67,18 +67,24 @@ export function ResetPasswordForm({ token, onDone }: Props) {
     )
   }
 
+  const linkRefused = reset.error instanceof ApiError && reset.error.status === 400 && !reset.error.fieldErrors
   const onSubmit = handleSubmit(({ password }) =>
     reset.mutate(
       { token, password },
       {
         onSuccess: (answer) => notify.success('Success', answer.message || 'Your password has been reset successfully.'),
-        onError: (error) => notify.error('Error', errorMessage(error, 'Failed to reset password. The link may have expired.')),
+        onError: (error) => {
+          // a password the server refused (the link still works): say why under the field
+          const refused = error instanceof ApiError ? error.fieldErrors?.password?.[0] : undefined
+          if (refused) setError('password', { message: refused }, { shouldFocus: true })
+          notify.error('Error', errorMessage(error, 'Failed to reset password. The link may have expired.'))
+        },
       },
     ),
   )
 
   return (
-    <AuthCard title="Reset Password" intro="Choose a new password of at least 8 characters.">
+    <AuthCard title="Reset Password" intro="Choose a new password of at least 12 characters. A common or easily guessed one is refused.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           <Field.Root invalid={!!errors.password} required>
@@ -94,6 +100,12 @@ export function ResetPasswordForm({ token, onDone }: Props) {
           <Button type="submit" colorPalette="brand" loading={reset.isPending} loadingText="Resetting...">
             Reset Password
           </Button>
+          {linkRefused && (
+            // the server refused the link itself (used or expired): only a new one helps
+            <LinkButton asChild variant="outline">
+              <RouterLink to="/admin/forgot-password">Request New Reset Link</RouterLink>
+            </LinkButton>
+          )}
         </Stack>
       </form>
     </AuthCard>

@@ -12,7 +12,7 @@ import { saveOutcome } from '../lib/save-outcome'
 import { FormActions } from './form-actions'
 import { FormField } from './form-field'
 
-/** Add an admin: e-mail, a first password (at least 8 characters) and a role. */
+/** Add an admin: e-mail, a first password (at least 12 characters, not a common one) and a role. */
 export function AddAdminForm({ onClose }: { onClose: () => void }) {
   const add = useAddAdmin()
   const [showPassword, setShowPassword] = useState(false)
@@ -44,7 +44,7 @@ export function AddAdminForm({ onClose }: { onClose: () => void }) {
           label="Password"
           required
           error={errors.password?.message}
-          helper="At least 8 characters. Share it with them privately; they can reset it from the login page."
+          helper="At least 12 characters, not a common or easily guessed one. Share it with them privately; they can reset it from the login page."
         >
           <HStack width="full">
             <Input type={showPassword ? 'text' : 'password'} autoComplete="new-password" {...register('password')} />

@@ -39,7 +39,7 @@ describe('TeamTab', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls).toEqual(['PATCH u-other {"role":"super_admin"}', 'DELETE u-other']))
   })
 
-  it('validates a new admin and shows the server refusing a taken e-mail', async () => {
+  it('validates a new admin (12 characters, not common, not their own e-mail), takes a pasted password, and shows the server refusing a taken e-mail', async () => {
     let sent: unknown
     server.use(
       ...base(),
@@ -53,17 +53,33 @@ describe('TeamTab', { timeout: 60_000 }, () => {
     )
     const { user } = renderWithProviders(<TeamTab />)
     await user.click(await screen.findByRole('button', { name: 'Add Admin' }, { timeout: 10_000 }))
+    const password = () => screen.getByLabelText(/^Password/)
+    const save = () => user.click(screen.getByRole('button', { name: 'Save' }))
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email')
-    await user.type(screen.getByLabelText(/^Password/), 'short')
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.type(password(), 'elevenchars')
+    await save()
     expect(await screen.findByText('Please enter a valid email address', {}, { timeout: 10_000 })).toBeInTheDocument()
-    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument()
+    expect(screen.getByText('Password must be at least 12 characters')).toBeInTheDocument()
 
     await user.clear(screen.getByLabelText(/^Email/))
     await user.type(screen.getByLabelText(/^Email/), 'staff@example.org')
-    await user.type(screen.getByLabelText(/^Password/), '-and-longer')
+    await user.clear(password())
+    await user.type(password(), 'Welcome2025!')
+    await save()
+    expect(await screen.findByText('This password is too common. Choose one that is harder to guess.')).toBeInTheDocument()
+    await user.clear(password())
+    await user.type(password(), 'Staff@Example2025')
+    await save()
+    expect(
+      await screen.findByText("This password is too close to the e-mail address or the organisation's name. Choose one that is harder to guess."),
+    ).toBeInTheDocument()
+    expect(sent).toBeUndefined()
+
+    await user.clear(password())
+    await user.click(password())
+    await user.paste('short-and-longer') // paste is allowed (WCAG 3.3.8)
     await user.selectOptions(screen.getByLabelText('Role'), 'super_admin')
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await save()
     expect(await screen.findByText('An account with that email already exists.', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(sent).toEqual({ email: 'staff@example.org', password: 'short-and-longer', role: 'super_admin' })
   })

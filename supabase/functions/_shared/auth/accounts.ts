@@ -3,7 +3,9 @@
 // token columns, an email identity) so GoTrue would accept the same rows. Callers run these
 // only after the requester's super_admin status was verified in their own transaction.
 import { GoTrueAdminApi } from '@supabase/auth-js';
+import { apiKeyHeaders } from './key-headers.ts';
 import type { Config } from '../config.ts';
+import { PASSWORD_MAX_BYTES, passwordBytes } from '../contract/auth.ts';
 import type { Tx } from '../db/pool.ts';
 
 export interface NewIdentity {
@@ -13,6 +15,8 @@ export interface NewIdentity {
 
 /** Inserts an auth.users row (+ identity) and returns its id; null when the e-mail is taken. Needs a privileged role. */
 export async function createLocalAuthUser(tx: Tx, { email, password }: NewIdentity): Promise<string | null> {
+  // the contracts refuse these first; bcrypt would silently use only the first 72 bytes
+  if (passwordBytes(password) > PASSWORD_MAX_BYTES) throw new Error(`a password may have at most ${PASSWORD_MAX_BYTES} bytes`);
   const [taken] = await tx`select 1 from auth.users where lower(email) = lower(${email})`;
   if (taken) return null;
   const id = crypto.randomUUID();
@@ -50,6 +54,6 @@ function adminApi(config: Config) {
   if (!config.SUPABASE_URL || !key) throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to manage admin accounts');
   return new GoTrueAdminApi({
     url: `${config.SUPABASE_URL.replace(/\/+$/, '')}/auth/v1`,
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
+    headers: apiKeyHeaders(key),
   });
 }

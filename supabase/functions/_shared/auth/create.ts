@@ -3,15 +3,16 @@ import type { Config } from '../config.ts';
 import type { Sql } from '../db/pool.ts';
 import { createLocalAuth } from './local.ts';
 import type { AuthPort } from './port.ts';
-import { createSupabaseAuth } from './supabase.ts';
+import { type AuthLog, createSupabaseAuth } from './supabase.ts';
 
-export function createAuth(config: Config, sql: Sql, clock: () => Date): AuthPort {
+export function createAuth(config: Config, sql: Sql, clock: () => Date, log?: AuthLog): AuthPort {
   if (config.AUTH_MODE === 'supabase') {
     return createSupabaseAuth({
       url: config.SUPABASE_URL!,
       anonKey: config.SUPABASE_ANON_KEY!,
       serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY,
       siteUrl: config.SITE_URL,
+      log,
     });
   }
   return createLocalAuth({ sql, jwtSecret: config.JWT_SECRET, clock });

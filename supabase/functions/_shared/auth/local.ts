@@ -1,7 +1,8 @@
 // Local auth adapter over auth.users / auth.sessions / auth.refresh_tokens (the layout
 // Supabase uses): bcrypt via pgcrypto, HS256 access tokens, rotating refresh tokens with
 // GoTrue's reuse interval (refresh-tokens.ts), hashed single-use recovery tokens that expire
-// after an hour.
+// after an hour, passwords of at most 72 bytes (bcrypt's limit, as GoTrue enforces it).
+import { PASSWORD_MAX_BYTES, passwordBytes } from '../contract/auth.ts';
 import type { Sql } from '../db/pool.ts';
 import type { AuthPort, AuthSession } from './port.ts';
 import { rotateRefreshToken } from './refresh-tokens.ts';
@@ -84,8 +85,11 @@ export function createLocalAuth({ sql, jwtSecret, clock }: LocalAuthOptions): Au
     },
 
     async resetPassword(token, password) {
+      // bcrypt (pgcrypto's 'bf') reads only 72 bytes: refuse more, as GoTrue does, before the
+      // link is touched.
+      if (passwordBytes(password) > PASSWORD_MAX_BYTES) return { outcome: 'password-refused', reason: 'too-long' };
       const digest = await sha256Hex(token);
-      return sql.begin(async (tx) => {
+      const done = await sql.begin(async (tx) => {
         const [user] = await tx<{ id: string }[]>`
           update auth.users set encrypted_password = extensions.crypt(${password}, extensions.gen_salt('bf')),
             recovery_token = '', recovery_sent_at = null, updated_at = now()
@@ -96,7 +100,8 @@ export function createLocalAuth({ sql, jwtSecret, clock }: LocalAuthOptions): Au
         await tx`delete from auth.sessions where user_id = ${user.id}`;
         await tx`update auth.refresh_tokens set revoked = true where user_id = ${user.id}`;
         return true;
-      }) as Promise<boolean>;
+      });
+      return done ? { outcome: 'reset' } : { outcome: 'link-invalid' };
     },
   };
 }

@@ -21,10 +21,38 @@ export interface AuthSession {
   expiresAt: number;
 }
 
+/**
+ * A recovery session kept after GoTrue accepted a reset link but refused the new password (or
+ * could not store it just now): GoTrue spends the link when it verifies it, so the next attempt
+ * sets the password with this session instead of asking for a new link.
+ */
+export interface RecoveryHold {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds since the epoch when the access token expires. */
+  expiresAt: number;
+}
+
+export type ResetResult =
+  | { outcome: 'reset' }
+  /** Unknown, used or expired link (or a held recovery session that ended): a new link is needed. */
+  | { outcome: 'link-invalid' }
+  /** The provider refused this password; the link (or the held session) still works. */
+  | { outcome: 'password-refused'; reason: 'same' | 'weak' | 'too-long'; hold?: RecoveryHold }
+  /** The provider could not answer now (rate limit, outage); try again shortly. */
+  | { outcome: 'unavailable'; hold?: RecoveryHold };
+
 export interface AuthPort {
-  /** null when the e-mail / password pair is wrong (never says which). */
+  /**
+   * null when the e-mail / password pair is wrong (never says which).
+   * Throws AuthUnavailableError when the provider cannot decide now (rate limit, sign-in
+   * switched off, outage): that is no wrong password.
+   */
   signIn(email: string, password: string): Promise<AuthSession | null>;
-  /** Verified claims, or null when the token is invalid, expired or its session ended. */
+  /**
+   * Verified claims, or null when the token is invalid, expired or its session ended.
+   * Throws AuthUnavailableError when the provider cannot answer now.
+   */
   verify(accessToken: string): Promise<Claims | null>;
   /**
    * A fresh session for a refresh token, or null when it is unknown, used or revoked.
@@ -33,10 +61,17 @@ export interface AuthPort {
   refresh(refreshToken: string): Promise<AuthSession | null>;
   /** Ends the session of this access token (best effort). */
   signOut(accessToken: string): Promise<void>;
-  /** Sends a recovery mail when the account exists; silent otherwise. */
+  /**
+   * Sends a recovery mail when the account exists; silent otherwise, and silent on anything
+   * that only an existing account can cause. Throws AuthUnavailableError when the provider
+   * cannot take requests now.
+   */
   requestPasswordReset(email: string): Promise<void>;
-  /** Sets the password when the token is valid, unused and not expired; ends all sessions. */
-  resetPassword(token: string, password: string): Promise<boolean>;
+  /**
+   * Sets the password when the token is valid, unused and not expired; ends all sessions.
+   * `held` is the recovery session a previous attempt with this same link kept.
+   */
+  resetPassword(token: string, password: string, held?: RecoveryHold): Promise<ResetResult>;
 }
 
 /** The identity provider could not decide now (busy, rate-limited, down); try again later. */

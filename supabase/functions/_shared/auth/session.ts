@@ -55,13 +55,14 @@ async function refreshOrUndecided(c: AppContext, refreshToken: string): Promise<
   }
 }
 
+/** 503 "Sign-in is temporarily unavailable": the identity provider cannot decide now. */
+export const signInUnavailable = () => new HttpError(503, { error: AUTH_MESSAGES.signInUnavailable }, { 'Retry-After': '5' });
+
 /** 401 without a session; 503 when the session could not be checked just now. */
 export function requireCaller(c: AppContext): Caller {
   const caller = c.get('caller');
   if (caller) return caller;
-  if (c.get('sessionUndecided')) {
-    throw new HttpError(503, { error: AUTH_MESSAGES.signInUnavailable }, { 'Retry-After': '5' });
-  }
+  if (c.get('sessionUndecided')) throw signInUnavailable();
   throw new HttpError(401, { error: AUTH_MESSAGES.notSignedIn });
 }
 
@@ -73,7 +74,16 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S{1,4096})$/i)?.[1];
   const access = bearer ?? getCookie(c, ACCESS_COOKIE);
   const refresh = getCookie(c, REFRESH_COOKIE);
-  const claims = access && access.length <= 4096 ? await auth.verify(access) : null;
+  let claims: Claims | null = null;
+  try {
+    claims = access && access.length <= 4096 ? await auth.verify(access) : null;
+  } catch (err) {
+    if (!(err instanceof AuthUnavailableError)) throw err;
+    // the session may be good: keep the cookies, and routes that need a caller answer 503
+    c.get('deps').log('session check undecided; cookies kept', { status: err.status });
+    c.set('sessionUndecided', true);
+    return next();
+  }
   if (claims) {
     c.set('caller', toCaller(claims));
   } else if (!bearer && refresh && refresh.length <= 512) {
@@ -81,7 +91,10 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (session) {
       // the old refresh token is spent now: the browser keeps the new pair whatever follows
       setSessionCookies(c, session);
-      const fresh = await auth.verify(session.accessToken);
+      const fresh = await auth.verify(session.accessToken).catch((err) => {
+        if (err instanceof AuthUnavailableError) return null;
+        throw err;
+      });
       if (fresh) c.set('caller', toCaller(fresh));
       else c.set('sessionUndecided', true);
     } else if (session === null) {

@@ -1,7 +1,7 @@
 // /api/admin/team (super_admin only): list admins, add one, change a role, remove one.
 import { z } from 'zod';
 import { emailSchema, timestampSchema } from './common.ts';
-import { adminRoleSchema, PASSWORD_MIN_MESSAGE } from './auth.ts';
+import { adminRoleSchema, newPasswordSchema, passwordNotFromEmail } from './auth.ts';
 
 export const TEAM_MESSAGES = {
   superAdminRequired: 'Super admin privileges required.',
@@ -23,10 +23,9 @@ export const teamListSchema = z.array(teamMemberSchema);
 
 export const addAdminRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: PASSWORD_MIN_MESSAGE }).min(8, { error: PASSWORD_MIN_MESSAGE })
-    .max(200, { error: 'Password must be at most 200 characters' }),
+  password: newPasswordSchema,
   role: adminRoleSchema.default('admin'),
-});
+}).superRefine(passwordNotFromEmail);
 export type AddAdminRequest = z.infer<typeof addAdminRequestSchema>;
 export type AddAdminFormValues = z.input<typeof addAdminRequestSchema>;
 

@@ -1,7 +1,8 @@
 // Runs request work in one transaction under the caller's Postgres role with the verified
-// JWT claims set, the way PostgREST does it; row-level security decides what it sees.
+// JWT claims set, the way PostgREST does it; row-level security decides what it sees. The same
+// statement applies the session timeouts to the transaction (pool.ts: a pooler may drop them).
 import type { AppContext } from '../http/context.ts';
-import type { Tx } from './pool.ts';
+import { TIMEOUTS_FOR_TRANSACTION, type Tx } from './pool.ts';
 
 /**
  * The anonymous role switch as constant text: the pool does not prepare statements (the
@@ -9,7 +10,8 @@ import type { Tx } from './pool.ts';
  * statement that has parameters in a round trip of its own before running it. Public
  * requests are nearly all anonymous; this saves each of them that round trip.
  */
-const AS_ANON = `select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true)`;
+const AS_ANON = `select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true), ${TIMEOUTS_FOR_TRANSACTION}`;
+const AS_AUTHENTICATED = `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true), ${TIMEOUTS_FOR_TRANSACTION}`;
 
 export async function withCaller<T>(c: AppContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const { sql } = c.get('deps');
@@ -20,7 +22,7 @@ export async function withCaller<T>(c: AppContext, fn: (tx: Tx) => Promise<T>): 
     // role switch fails the transaction is aborted, so no query of `fn` runs with the
     // pool's own rights.
     const asCaller = (caller
-      ? tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`
+      ? tx.unsafe(AS_AUTHENTICATED, [JSON.stringify(caller.claims)])
       : tx.unsafe(AS_ANON)
     ).execute();
     const [, value] = await Promise.all([asCaller, fn(tx)]);

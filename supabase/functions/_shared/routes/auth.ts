@@ -2,10 +2,14 @@
 // POST /api/auth/forgot-password, POST /api/auth/reset-password. All no-store.
 import { Hono } from 'hono';
 import {
-  AUTH_MESSAGES, forgotPasswordRequestSchema, loginRequestSchema, resetPasswordRequestSchema, type User,
+  AUTH_MESSAGES, forgotPasswordRequestSchema, loginRequestSchema, PASSWORD_MAX_MESSAGE, resetPasswordRequestSchema, type User,
 } from '../contract/auth.ts';
 import { findAdmin } from '../auth/admin.ts';
-import { ACCESS_COOKIE, clearSessionCookies, requireCaller, setSessionCookies } from '../auth/session.ts';
+import { AuthUnavailableError } from '../auth/port.ts';
+import { clearRecoveryHold, keepRecoveryHold, readRecoveryHold } from '../auth/recovery-hold.ts';
+import {
+  ACCESS_COOKIE, clearSessionCookies, requireCaller, setSessionCookies, signInUnavailable,
+} from '../auth/session.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { noStore } from '../http/guards.ts';
@@ -16,6 +20,22 @@ import { getCookie } from 'hono/cookie';
 const LOGIN_WINDOW = 15 * 60;
 /** forgot-password answers no sooner than this, whether or not the account exists. */
 export const FORGOT_PASSWORD_MIN_MS = 600;
+
+const REFUSED_PASSWORD = {
+  same: AUTH_MESSAGES.samePassword,
+  weak: AUTH_MESSAGES.weakPassword,
+  'too-long': PASSWORD_MAX_MESSAGE,
+} as const;
+
+/** The provider's answer, or 503 when it cannot decide now (the adapter has logged why). */
+async function orUnavailable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof AuthUnavailableError) throw signInUnavailable();
+    throw err;
+  }
+}
 
 async function currentUser(c: AppContext, userId: string, email: string): Promise<User> {
   const admin = await findAdmin(c.get('deps').sql, userId);
@@ -36,13 +56,14 @@ export function authRoutes() {
       peekRateLimit(sql, 'login-fail-ip', c.get('ip'), LOGIN_WINDOW),
     ]);
     if (byAccount >= max || byIp >= max * 4) throw tooManyRequests(LOGIN_WINDOW, AUTH_MESSAGES.tooManyAttempts);
-    const session = await auth.signIn(email, password);
+    // the provider's own limits or an outage are no wrong password: 503, and no failure counted
+    const session = await orUnavailable(auth.signIn(email, password));
     if (!session) {
       await hitRateLimit(sql, 'login-fail-account', account, max, LOGIN_WINDOW);
       await hitRateLimit(sql, 'login-fail-ip', c.get('ip'), max * 4, LOGIN_WINDOW);
       throw new HttpError(401, { error: AUTH_MESSAGES.loginFailed });
     }
-    const claims = await auth.verify(session.accessToken);
+    const claims = await orUnavailable(auth.verify(session.accessToken));
     if (!claims) throw new Error('a fresh session did not verify');
     setSessionCookies(c, session);
     return c.json({ user: await currentUser(c, claims.sub, String(claims.email ?? email)) });
@@ -68,22 +89,45 @@ export function authRoutes() {
     const { email } = await validBody(c, forgotPasswordRequestSchema);
     const { sql, auth, log } = c.get('deps');
     const floor = new Promise((r) => setTimeout(r, FORGOT_PASSWORD_MIN_MS));
+    // The answer never depends on whether the account exists; only a provider that takes no
+    // requests now (rate limit, e-mail sign-in off, outage: the same for every address) is a 503.
     const work = (async () => {
       const allowed = (await hitRateLimit(sql, 'forgot-account', email.toLowerCase(), 3, 3600))
         && (await hitRateLimit(sql, 'forgot-ip', c.get('ip'), 20, 3600));
       if (allowed) await auth.requestPasswordReset(email);
-    })().catch((err) => log('password reset request failed', { error: String(err) }));
-    await Promise.all([floor, work]);
+      return true;
+    })().catch((err) => {
+      if (err instanceof AuthUnavailableError) return false;
+      log('password reset request failed', { error: String(err) });
+      return true;
+    });
+    const [, answered] = await Promise.all([floor, work]);
+    if (!answered) throw signInUnavailable();
     return c.json({ message: AUTH_MESSAGES.forgotPasswordSent });
   });
 
   app.post('/auth/reset-password', async (c) => {
     const { token, password } = await validBody(c, resetPasswordRequestSchema);
     if (!(await hitRateLimit(c.get('deps').sql, 'reset-ip', c.get('ip'), 30, 3600))) throw tooManyRequests(3600);
-    const ok = await c.get('deps').auth.resetPassword(token, password);
-    if (!ok) throw new HttpError(400, { error: AUTH_MESSAGES.resetFailed });
-    clearSessionCookies(c);
-    return c.json({ message: AUTH_MESSAGES.resetSucceeded });
+    const result = await c.get('deps').auth.resetPassword(token, password, await readRecoveryHold(c, token));
+    switch (result.outcome) {
+      case 'reset':
+        clearRecoveryHold(c);
+        clearSessionCookies(c);
+        return c.json({ message: AUTH_MESSAGES.resetSucceeded });
+      case 'link-invalid':
+        clearRecoveryHold(c);
+        throw new HttpError(400, { error: AUTH_MESSAGES.resetFailed });
+      case 'password-refused': {
+        // the link (or the recovery session it opened) still works: the form can try again
+        if (result.hold) await keepRecoveryHold(c, token, result.hold);
+        const error = REFUSED_PASSWORD[result.reason];
+        throw new HttpError(400, { error, fieldErrors: { password: [error] } });
+      }
+      case 'unavailable':
+        if (result.hold) await keepRecoveryHold(c, token, result.hold);
+        throw signInUnavailable();
+    }
   });
   return app;
 }

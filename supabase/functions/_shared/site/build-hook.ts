@@ -1,6 +1,9 @@
 // The static site's build hook: the public pages are prerendered with their content at build time
 // (scripts/stack/prerender.ts), so content changed in the admin area asks the host for a new build
-// by a POST to BUILD_HOOK_URL (Netlify: Site configuration → Build hooks). At most one call per
+// by a POST to BUILD_HOOK_URL (Netlify: Site configuration → Build hooks). Netlify then builds
+// the repository as netlify.toml says (npm run build into dist/) with the site's environment,
+// which the deploy's host-env step fills with everything the build reads (scripts/deploy/host-env.ts);
+// without SUPABASE_PROJECT_REF there the build stops rather than point /api at 127.0.0.1. At most one call per
 // BUILD_HOOK_EVERY_SECONDS across every function worker: the state lives in Postgres
 // (private.build_hook_state). A change inside that minute stays pending and is called in by the
 // next change or by the notify drain (every minute) once the minute is over, so the last edit

@@ -1,0 +1,44 @@
+// The bench's budgets (issue 37). A page's Lighthouse budgets judge its calibrated medians
+// (calibration.ts): a required budget missed fails the bench, a goal missed is only reported.
+import type { Summary } from './audit.ts'
+import { ms, seconds } from './format.ts'
+
+type Speed = { performance: number; lcpMs: number; tbtMs: number }
+
+export const PAGE_BUDGET: { required: Speed; goal: Speed; accessibility: number; bestPractices: number; seo: number } = {
+  // TBT 200 ms is web.dev's "good" for mobile
+  required: { performance: 95, lcpMs: 1500, tbtMs: 200 },
+  goal: { performance: 98, lcpMs: 1200, tbtMs: 100 },
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+}
+
+/** Gzipped JS + CSS before Home is interactive. */
+export const HOME_BUDGET_KB = { required: 170, goal: 150 }
+
+/** What a page missed: required budgets (the bench fails) and goals (reported only). */
+export type Verdict = { required: string[]; goals: string[] }
+
+
+function speedMisses(figures: Summary, limits: Speed): string[] {
+  const performance = figures.scores.performance.median
+  const lcp = figures.metrics['largest-contentful-paint'].median
+  const tbt = figures.metrics['total-blocking-time'].median
+  return [
+    ...(performance < limits.performance ? [`performance ${performance} < ${limits.performance}`] : []),
+    ...(lcp > limits.lcpMs ? [`LCP ${seconds(lcp)} > ${seconds(limits.lcpMs)}`] : []),
+    ...(tbt > limits.tbtMs ? [`TBT ${ms(tbt)} > ${ms(limits.tbtMs)}`] : []),
+  ]
+}
+
+/** Judges a page's calibrated figures. */
+export function pageVerdict(calibrated: Summary): Verdict {
+  const { scores } = calibrated
+  const categories = [
+    ...(scores.accessibility.median < PAGE_BUDGET.accessibility ? [`accessibility ${scores.accessibility.median} < ${PAGE_BUDGET.accessibility}`] : []),
+    ...(scores['best-practices'].median < PAGE_BUDGET.bestPractices ? [`best practices ${scores['best-practices'].median} < ${PAGE_BUDGET.bestPractices}`] : []),
+    ...(scores.seo.median < PAGE_BUDGET.seo ? [`SEO ${scores.seo.median} < ${PAGE_BUDGET.seo}`] : []),
+  ]
+  return { required: [...speedMisses(calibrated, PAGE_BUDGET.required), ...categories], goals: speedMisses(calibrated, PAGE_BUDGET.goal) }
+}

@@ -1,0 +1,63 @@
+// The Lighthouse section of bench/report.md: per page, the calibrated figures (which the budgets
+// judge) beside those under Lighthouse's default 4×, each as median (min–max), with the
+// benchmarkIndex and CPU slowdown each calibrated run used; then the verdicts.
+import type { Summary, TargetAudit } from './audit.ts'
+import { PAGE_BUDGET, pageVerdict } from './budgets.ts'
+import { LIGHTHOUSE_DEFAULT_MULTIPLIER, TARGET_DEVICE_INDEX } from './calibration.ts'
+import { ms, rangeText, seconds, spreadText, times, whole } from './format.ts'
+
+export type LighthouseSection = { lines: string[]; misses: string[] }
+
+
+const orDash = (s: Summary | null, cell: (s: Summary) => string) => (s === null ? '–' : cell(s))
+
+export function lighthouseSection(audits: readonly TargetAudit[], { rounds, defaultRounds }: { rounds: number; defaultRounds: number }): LighthouseSection {
+  const { required, goal } = PAGE_BUDGET
+  const verdicts = audits.map((a) => ({ audit: a, verdict: pageVerdict(a.calibrated) }))
+  const misses = verdicts
+    .filter(({ verdict }) => verdict.required.length > 0)
+    .map(({ audit, verdict }) => `lighthouse ${audit.label} (calibrated, CPU ${rangeText(audit.calibrated.multiplier, times)}): ${verdict.required.join(', ')}`)
+  const goalsMet = verdicts.filter(({ verdict }) => verdict.goals.length === 0).length
+  const lines = [
+    `## Lighthouse (mobile preset, CPU slowdown calibrated to the host; median of ${rounds}, pages interleaved)`,
+    '',
+    `Each calibrated run simulates the CPU slowdown \`benchmarkIndex ÷ ${TARGET_DEVICE_INDEX}\`, from the host's benchmarkIndex measured by Lighthouse just before the run: ` +
+      `the device Lighthouse's default ${LIGHTHOUSE_DEFAULT_MULTIPLIER}× makes of a typical desktop (benchmarkIndex 1,750), on any host (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown"). ` +
+      (defaultRounds > 0
+        ? `The default ${LIGHTHOUSE_DEFAULT_MULTIPLIER}× columns, for comparison with earlier reports, are the median of ${defaultRounds} runs per page spread over the same rounds, and are not judged. `
+        : '') +
+      'Each run started with a 1-minute load average below 0.5; a run with a benchmarkIndex below 75% of the best one was made again.',
+    '',
+    `Required (calibrated medians): performance ≥ ${required.performance}, LCP ≤ ${seconds(required.lcpMs)}, TBT ≤ ${ms(required.tbtMs)}, accessibility ${PAGE_BUDGET.accessibility}, best practices ${PAGE_BUDGET.bestPractices}, SEO ${PAGE_BUDGET.seo}. ` +
+      `Goals: performance ≥ ${goal.performance}, LCP ≤ ${seconds(goal.lcpMs)}, TBT ≤ ${ms(goal.tbtMs)}: met on ${goalsMet} of ${audits.length} pages.`,
+    '',
+    `| page | performance calibrated | performance ${LIGHTHOUSE_DEFAULT_MULTIPLIER}× | LCP calibrated | LCP ${LIGHTHOUSE_DEFAULT_MULTIPLIER}× | TBT calibrated | TBT ${LIGHTHOUSE_DEFAULT_MULTIPLIER}× | benchmarkIndex → CPU slowdown | required | goals |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...verdicts.map(({ audit: { label, calibrated: c, default: d }, verdict }) => {
+      const cells = [
+        spreadText(c.scores.performance, whole), orDash(d, (s) => spreadText(s.scores.performance, whole)),
+        spreadText(c.metrics['largest-contentful-paint'], seconds), orDash(d, (s) => spreadText(s.metrics['largest-contentful-paint'], seconds)),
+        spreadText(c.metrics['total-blocking-time'], ms), orDash(d, (s) => spreadText(s.metrics['total-blocking-time'], ms)),
+        `${c.hostIndex ? rangeText(c.hostIndex, whole) : '?'} → ${rangeText(c.multiplier, times)}`,
+        verdict.required.length === 0 ? 'ok' : `**MISSED**: ${verdict.required.join(', ')}`,
+        verdict.goals.length === 0 ? 'met' : `missed: ${verdict.goals.join(', ')}`,
+      ]
+      return `| ${label} | ${cells.join(' | ')} |`
+    }),
+    '',
+    'Calibrated runs, the other figures (medians):',
+    '',
+    '| page | accessibility | best practices | SEO | FCP | CLS | SI | runs | benchmarkIndex in the runs | load at start |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...audits.map(({ label, calibrated: c }) => {
+      const cells = [
+        whole(c.scores.accessibility.median), whole(c.scores['best-practices'].median), whole(c.scores.seo.median),
+        seconds(c.metrics['first-contentful-paint'].median), c.metrics['cumulative-layout-shift'].median.toFixed(3), seconds(c.metrics['speed-index'].median),
+        String(c.runs), rangeText(c.benchmarkIndex, whole), `≤ ${c.load.toFixed(2)}`,
+      ]
+      return `| ${label} | ${cells.join(' | ')} |`
+    }),
+    '',
+  ]
+  return { lines, misses }
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { startupFromTrace, type TraceEvent } from './trace-events.ts'
+import { traceTable, type TracedLoad } from './trace-report.ts'
+
+const ENTRY = 'http://localhost:4310/assets/index-abc.js'
+const MARK = 'bench:app-started'
+const [renderer, main, worker, other] = [41, 41, 47, 52]
+
+/** A complete ('X') event on the page's main thread, `at` and `ms` in milliseconds as the trace stores microseconds. */
+const task = (name: string, at: number, ms: number, extra: Partial<TraceEvent> = {}): TraceEvent => ({
+  name, ph: 'X', ts: at * 1000, dur: ms * 1000, pid: renderer, tid: main, cat: 'disabled-by-default-devtools.timeline', ...extra,
+})
+const compile = (url: string, at: number, ms: number, extra: Partial<TraceEvent> = {}) =>
+  task('v8.compileModule', at, ms, { cat: 'v8,devtools.timeline', args: { data: { url }, fileName: url }, ...extra })
+
+/**
+ * A page's start as Chromium records it, shortened: the entry and a preloaded chunk compiled, the
+ * entry graph evaluated inside a 60 ms task, three more tasks of hydration, the last one setting
+ * data-app-started (the mark), then later work; with decoys on other threads and processes.
+ */
+const trace: TraceEvent[] = [
+  { name: 'thread_name', ph: 'M', ts: 0, pid: renderer, tid: main, cat: '__metadata' },
+  task('RunTask', 100, 5), // the document's parse: before the entry, not counted
+  task('RunTask', 200, 3), compile('http://localhost:4310/assets/chunk-def.js', 200.5, 1),
+  task('RunTask', 210, 4), compile(ENTRY, 210.5, 2),
+  // the same URL compiled in another renderer (another tab) and a background parse: not this page's main thread
+  compile(ENTRY, 205, 9, { pid: other, tid: other }),
+  task('v8.parseOnBackground', 150, 30, { tid: worker, args: { data: { url: ENTRY } } }),
+  task('RunTask', 300, 60), task('v8.evaluateModule', 305, 50, { cat: 'v8,devtools.timeline' }),
+  task('RunTask', 380, 20),
+  task('RunTask', 390, 12, { tid: worker }), // a worker's task during hydration: not the main thread
+  task('RunTask', 420, 15),
+  task('RunTask', 450, 10),
+  { name: MARK, ph: 'I', ts: 456_000, pid: renderer, tid: main, cat: 'blink.user_timing', args: {} },
+  task('RunTask', 500, 40), // after the app started: not counted
+  task('v8.evaluateModule', 510, 30, { cat: 'v8,devtools.timeline' }), // a lazy route chunk, later
+]
+
+describe("reading a page's start from a Chromium trace", () => {
+  it('measures module compilation, the entry graph evaluation and the busy time until the app marked itself started', () => {
+    expect(startupFromTrace(trace, { entryUrl: ENTRY, mark: MARK })).toEqual({
+      compileMs: 3, // the chunk (1) and the entry (2), on the page's main thread only
+      evaluateMs: 50,
+      // what is left of the evaluating task after the evaluation (5), then 20 + 15 + 10 (the marking task, whole)
+      hydrationMs: 50,
+      wallMs: 155, // from the evaluation's start (305) to the end of the marking task (460)
+    })
+  })
+
+  it('does not depend on the order events are stored in', () => {
+    const shuffled = [...trace].reverse()
+    expect(startupFromTrace(shuffled, { entryUrl: ENTRY, mark: MARK })).toEqual(startupFromTrace(trace, { entryUrl: ENTRY, mark: MARK }))
+  })
+
+  it('says what is missing when the trace cannot give the figures', () => {
+    expect(() => startupFromTrace(trace, { entryUrl: 'http://localhost:4310/assets/other.js', mark: MARK })).toThrow(
+      'The trace has no compilation of the entry module http://localhost:4310/assets/other.js',
+    )
+    expect(() => startupFromTrace(trace.filter((e) => e.name !== MARK), { entryUrl: ENTRY, mark: MARK })).toThrow(
+      "The trace has no performance mark 'bench:app-started': the app never marked itself started",
+    )
+    expect(() => startupFromTrace(trace.filter((e) => e.name !== 'v8.evaluateModule'), { entryUrl: ENTRY, mark: MARK })).toThrow(
+      'The trace has no evaluation of the entry module',
+    )
+  })
+})
+
+describe("the trace tool's table", () => {
+  it('gives per page the median (min–max) of each figure over its loads, with the calibration used', () => {
+    const load = (evaluateMs: number, hydrationMs: number, benchmarkIndex: number): TracedLoad => ({
+      compileMs: 4, evaluateMs, hydrationMs, wallMs: evaluateMs + hydrationMs + 30, benchmarkIndex, rate: Math.round((benchmarkIndex / 440) * 100) / 100,
+    })
+    const table = traceTable(new Map([['/donate', [load(240, 410, 2640), load(260, 380, 2750), load(250, 450, 2600)]]]))
+    expect(table[0]).toBe('| page | loads | module compile | entry evaluation | hydration (busy until started) | entry start → started (wall) | benchmarkIndex → CPU throttling |')
+    expect(table[2]).toBe('| /donate | 3 | 4 ms | 250 ms (240 ms–260 ms) | 410 ms (380 ms–450 ms) | 680 ms (670 ms–730 ms) | 2640 (2600–2750) → ×6.00 (×5.91–×6.25) |')
+  })
+})

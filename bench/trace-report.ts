@@ -1,0 +1,23 @@
+// The trace tool's table (trace.ts): per page, the median (min–max) of each start figure over its
+// loads, with the calibration the loads ran under.
+import { ms, spreadText, times, whole } from './format.ts'
+import { spreadOf } from './schedule.ts'
+import type { Startup } from './trace-events.ts'
+
+/** A load's figures, with the benchmarkIndex measured before it and the CPU throttling rate it set. */
+export type TracedLoad = Startup & { benchmarkIndex: number; rate: number }
+
+const spread = (values: readonly number[], unit = ms) => spreadText(spreadOf(values), unit)
+
+/** The report's table: per page, the median (min–max) of each figure over its loads. */
+export function traceTable(results: ReadonlyMap<string, readonly TracedLoad[]>): string[] {
+  return [
+    '| page | loads | module compile | entry evaluation | hydration (busy until started) | entry start → started (wall) | benchmarkIndex → CPU throttling |',
+    '|---|---|---|---|---|---|---|',
+    ...[...results].map(([page, loads]) => {
+      const of = (figure: keyof Startup) => spread(loads.map((l) => l[figure]))
+      const calibration = `${spread(loads.map((l) => l.benchmarkIndex), whole)} → ${spread(loads.map((l) => l.rate), times)}`
+      return `| ${page} | ${loads.length} | ${of('compileMs')} | ${of('evaluateMs')} | ${of('hydrationMs')} | ${of('wallMs')} | ${calibration} |`
+    }),
+  ]
+}

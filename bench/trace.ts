@@ -1,0 +1,111 @@
+// `npm run bench -- --trace <page>[,<page>] [--loads N] [--origin URL]`: the real main-thread time
+// of a page's start in Chromium, the figure issue 37 asks of every change that moves the simulated
+// one. Each load runs in a fresh browser context (a first visit: empty cache), with Lighthouse's
+// mobile screen and the CPU throttled by CDP at the calibrated rate (calibration.ts: the host's
+// benchmarkIndex, measured just before the load, ÷ 440); a performance trace of the load gives
+// the time spent compiling modules, evaluating the entry and hydrating until the app marked
+// itself started (trace-events.ts). Prints each page's median (min–max) of N loads and writes it
+// to .local/bench-trace/report.md, with each page's first trace beside it (open it in DevTools'
+// Performance panel). Without --origin it builds and serves the site as the bench does.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser } from 'playwright'
+import { root } from '../scripts/stack/functions.ts'
+import { buildFromFreshStack } from './built-site.ts'
+import { calibratedMultiplier, TARGET_DEVICE_INDEX } from './calibration.ts'
+import { launchChromium } from './chromium.ts'
+import { hostIndexMeter, type HostIndexMeter } from './host-index.ts'
+import { waitForQuiet } from './quiet.ts'
+import { benchStack } from './stack.ts'
+import { startupFromTrace, type TraceEvent } from './trace-events.ts'
+import { traceTable, type TracedLoad } from './trace-report.ts'
+
+const STARTED_MARK = 'bench:app-started'
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'toplevel', 'loading', '__metadata']
+const outDir = path.join(root, '.local/bench-trace')
+
+/**
+ * Runs in the page before any of its scripts: sets a performance mark, which the trace records,
+ * in the task where the app sets data-app-started on <html>.
+ */
+function markAppStarted(mark: string) {
+  const observer = new MutationObserver(() => {
+    if (!document.documentElement.hasAttribute('data-app-started')) return
+    performance.mark(mark)
+    observer.disconnect()
+  })
+  observer.observe(document, { attributes: true, attributeFilter: ['data-app-started'], subtree: true })
+}
+
+async function traceLoad(browser: Browser, meter: HostIndexMeter, url: string): Promise<{ load: TracedLoad; trace: string }> {
+  const benchmarkIndex = await meter.measure()
+  const rate = calibratedMultiplier(benchmarkIndex)
+  // Lighthouse's mobile screen (its constants' screenEmulationMetrics.mobile)
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(markAppStarted, STARTED_MARK)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    await browser.startTracing(page, { categories: CATEGORIES })
+    await page.goto(url)
+    await page.locator('html[data-app-started]').waitFor({ state: 'attached', timeout: 60_000 })
+    // after-first-paint.ts appends the entry as the page's one module script with a src; should the
+    // app have taken it out of <head>, its fetch is still the one made by a <script> element
+    const entries = await page.evaluate(() => {
+      const inDom = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((s) => s.src)
+      const fetched = performance.getEntriesByType('resource').filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script').map((r) => r.name)
+      return inDom.length > 0 ? inDom : fetched
+    })
+    const trace = (await browser.stopTracing()).toString('utf8')
+    if (entries.length !== 1) throw new Error(`${url}: expected one entry module script, found ${entries.length}`)
+    const events = (JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents
+    return { load: { ...startupFromTrace(events, { entryUrl: entries[0]!, mark: STARTED_MARK }), benchmarkIndex, rate }, trace }
+  } finally {
+    await context.close()
+  }
+}
+
+export async function traceBench(pages: readonly string[], options: { loads: number; origin?: string }, log: (line: string) => void): Promise<void> {
+  if (!(options.loads >= 1)) throw new Error('--loads needs a number of loads, 1 or more')
+  const stack = options.origin === undefined ? benchStack() : null
+  if (stack) {
+    await buildFromFreshStack(stack, log)
+    log('stack: serving the production build')
+    await stack.start()
+  }
+  const origin = options.origin ?? stack!.origin
+  const chrome = await launchChromium()
+  const meter = await hostIndexMeter(chrome.port)
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  try {
+    mkdirSync(outDir, { recursive: true })
+    const results = new Map<string, TracedLoad[]>()
+    for (const page of pages) {
+      const loads: TracedLoad[] = []
+      for (let i = 0; i < options.loads; i++) {
+        await waitForQuiet()
+        const { load, trace } = await traceLoad(browser, meter, `${origin}${page}`)
+        if (i === 0) writeFileSync(path.join(outDir, `${page.replace(/[^a-z0-9]+/gi, '_') || '_'}.json`), trace)
+        log(`  ${page} load ${i + 1}/${options.loads}: compile ${Math.round(load.compileMs)} ms, entry ${Math.round(load.evaluateMs)} ms, hydration ${Math.round(load.hydrationMs)} ms (CPU ×${load.rate.toFixed(2)})`)
+        loads.push(load)
+      }
+      results.set(page, loads)
+    }
+    const lines = [
+      '# Main-thread time at start (Chromium trace)',
+      '',
+      `Measured ${new Date().toISOString()} on ${origin}: each load a first visit in a fresh context, Lighthouse's mobile screen, CPU throttled by CDP at benchmarkIndex ÷ ${TARGET_DEVICE_INDEX} (measured just before the load); median (min–max) of ${options.loads}.`,
+      '',
+      ...traceTable(results),
+      '',
+    ]
+    writeFileSync(path.join(outDir, 'report.md'), lines.join('\n'))
+    log(lines.join('\n'))
+  } finally {
+    await browser.close()
+    await meter.close()
+    chrome.kill()
+    if (stack) await stack.stop()
+  }
+}

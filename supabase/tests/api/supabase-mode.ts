@@ -1,0 +1,59 @@
+// The API in Supabase mode, in-process, against the test database and the GoTrue stand-in
+// (fixtures/gotrue.ts): what a deployed function does with Supabase Auth, without a network.
+import { inject } from 'vitest';
+import { buildApp } from '../../functions/_shared/app.ts';
+import { createSupabaseAuth } from '../../functions/_shared/auth/supabase.ts';
+import { parseConfig } from '../../functions/_shared/config.ts';
+import { createPool } from '../../functions/_shared/db/pool.ts';
+import { superuser } from '../../../scripts/testing/db.ts';
+import { createAccount, PASSWORD, uniqueEmail } from './accounts.ts';
+import { ANON_KEY, createGoTrue, type GoTrueOptions, SERVICE_ROLE_KEY, SUPABASE_URL } from './fixtures/gotrue.ts';
+import { Client } from './http.ts';
+
+export interface Logged {
+  message: string;
+  detail?: Record<string, unknown>;
+}
+
+export async function supabaseMode(options: GoTrueOptions) {
+  const gotrue = await createGoTrue(options);
+  const sql = createPool(inject('dbUrl'), 2);
+  const admin = superuser();
+  const logged: Logged[] = [];
+  const log = (message: string, detail?: Record<string, unknown>) => void logged.push({ message, detail });
+  const config = parseConfig({
+    SUPABASE_DB_URL: inject('dbUrl'), AUTH_MODE: 'supabase', SUPABASE_URL, SUPABASE_ANON_KEY: ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, SITE_URL: 'http://localhost:5173',
+  });
+  const auth = createSupabaseAuth({
+    url: SUPABASE_URL, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, siteUrl: config.SITE_URL, fetch: gotrue.fetch, log,
+  });
+  const app = buildApp({ config, sql, auth, clock: () => new Date(), log });
+  /** A browser of its own (address, cookie jar) talking to the in-process app. */
+  const client = () => new Client(undefined, (path, init) => app.request(`/api${path}`, init));
+
+  return {
+    gotrue, auth, logged, client,
+    /** An admin known to both the database (admin_users) and GoTrue, with the same id. */
+    async account(label: string, kind: 'admin' | 'member' = 'admin') {
+      const email = uniqueEmail(label);
+      const userId = await createAccount(admin, kind, email);
+      gotrue.addUser({ id: userId, email, password: PASSWORD });
+      return { email, userId };
+    },
+    /** A signed-in browser of a new admin. */
+    async signedIn(label: string) {
+      const account = await this.account(label);
+      const browser = client();
+      const res = await browser.post('/login', { email: account.email, password: PASSWORD });
+      if (res.status !== 200) throw new Error(`login answered ${res.status} ${JSON.stringify(res.body)}`);
+      return { ...account, browser, access: browser.cookies.get('sb-access-token')! };
+    },
+    async close() {
+      await sql.end({ timeout: 1 });
+      await admin.end({ timeout: 1 });
+    },
+  };
+}
+
+export type SupabaseMode = Awaited<ReturnType<typeof supabaseMode>>;
