@@ -10,7 +10,8 @@ const steps: Array<[name: string, command: string[]]> = [
   ['deno', ['npx', 'tsx', 'scripts/deno-check.ts']],
   // The API tests that cover every route family and both functions, once more with the functions on
   // Deno 2.1.4, the release Supabase's hosted edge-runtime embeds (supabase/edge-runtime
-  // deno/Cargo.toml), from the deno-hosted devDependency. A subset: the whole project takes ~9 min.
+  // deno/Cargo.toml), from the deno-hosted optional dependency (npm:@deno/linux-x64-glibc@2.1.4, the
+  // platform package itself: no bin, no install script, one lockfile entry). A subset: the whole project takes ~9 min.
   ['api-hosted-deno', ['env', 'FUNCTIONS_DENO_BIN=node_modules/deno-hosted/deno', 'npx', 'vitest', 'run', '--project', 'api',
     ...['spec-shapes', 'public-content', 'auth', 'session-refresh', 'reset-journey', 'forms', 'outbox', 'notify-function', 'compression',
       'resilience', 'unsafe-config', 'mail-transports'].map((name) => `supabase/tests/api/${name}.test.ts`)]],

@@ -32,7 +32,7 @@ describe('supabase/functions/deno.json', () => {
 })
 
 describe('the local Deno', () => {
-  it("is the deno devDependency's release, whichever package .bin/deno links to (deno-hosted declares the same bin)", () => {
+  it("is the deno devDependency's release (the hosted-runtime Deno 2.1.4 is only for npm test's api-hosted-deno step)", () => {
     const wanted = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies.deno
     expect(execFileSync(denoBin, ['--version'], { encoding: 'utf8' })).toContain(`deno ${wanted}`)
   })

@@ -7,8 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-// The binary the `deno` package installs, not node_modules/.bin/deno: the deno-hosted alias
-// (npm:deno@2.1.4) declares the same bin name, so which one .bin/deno links to depends on the install.
+// The binary the `deno` package installs, named directly rather than through node_modules/.bin.
 export const denoBin = path.join(root, 'node_modules/deno/deno')
 /**
  * The Deno that runs the functions: FUNCTIONS_DENO_BIN when set (npm test's `api-hosted-deno` step

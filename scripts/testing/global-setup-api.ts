@@ -14,7 +14,7 @@ import { startTestDatabase } from './database.ts'
 
 export default async function setup(project: TestProject) {
   const deno = functionsDenoBin()
-  if (!existsSync(deno)) throw new Error(`FUNCTIONS_DENO_BIN=${deno} does not exist: run npm install (devDependency deno-hosted)`)
+  if (!existsSync(deno)) throw new Error(`FUNCTIONS_DENO_BIN=${deno} does not exist: run npm install (optional dependency deno-hosted, Linux x64 only)`)
   if (process.env.FUNCTIONS_DENO_BIN) {
     console.log(`api tests: the functions run on ${spawnSync(deno, ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0]}`)
   }
