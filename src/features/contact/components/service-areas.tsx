@@ -1,11 +1,10 @@
 import { Box } from '@chakra-ui/react/box'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
-import { useSite } from '@/lib/site-content'
+import { counties } from '@/content/site'
 
 /** The grid of New Jersey counties served, with the note about other counties. */
 export function ServiceAreas() {
-  const counties = useSite().settings.serviceCounties
   return (
     <>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 5 }} gap="3">

@@ -2,7 +2,10 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { LinkButton } from '@/components/ui/link-button'
-import { usePageContent, useSiteView } from '@/lib/site-content'
+import { site } from '@/content/site'
+import { inKindItems, inKindServices } from '../content'
+
+const inKindMailto = `mailto:${site.email.donations}?subject=${encodeURIComponent('In-Kind Donation')}`
 
 function ItemList({ title, items }: { title: string; items: readonly string[] }) {
   return (
@@ -17,9 +20,6 @@ function ItemList({ title, items }: { title: string; items: readonly string[] })
 
 /** SPEC 'Donate': needed items, professional services and a mailto to offer them. */
 export function InKindGiving() {
-  const site = useSiteView()
-  const { inKindItems, inKindServices } = usePageContent('donate').document
-  const inKindMailto = `mailto:${site.email.donations}?subject=${encodeURIComponent('In-Kind Donation')}`
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">

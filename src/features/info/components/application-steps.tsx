@@ -3,9 +3,7 @@ import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
-import type { PageDocument } from '@contract/site-content.ts'
-
-type ApplicationStep = PageDocument<'resources'>['applicationSteps'][number]
+import type { ApplicationStep } from '@/content/resources'
 
 /** The numbered application steps, as an ordered list so the numbers are announced too. */
 export function ApplicationSteps({ steps }: { steps: readonly ApplicationStep[] }) {
