@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
-import { smtpUrlProblem } from '../../supabase/functions/_shared/config.ts'
+import { smtpPort, smtpUrlProblem } from '../../supabase/functions/_shared/config.ts'
 import { serviceKeySchema } from './service-key.ts'
 
 export type EnvRecord = Record<string, string>
@@ -121,7 +121,7 @@ export function authSmtpEnv(env: EnvRecord): EnvRecord {
     return {
       AUTH_SMTP_ENABLED: 'true',
       AUTH_SMTP_HOST: url.hostname,
-      AUTH_SMTP_PORT: url.port || (url.protocol === 'smtps:' ? '465' : '587'),
+      AUTH_SMTP_PORT: smtpPort(url),
       AUTH_SMTP_USER: decodeURIComponent(url.username),
       AUTH_SMTP_PASS: decodeURIComponent(url.password),
       ...sender,

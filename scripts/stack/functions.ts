@@ -16,15 +16,16 @@ export const denoBin = path.join(root, 'node_modules/deno/deno')
 export const functionsDenoBin = (): string => (process.env.FUNCTIONS_DENO_BIN ? path.resolve(root, process.env.FUNCTIONS_DENO_BIN) : denoBin)
 const denoConfig = path.join(root, 'supabase/functions/deno.json')
 export const denoLock = path.join(root, 'supabase/functions/deno.lock')
+const LOCK_FLAGS = ['--frozen', `--lock=${denoLock}`]
 /** Flags of every local deno run and check of the functions with denoBin. */
-export const LOCAL_DENO_FLAGS = ['--node-modules-dir=manual', '--frozen', `--lock=${denoLock}`]
+export const LOCAL_DENO_FLAGS = ['--node-modules-dir=manual', ...LOCK_FLAGS]
 /**
  * The hosted release (Deno 2.1) reads lockfiles up to version 4 and deno.lock is version 5, so
  * under FUNCTIONS_DENO_BIN it runs without one; with node_modules the versions are the same.
  */
 const runFlags = (packages: 'local' | 'registry'): string[] => {
-  if (process.env.FUNCTIONS_DENO_BIN) return packages === 'local' ? ['--node-modules-dir=manual', '--no-lock'] : ['--no-lock']
-  return packages === 'local' ? LOCAL_DENO_FLAGS : ['--frozen', `--lock=${denoLock}`]
+  const lock = process.env.FUNCTIONS_DENO_BIN ? ['--no-lock'] : LOCK_FLAGS
+  return packages === 'local' ? ['--node-modules-dir=manual', ...lock] : lock
 }
 
 export type RunningFunction = { name: string; process: ChildProcess; alive: () => boolean; stop: () => Promise<void> }

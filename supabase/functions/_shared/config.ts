@@ -122,6 +122,9 @@ export const BLOCKED_SMTP_PORTS: readonly string[] = ['25', '587'];
 export const SMTP_PORT_FIX =
   'use port 465 (smtps://user:password@host:465, TLS from the first byte; Resend also serves 2465, or STARTTLS on 2587)';
 
+/** The port an smtp(s):// URL connects to: without one, smtps:// means 465 and smtp:// 587, as nodemailer reads them. */
+export const smtpPort = (url: URL): string => url.port || (url.protocol === 'smtps:' ? '465' : '587');
+
 /**
  * Why an SMTP_URL cannot carry mail from an edge function (never quoting it), or null. Without a
  * port, smtps:// means 465 and smtp:// 587, as nodemailer reads them.
@@ -131,7 +134,7 @@ export function smtpUrlProblem(value: string): string | null {
   if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
     return 'is not an smtp(s):// URL: set smtps://user:password@host:465';
   }
-  const port = url.port || (url.protocol === 'smtps:' ? '465' : '587');
+  const port = smtpPort(url);
   if (BLOCKED_SMTP_PORTS.includes(port)) {
     return `uses port ${port}, which Supabase edge functions cannot reach (ports 25 and 587 are blocked): ${SMTP_PORT_FIX}`;
   }

@@ -164,7 +164,7 @@ export function createSupabaseAuth(opts: SupabaseAuthOptions): AuthPort {
         refused('sign-out', error, EXPECTED.signOut);
         return;
       }
-      log('supabase auth refused', detail('sign-out', error));
+      refused('sign-out', error);
       throw error;
     },
 
@@ -195,7 +195,7 @@ export function createSupabaseAuth(opts: SupabaseAuthOptions): AuthPort {
           refused('reset-resume', error, EXPECTED.verify);
           return { outcome: 'link-invalid' };
         }
-        return setPassword(c, password, data.session ? toHold(data.session) : held);
+        return setPassword(c, password, data.session ? toSession(data.session) : held);
       }
       const { data, error } = await c.auth.verifyOtp({ token_hash: token, type: 'recovery' });
       if (error) {
@@ -207,9 +207,8 @@ export function createSupabaseAuth(opts: SupabaseAuthOptions): AuthPort {
         return { outcome: 'link-invalid' };
       }
       // GoTrue has spent the link now; from here on the recovery session stands in for it.
-      return data.session ? setPassword(c, password, toHold(data.session)) : { outcome: 'link-invalid' };
+      return data.session ? setPassword(c, password, toSession(data.session)) : { outcome: 'link-invalid' };
     },
   };
 }
 
-const toHold = (s: Session): RecoveryHold => toSession(s);
