@@ -9,7 +9,7 @@
 // Performance panel). Without --origin it builds and serves the site as the bench does.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser } from 'playwright'
+import { chromium, type Browser } from '@playwright/test'
 import { root } from '../scripts/stack/functions.ts'
 import { buildFromFreshStack } from './built-site.ts'
 import { calibratedMultiplier, TARGET_DEVICE_INDEX } from './calibration.ts'
