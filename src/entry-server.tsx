@@ -10,6 +10,9 @@ import { getBlogPosts } from '@/features/blog/api/blog-posts'
 import { getEvents } from '@/features/events/api/events'
 import { getServices } from '@/features/services/api/services'
 import { createAppRouter } from '@/router'
+import { apiFetch } from '@/lib/http'
+import { siteOrigin } from '@/lib/seo'
+import { latest, robotsTxt, sitemapXml, type SitemapEntry } from '@/lib/sitemap-xml'
 
 export { readApiFrom } from '@/lib/http'
 
@@ -19,15 +22,41 @@ export const STATIC_PAGES = [
   '/privacy', '/terms', '/accessibility', '/sitemap',
 ] as const
 
-/** Every public page the build writes: the static pages, each service, each published post and each published event. */
-export async function pagePaths(): Promise<string[]> {
+/** GET /api/services/{slug}'s last change: the list answers no dates, the detail does. */
+async function serviceUpdatedAt(slug: string): Promise<string> {
+  const { serviceDetailSchema } = await import('@contract/services.ts')
+  const { updatedAt } = await apiFetch(`/api/services/${encodeURIComponent(slug)}`, { schema: serviceDetailSchema.pick({ updatedAt: true }) })
+  return updatedAt
+}
+
+/**
+ * Every public page the build writes, with the date its content last changed where the API gives
+ * one: the static pages, each service (its updatedAt), each published post (updatedAt or
+ * publishedAt, the later) and each published event (the public event answers no date); the
+ * services and blog lists change with their newest item. Pages of fixed copy carry no date.
+ */
+export async function sitePages(): Promise<SitemapEntry[]> {
   const [services, posts, events] = await Promise.all([getServices(), getBlogPosts(), getEvents()])
+  const servicePages = await Promise.all(
+    services.map(async (service) => ({ path: `/services/${service.slug}`, lastmod: latest([await serviceUpdatedAt(service.slug)]) })),
+  )
+  const postPages = posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: latest([post.updatedAt, post.publishedAt]) }))
+  const listsChanged: Record<string, string | undefined> = {
+    '/services': latest(servicePages.map((page) => page.lastmod)),
+    '/blog': latest(postPages.map((page) => page.lastmod)),
+  }
   return [
-    ...STATIC_PAGES,
-    ...services.map((service) => `/services/${service.slug}`),
-    ...posts.map((post) => `/blog/${post.slug}`),
-    ...events.map((event) => `/events/${event.slug}`),
+    ...STATIC_PAGES.map((path) => ({ path, lastmod: listsChanged[path] })),
+    ...servicePages,
+    ...postPages,
+    ...events.map((event) => ({ path: `/events/${event.slug}` })),
   ]
+}
+
+/** sitemap.xml of `pages` and robots.txt, both on the site's own origin (VITE_SITE_URL, as the pages' canonical links). */
+export function crawlerFiles(pages: readonly SitemapEntry[]): { 'sitemap.xml': string; 'robots.txt': string } {
+  const origin = siteOrigin()
+  return { 'sitemap.xml': sitemapXml(origin, pages), 'robots.txt': robotsTxt(origin) }
 }
 
 export type RenderedPage = { status: number; html: string; failedQueries: string[] }

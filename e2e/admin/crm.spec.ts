@@ -130,6 +130,8 @@ test('adds, switches off and deletes a notification recipient', async ({ page })
   await row.getByText('Active').click()
   await expect(page.getByText('Recipient status has been updated.')).toBeVisible()
   await expect(row.getByText('Inactive')).toBeVisible()
+  // The toast may sit over the row's Delete button in the bottom corner (and stays while hovered).
+  await page.getByRole('button', { name: 'Dismiss notification' }).click()
 
   await row.getByRole('button', { name: `Delete ${name}` }).click()
   await expect(page.getByText('Notification recipient has been removed.')).toBeVisible()

@@ -35,3 +35,12 @@ export async function signInToDashboard(page: Page) {
   await expect(page.getByRole('heading', { name: 'Customer Relationship Management' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('tab', { name: /Contacts/ })).toBeVisible({ timeout: 20_000 })
 }
+
+/** The admin shell's section navigation (the sidebar from the lg breakpoint up, the drawer below it). */
+export const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' })
+
+/** Opens an admin section from the sidebar and waits for its page. `name` is the link's text, e.g. 'Events'. */
+export async function openSection(page: Page, name: string, heading = name) {
+  await sectionNav(page).getByRole('link', { name, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible({ timeout: 30_000 })
+}

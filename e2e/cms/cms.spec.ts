@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { slugify } from '../../supabase/functions/_shared/contract/admin-content.ts'
-import { createAccount, db, sharedAdmin, signIn, unique } from '../admin/support'
+import { createAccount, db, openSection, sectionNav, sharedAdmin, signIn, unique } from '../admin/support'
 
 // The machine runs several suites at once: give the dashboard's first load room.
 test.describe.configure({ timeout: 120_000 })
@@ -23,18 +23,14 @@ async function cmsViewViolations(page: Page) {
   return axeViolations(page)
 }
 
-const openTab = async (page: Page, name: string) => {
-  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click()
-}
-
 test('an admin publishes a blog post, and it appears on /blog', async ({ page }) => {
   const title = `Harvest Festival Recap ${unique('')}`
   await signInToDashboard(page)
-  await openTab(page, 'Blog')
+  await openSection(page, 'Blog')
   await page.getByRole('button', { name: 'New Post' }).click()
   await page.getByLabel(/^Title/).fill(title)
   await page.getByLabel(/^Excerpt/).fill('Pumpkins, music and friends.')
-  await page.getByLabel(/^Content/).fill('We had a wonderful day.\n\nThank you to every volunteer.')
+  await page.getByRole('textbox', { name: /^Content/ }).fill('We had a wonderful day.\n\nThank you to every volunteer.')
   expect(await cmsViewViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Save' }).click()
 
@@ -54,7 +50,7 @@ test('an admin publishes a blog post, and it appears on /blog', async ({ page })
 test('an admin publishes an event, sees it on /events, and reads its registrations on the door list', async ({ page }) => {
   const title = `Sensory Friendly Swim ${unique('')}`
   await signInToDashboard(page)
-  await openTab(page, 'Events')
+  await openSection(page, 'Events')
   await page.getByRole('button', { name: 'New Event' }).click()
   await page.getByLabel(/^Title/).fill(title)
   await page.getByLabel(/^Description/).fill('Quiet pool time.\nLifeguards on duty.')
@@ -79,8 +75,9 @@ test('an admin publishes an event, sees it on /events, and reads its registratio
   } finally {
     await sql.end()
   }
-  await page.getByRole('button', { name: 'Refresh All' }).click()
-  await expect(row.getByText('2 taken, 23 left of 25')).toBeVisible()
+  // the section is its own page: reloading it reads the list again
+  await page.reload()
+  await expect(row.getByText('2 taken, 23 left of 25')).toBeVisible(LOAD)
   await row.getByRole('button', { name: `Door list for ${title}` }).click()
   const doorList = page.getByRole('region', { name: `Door List: ${title}` })
   await expect(doorList.getByText('Quiet changing room')).toBeVisible()
@@ -95,9 +92,9 @@ test('an admin publishes an event, sees it on /events, and reads its registratio
   await expect(page.getByText(title).first()).toBeVisible()
 })
 
-test('the Team tab is for super_admin only', async ({ page, browser }) => {
+test('the Team section is for super_admin only', async ({ page, browser }) => {
   await signInToDashboard(page)
-  await openTab(page, 'Team')
+  await openSection(page, 'Team')
   await expect(page.getByRole('table', { name: 'Admin team' })).toBeVisible()
   expect(await cmsViewViolations(page)).toEqual([])
 
@@ -105,8 +102,12 @@ test('the Team tab is for super_admin only', async ({ page, browser }) => {
   const other = await browser.newPage()
   try {
     await signInToDashboard(other, plain)
-    await expect(other.getByRole('tab', { name: /^Events/ })).toBeVisible()
-    await expect(other.getByRole('tab', { name: /^Team/ })).toHaveCount(0)
+    await expect(sectionNav(other).getByRole('link', { name: 'Events', exact: true })).toBeVisible()
+    await expect(sectionNav(other).getByRole('link', { name: 'Team', exact: true })).toHaveCount(0)
+    // typed in by hand, /admin/team sends an admin back to the dashboard
+    await other.goto('/admin/team')
+    await expect(other).toHaveURL(/\/admin$/, LOAD)
+    await expect(other.getByRole('heading', { level: 1, name: 'Customer Relationship Management' })).toBeVisible(LOAD)
     const answer = await other.request.get('/api/admin/team')
     expect(answer.status()).toBe(403)
   } finally {
@@ -114,9 +115,9 @@ test('the Team tab is for super_admin only', async ({ page, browser }) => {
   }
 })
 
-test('the Services tab, its form with key component rows, and the event form have no axe violations', async ({ page }) => {
+test('the Services section, its form with key component rows, and the event form have no axe violations', async ({ page }) => {
   await signInToDashboard(page)
-  await openTab(page, 'Services')
+  await openSection(page, 'Services')
   await expect(page.getByRole('table', { name: 'Services' })).toBeVisible(LOAD)
   expect(await cmsViewViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'New Service' }).click()
@@ -126,7 +127,7 @@ test('the Services tab, its form with key component rows, and the event form hav
   expect(await cmsViewViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Cancel' }).click()
 
-  await openTab(page, 'Events')
+  await openSection(page, 'Events')
   await page.getByRole('button', { name: 'New Event' }).click()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Event date is required')).toBeVisible()

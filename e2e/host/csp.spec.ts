@@ -2,7 +2,7 @@
 // under the deployed Content-Security-Policy (dist/_headers, applied by the local static host:
 // scripts/stack/host-serving.ts): the browser reports no violation and logs no error.
 import { expect, test, type Page } from '../support/test'
-import { signInToDashboard } from '../admin/support'
+import { sectionNav, signInToDashboard } from '../admin/support'
 import { createEvent, db, unique } from '../events/fixtures'
 import { pointAtDonate } from '../support/donate-widget'
 import { watchPolicy } from '../support/policy'
@@ -61,7 +61,7 @@ test('registering for an event runs without a policy violation or a console erro
   }
 })
 
-test('the admin area, from sign-in through each tab, runs without a policy violation or a console error', async ({ page }) => {
+test('the admin area, from sign-in through each tab and section, runs without a policy violation or a console error', async ({ page }) => {
   const problems = await watchPolicy(page)
   for (const path of ['/admin/forgot-password', '/admin/reset-password?token=not-a-real-token']) {
     await page.goto(path)
@@ -74,6 +74,13 @@ test('the admin area, from sign-in through each tab, runs without a policy viola
     await tab.click()
     await expect(tab).toHaveAttribute('aria-selected', 'true')
     await expect(page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`)).toBeVisible()
+  }
+  const sections = sectionNav(page).getByRole('link')
+  for (let index = 0; index < (await sections.count()); index += 1) {
+    const link = sections.nth(index)
+    await link.click()
+    await expect(link).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   }
   expect(problems).toEqual([])
 })

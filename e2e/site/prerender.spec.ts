@@ -186,23 +186,32 @@ test("a prerendered page asks for its code once it has been painted: its route's
 test.describe('home on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } })
 
-  test('loads its far sections (services carousel, newsletter form) only as the visitor heads there', async ({ page }) => {
+  test('shows its far sections (services, newsletter form) from the page, and loads their code only as the visitor heads there', async ({ page }) => {
     const services = requestsTo(page, '/api/services')
+    const carouselCode: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/services-carousel-[\w-]+\.js$/.test(r.url())) carouselCode.push(r.url())
+    })
     const errors = collectErrors(page)
     await page.goto('/')
-    // The far sections come in as the visitor scrolls or presses a key once the page is interactive.
     await page.waitForLoadState('networkidle')
+    // From the page as built: the services and the form are there before their code.
     const carousel = page.getByRole('region', { name: 'Our Services' })
-    await expect(carousel.getByText('Loading services...')).toBeVisible()
-    await expect(page.getByRole('form', { name: 'Newsletter signup' })).toHaveCount(0)
-    expect(services).toEqual([])
-
-    await page.mouse.wheel(0, 1200)
     await expect(carousel.getByRole('link', { name: /^Learn More about / }).first()).toBeAttached()
-    expect(services).toHaveLength(1)
+    await expect(carousel.getByText('Loading services...')).toHaveCount(0)
+    await expect(page.getByRole('form', { name: 'Newsletter signup' }).getByRole('textbox', { name: 'Email address' })).toBeAttached()
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
+    expect(services).toEqual([])
+    expect(carouselCode).toEqual([])
+
+    // Heading there brings the code: the carousel comes to life and revalidates its services once.
+    await page.mouse.wheel(0, 1200)
+    await expect.poll(() => carouselCode.length).toBe(1)
+    await expect.poll(() => services.length).toBe(1)
     await carousel.scrollIntoViewIfNeeded()
     await page.mouse.wheel(0, 1200)
-    await expect(page.getByRole('form', { name: 'Newsletter signup' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+    await expect(carousel.getByText('Loading services...')).toHaveCount(0)
     expect(errors).toEqual([])
   })
 })

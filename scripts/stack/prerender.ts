@@ -3,6 +3,8 @@
 // once, its loaders reading the content from the site's API (content-api.ts): the static pages,
 // every service, every published post and event. Each is written as <path>/index.html (the home
 // page as index.html), with its data dehydrated into it for the browser to hydrate and revalidate.
+// sitemap.xml (those pages, with the dates their content last changed) and robots.txt are written
+// beside them, on the origin the pages' canonical links use.
 // Every other path (the admin area, a slug newer than the build) is served spa.html: the document
 // around the app, which the browser renders for its own URL (host-rules.ts).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -49,9 +51,12 @@ export async function prerenderPages({ root, outDir, manifest, env }: { root: st
       mkdirSync(path.dirname(file), { recursive: true })
       writeFileSync(file, html)
     }
-    for (const urlPath of await server.entry.pagePaths()) {
+    const pages = await server.entry.sitePages()
+    for (const { path: urlPath } of pages) {
       write(path.join(outDir, prerenderedFile(urlPath)), checkedPage(urlPath, await server.entry.renderPage(urlPath, { manifest })))
     }
+    // For crawlers: every page just written, on the site's own origin (public/ holds neither file).
+    for (const [name, text] of Object.entries(server.entry.crawlerFiles(pages))) write(path.join(outDir, name), text)
     write(path.join(outDir, SPA_SHELL), checkedPage('the SPA shell', await server.entry.renderPage('/', { manifest, shell: true })))
   } finally {
     await api.stop()

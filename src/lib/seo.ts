@@ -7,6 +7,8 @@ export interface PageHeadInput {
   /** Path of the page, e.g. '/services'; used for the canonical and og:url. */
   path: string
   keywords?: string
+  /** 'index, follow' unless told otherwise. */
+  robots?: string
 }
 
 type MetaTag =
@@ -25,14 +27,14 @@ export function siteOrigin(): string {
 }
 
 /** A route's head(): title, description, keywords, robots, region, canonical, Open Graph, Twitter. */
-export function pageHead({ title, description, path, keywords }: PageHeadInput) {
+export function pageHead({ title, description, path, keywords, robots = 'index, follow' }: PageHeadInput) {
   const fullTitle = `${title} | ${site.name}`
   const url = `${siteOrigin()}${path}`
   const meta: MetaTag[] = [
     { title: fullTitle },
     { name: 'description', content: description },
     { name: 'keywords', content: keywords ?? site.keywords },
-    { name: 'robots', content: 'index, follow' },
+    { name: 'robots', content: robots },
     { name: 'geo.region', content: 'US-NJ' },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: site.name },
@@ -45,6 +47,10 @@ export function pageHead({ title, description, path, keywords }: PageHeadInput) 
   ]
   return { meta, links: [{ rel: 'canonical', href: url }] }
 }
+
+/** An admin section's head: its name, and kept out of search engines (robots.txt disallows /admin too). */
+export const adminHead = (section: string, path: string) =>
+  pageHead({ title: `${section} · Admin`, description: `${section} in the admin area.`, path, robots: 'noindex, nofollow' })
 
 /**
  * The root route's head: the document's own tags, and the defaults (SPEC §1) that every page's

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
 import { Flex } from '@chakra-ui/react/flex'
 import { SkipLink } from '@/components/skip-link'
@@ -53,23 +53,38 @@ function RootDocument({ children }: { children: ReactNode }) {
   )
 }
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The route (and its children) bring their own landmarks instead of the public header, main and footer (the admin shell). */
+    ownLayout?: boolean
+  }
+}
+
 function RootLayout() {
   useMarkAppStarted()
+  const ownLayout = useMatches({ select: (matches) => matches.some((match) => match.staticData.ownLayout) })
   return (
     <>
       <SkipLink />
-      <Flex direction="column" minH="100vh">
-        <SiteHeader
-          servicesPanel={<Suspense fallback={loadingServices}><ServicesMenuPanel /></Suspense>}
-          servicesList={<Suspense fallback={loadingServices}><ServicesMenuList /></Suspense>}
-        />
-        <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
-          <Outlet />
-        </Box>
-        <SiteFooter />
-      </Flex>
+      {ownLayout ? <Outlet /> : <PublicLayout />}
       <RouteChange />
       <ToasterSlot />
     </>
+  )
+}
+
+/** The public pages' header, main and footer. */
+function PublicLayout() {
+  return (
+    <Flex direction="column" minH="100vh">
+      <SiteHeader
+        servicesPanel={<Suspense fallback={loadingServices}><ServicesMenuPanel /></Suspense>}
+        servicesList={<Suspense fallback={loadingServices}><ServicesMenuList /></Suspense>}
+      />
+      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Flex>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { site } from '@/content/site'
 import { pageHead } from '@/lib/seo'
@@ -8,20 +8,19 @@ import { PartnerStrip } from '@/features/home/components/partner-strip'
 import { ValuesSection } from '@/features/home/components/values-section'
 import { StatsSection } from '@/features/home/components/stats-section'
 import { NewsletterSection } from '@/features/home/components/newsletter-section'
+import { servicesQueryOptions } from '@/features/services/api/services'
 import { ServicesCarouselSection, servicesLoading } from '@/features/services/components/services-carousel-section'
-import { WhenNearViewport } from '@/components/when-near-viewport'
-
-// Far below the fold: embla, zod, the services data and the form library load only as the
-// visitor heads there (or first presses a key or pointer), not while a phone starts the page.
-const ServicesCarousel = lazy(() =>
-  import('@/features/services/components/services-carousel').then((m) => ({ default: m.ServicesCarousel })),
-)
-const NewsletterSignup = lazy(() =>
-  import('@/features/newsletter/components/newsletter-signup').then((m) => ({ default: m.NewsletterSignup })),
-)
+import { NewsletterSignup, ServicesCarousel } from '@/routes/-home-far-sections'
 
 export const Route = createFileRoute('/')({
   head: () => pageHead({ title: 'Home', description: site.description, path: '/' }),
+  // The build renders the page with its services and both far sections' code (-home-far-sections.tsx);
+  // in the browser the carousel asks for the services itself when it comes to life.
+  loader: async ({ context }) => {
+    if (!import.meta.env.SSR) return
+    const { preloadFarSections } = await import('@/routes/-home-far-sections')
+    await Promise.all([context.queryClient.prefetchQuery(servicesQueryOptions()), preloadFarSections()])
+  },
   component: HomePage,
 })
 
@@ -33,14 +32,12 @@ function HomePage() {
       <PartnerStrip />
       <ValuesSection />
       <ServicesCarouselSection>
-        <WhenNearViewport placeholder={servicesLoading}>
-          <Suspense fallback={servicesLoading}>
-            <ServicesCarousel />
-          </Suspense>
-        </WhenNearViewport>
+        <Suspense fallback={servicesLoading}>
+          <ServicesCarousel />
+        </Suspense>
       </ServicesCarouselSection>
       <StatsSection />
-      <NewsletterSection form={<WhenNearViewport placeholder={null}><Suspense fallback={null}><NewsletterSignup /></Suspense></WhenNearViewport>} />
+      <NewsletterSection form={<Suspense fallback={null}><NewsletterSignup /></Suspense>} />
     </>
   )
 }

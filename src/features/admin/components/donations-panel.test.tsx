@@ -42,13 +42,12 @@ function useDonationsApi() {
   return { asked, resent }
 }
 
-describe('admin Donations tab', { timeout: 60_000 }, () => {
+describe('admin Donations section', { timeout: 60_000 }, () => {
   beforeEach(() => void toaster.remove())
 
   it('lists donations with date, donor, amount, kind and status, and the totals', async () => {
     useDonationsApi()
-    const { user } = await renderRoute('/admin')
-    await user.click(await screen.findByRole('tab', { name: 'Donations' }))
+    await renderRoute('/admin/donations')
     const table = await screen.findByRole('table', { name: 'Donations' })
     const rows = within(table).getAllByTestId('donation-row')
     expect(rows[0]).toHaveTextContent('Ana Ruiz')
@@ -67,8 +66,7 @@ describe('admin Donations tab', { timeout: 60_000 }, () => {
 
   it('sends the status, kind, date and sort filters to the API', async () => {
     const { asked } = useDonationsApi()
-    const { user } = await renderRoute('/admin')
-    await user.click(await screen.findByRole('tab', { name: 'Donations' }))
+    const { user } = await renderRoute('/admin/donations')
     await screen.findByRole('table', { name: 'Donations' })
     await user.click(within(screen.getByRole('group', { name: 'Donation status filter' })).getByRole('button', { name: 'Failed' }))
     await waitFor(() => expect(asked.at(-1)?.get('status')).toBe('failed'))
@@ -90,8 +88,7 @@ describe('admin Donations tab', { timeout: 60_000 }, () => {
 
   it('opens the details with the Stripe ids and the subscription, and resends the receipt', async () => {
     const { resent } = useDonationsApi()
-    const { user } = await renderRoute('/admin')
-    await user.click(await screen.findByRole('tab', { name: 'Donations' }))
+    const { user } = await renderRoute('/admin/donations')
     await user.click(await screen.findByRole('button', { name: 'View donation from Ana Ruiz' }))
     const dialog = await screen.findByRole('dialog', { name: 'Donation Details' })
     for (const id of ['pi_1', 'in_1', 'sub_1', 'cus_1']) expect(dialog).toHaveTextContent(id)
@@ -113,8 +110,7 @@ describe('admin Donations tab', { timeout: 60_000 }, () => {
         return HttpResponse.json({ sent: 2, message: '2 year-end statements for 2024 queued for sending.' })
       }),
     )
-    const { user } = await renderRoute('/admin')
-    await user.click(await screen.findByRole('tab', { name: 'Donations' }))
+    const { user } = await renderRoute('/admin/donations')
     const year = await screen.findByRole('combobox', { name: 'Statement year' })
     await user.selectOptions(year, '2024')
     await user.click(screen.getByRole('button', { name: 'Send year-end statements' }))
@@ -124,8 +120,7 @@ describe('admin Donations tab', { timeout: 60_000 }, () => {
 
   it('shows no year-end statements to an admin', async () => {
     useDonationsApi()
-    const { user } = await renderRoute('/admin')
-    await user.click(await screen.findByRole('tab', { name: 'Donations' }))
+    await renderRoute('/admin/donations')
     await screen.findByRole('table', { name: 'Donations' })
     expect(screen.queryByRole('button', { name: 'Send year-end statements' })).not.toBeInTheDocument()
   })

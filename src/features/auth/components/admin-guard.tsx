@@ -9,7 +9,12 @@ import { AccessDenied, AuthenticationRequired, GuardSkeleton, SuperAdminRequired
  * Keeps a guarded page guarded while it is open (e.g. after sign-out or a session expiry in
  * another tab): shows SPEC's texts and redirects, as the route's beforeLoad does on entry.
  */
-export function AdminGuard({ level = 'admin', children }: { level?: GuardLevel; children: ReactNode }) {
+export function AdminGuard({ level = 'admin', frame = (screen) => screen, children }: {
+  level?: GuardLevel
+  /** Where its own screens (loading, the three refusals) are placed, e.g. in a <main> when the page has no other. */
+  frame?: (screen: ReactNode) => ReactNode
+  children: ReactNode
+}) {
   const { data: user, isPending } = useQuery(currentUserQueryOptions())
   const navigate = useNavigate()
   const router = useRouter()
@@ -31,9 +36,11 @@ export function AdminGuard({ level = 'admin', children }: { level?: GuardLevel; 
     if (outcome === 'not-super-admin') void navigate({ to: '/admin', replace: true })
   }, [outcome, navigate, router])
 
-  if (outcome === 'loading') return <GuardSkeleton />
-  if (outcome === 'signed-out') return <AuthenticationRequired />
-  if (outcome === 'not-admin') return <AccessDenied />
-  if (outcome === 'not-super-admin') return <SuperAdminRequired role={user?.role ?? ''} />
-  return <>{children}</>
+  if (outcome === 'allowed') return <>{children}</>
+  return frame(
+    outcome === 'loading' ? <GuardSkeleton />
+      : outcome === 'signed-out' ? <AuthenticationRequired />
+        : outcome === 'not-admin' ? <AccessDenied />
+          : <SuperAdminRequired role={user?.role ?? ''} />,
+  )
 }

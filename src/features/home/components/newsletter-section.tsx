@@ -3,10 +3,12 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
 
+export const NEWSLETTER_SECTION_ID = 'newsletter'
+
 /** The #newsletter anchor the blog links to; the form itself comes from the newsletter feature. */
 export function NewsletterSection({ form }: { form: ReactNode }) {
   return (
-    <Box as="section" id="newsletter" aria-labelledby="newsletter-heading" py="16" px="6" bg="brand.50" scrollMarginTop="24">
+    <Box as="section" id={NEWSLETTER_SECTION_ID} aria-labelledby="newsletter-heading" py="16" px="6" bg="brand.50" scrollMarginTop="24">
       <Box maxW="2xl" mx="auto" textAlign="center">
         <Heading as="h2" id="newsletter-heading" size="2xl" mb="3" color="brand.900">Stay Connected</Heading>
         <Text color="gray.800" mb="6">News, events and stories from our community, a few times a year.</Text>

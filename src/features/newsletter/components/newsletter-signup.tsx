@@ -8,14 +8,18 @@ import { Stack } from '@chakra-ui/react/stack'
 import { newsletterRequestSchema, type NewsletterRequest } from '@contract/newsletter.ts'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/http'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useSubscribeToNewsletter } from '../api/subscribe'
 
 /**
  * The newsletter form (SPEC §4, §5, §8): 'Subscribing...' while it sends, a success toast and an
  * emptied field afterwards, the server's message (or SPEC's fallback) in a destructive toast.
+ * In the page as the build writes it, Subscribe is disabled until the form's code has loaded, so
+ * neither the button nor Enter in the field can send the form anywhere before it can be handled.
  */
 export function NewsletterSignup() {
   const subscribe = useSubscribeToNewsletter()
+  const hydrated = useHydrated()
   const { register, handleSubmit, reset, formState } = useForm<NewsletterRequest>({
     resolver: zodResolver(newsletterRequestSchema),
     defaultValues: { email: '', website: '' },
@@ -54,7 +58,7 @@ export function NewsletterSignup() {
         <Box aria-hidden="true" position="absolute" left="-10000px" width="1px" height="1px" overflow="hidden">
           <input tabIndex={-1} autoComplete="off" {...register('website')} />
         </Box>
-        <Button type="submit" colorPalette="accent" disabled={subscribe.isPending} flexShrink={0}>
+        <Button type="submit" colorPalette="accent" disabled={!hydrated || subscribe.isPending} flexShrink={0}>
           {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </Stack>

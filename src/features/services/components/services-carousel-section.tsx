@@ -3,12 +3,14 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
 
+export const SERVICES_CAROUSEL_HEADING_ID = 'services-carousel'
+
 /** Home's "Our Services" section around the carousel, which loads on its own (routes/index.tsx). */
 export function ServicesCarouselSection({ children }: { children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby="services-carousel" py="16" px={{ base: '4', md: '6' }} bg="gray.50">
+    <Box as="section" aria-labelledby={SERVICES_CAROUSEL_HEADING_ID} py="16" px={{ base: '4', md: '6' }} bg="gray.50">
       <Box maxW="7xl" mx="auto">
-        <Heading as="h2" id="services-carousel" size="2xl" mb="2" color="brand.900">Our Services</Heading>
+        <Heading as="h2" id={SERVICES_CAROUSEL_HEADING_ID} size="2xl" mb="2" color="brand.900">Our Services</Heading>
         <Text color="gray.700" mb="6">Support designed around each person's goals.</Text>
         {children}
       </Box>

@@ -1,0 +1,79 @@
+// What the build writes for crawlers and visitors before any code runs: sitemap.xml and
+// robots.txt on the site's own origin, listing exactly the prerendered pages, and a home page
+// whose HTML already holds its services and the newsletter form.
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type APIRequestContext } from '../support/test'
+
+const distDir = process.env.WEB_DIST_DIR!
+
+/** Every page the build prerendered, as a URL path, from the files in the build folder. */
+function prerenderedPaths(dir = distDir, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return prerenderedPaths(full, `${prefix}/${name}`)
+    return name === 'index.html' ? [prefix || '/'] : []
+  })
+}
+
+/** The origin the built pages name as their own (their canonical links), which is VITE_SITE_URL when set. */
+async function siteOrigin(request: APIRequestContext) {
+  const html = await (await request.get('/')).text()
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+  expect(canonical).toBeTruthy()
+  return new URL(canonical!).origin
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+
+test('sitemap.xml lists every prerendered page and nothing else, on the site origin, with dates from the content', async ({ request }) => {
+  const origin = await siteOrigin(request)
+  const answer = await request.get('/sitemap.xml')
+  expect(answer.status()).toBe(200)
+  const xml = await answer.text()
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+  const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(([, loc, lastmod]) => ({ loc: loc!, lastmod }))
+  expect(urls.length).toBe((xml.match(/<url>/g) ?? []).length)
+
+  const pages = prerenderedPaths()
+  expect(pages).toEqual(expect.arrayContaining(['/', '/about', '/services/day-habilitation', '/blog/celebrating-our-nonprofit-recognition', '/events/family-resource-fair']))
+  expect(urls.map((url) => url.loc).sort()).toEqual(pages.map((page) => `${origin}${page}`).sort())
+
+  // Each service and post carries the date its content last changed (the build read them from its
+  // own copy of the demo content, so their values are not this stack's); fixed pages carry none.
+  const lastmodOf = (page: string) => urls.find((url) => url.loc === `${origin}${page}`)?.lastmod
+  const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
+  for (const page of pages.filter((p) => /^\/(services|blog)\/./.test(p))) expect(lastmodOf(page), page).toMatch(iso)
+  for (const page of ['/', '/about', '/contact', '/privacy']) expect(lastmodOf(page), page).toBeUndefined()
+  // the lists change with their newest item
+  for (const list of ['/services', '/blog']) {
+    const items = urls.filter((url) => url.loc.startsWith(`${origin}${list}/`)).map((url) => Date.parse(url.lastmod!))
+    expect(lastmodOf(list), list).toBe(new Date(Math.max(...items)).toISOString())
+  }
+})
+
+test('robots.txt keeps crawlers out of the admin area and the API and points at the sitemap on the site origin', async ({ request }) => {
+  const origin = await siteOrigin(request)
+  const answer = await request.get('/robots.txt')
+  expect(answer.status()).toBe(200)
+  const lines = (await answer.text()).split('\n')
+  expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', `Sitemap: ${origin}/sitemap.xml`]))
+})
+
+test("the home page's HTML holds each service's title and the newsletter form before any code runs", async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const section = /<section[^>]*aria-labelledby="services-carousel"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1]
+  expect(section).toBeTruthy()
+  const services = await (await request.get('/api/services')).json() as { title: string; slug: string }[]
+  expect(services.length).toBeGreaterThan(0)
+  for (const service of services) {
+    expect(section, service.title).toContain(`>${escapeHtml(service.title)}<`)
+    expect(section, service.slug).toContain(`href="/services/${service.slug}"`)
+  }
+  expect(section).not.toContain('Loading services...')
+  const form = /<form[^>]*aria-label="Newsletter signup"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1]
+  expect(form).toBeTruthy()
+  expect(form).toMatch(/<input[^>]*type="email"/)
+  // not sendable before its code has loaded
+  expect(form).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/)
+})

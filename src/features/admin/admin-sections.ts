@@ -1,0 +1,51 @@
+import type { LinkProps } from '@tanstack/react-router'
+
+export interface AdminSectionLink {
+  to: NonNullable<LinkProps['to']>
+  label: string
+  /** Shown only to super_admin (the route's guard, the API and RLS refuse everyone else anyway). */
+  superAdminOnly?: boolean
+}
+
+export interface AdminSectionGroup {
+  /** The group's name in the navigation, e.g. 'Inbox'. */
+  label: string
+  links: readonly AdminSectionLink[]
+}
+
+/** The dashboard link, above the groups. */
+export const dashboardLink: AdminSectionLink = { to: '/admin', label: 'Dashboard' }
+
+/** The admin area's navigation by section (issue 32): each link is a route under /admin/. */
+export const adminSectionGroups: readonly AdminSectionGroup[] = [
+  {
+    label: 'Inbox',
+    links: [
+      { to: '/admin/contacts', label: 'Contacts' },
+      { to: '/admin/newsletter', label: 'Newsletter' },
+    ],
+  },
+  { label: 'Giving', links: [{ to: '/admin/donations', label: 'Donations' }] },
+  { label: 'Events', links: [{ to: '/admin/events', label: 'Events' }] },
+  {
+    label: 'Content',
+    links: [
+      { to: '/admin/blog', label: 'Blog' },
+      { to: '/admin/services', label: 'Services' },
+    ],
+  },
+  {
+    label: 'Settings',
+    links: [
+      { to: '/admin/recipients', label: 'Notification Recipients' },
+      { to: '/admin/team', label: 'Team', superAdminOnly: true },
+    ],
+  },
+]
+
+/** The groups as `role` sees them: super-admin-only links dropped for everyone else, empty groups with them. */
+export function sectionGroupsFor(role: string | undefined): AdminSectionGroup[] {
+  return adminSectionGroups
+    .map((group) => ({ ...group, links: group.links.filter((link) => !link.superAdminOnly || role === 'super_admin') }))
+    .filter((group) => group.links.length > 0)
+}
