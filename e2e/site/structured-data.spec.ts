@@ -31,7 +31,8 @@ const staticPages = [
 test('every prerendered page carries the organisation in its HTML as served', async ({ request }) => {
   for (const path of staticPages) {
     const blocks = await served(request, path)
-    expect(blocks.map((block) => block['@type']), path).toEqual(['NGO'])
+    // /resources also carries its questions (FAQPage, from the FAQs in the database)
+    expect(blocks.map((block) => block['@type']), path).toEqual(path === '/resources' ? ['NGO', 'FAQPage'] : ['NGO'])
     const [organization] = blocks
     const origin = originOf(blocks)
     expect(organization, path).toEqual({
@@ -49,8 +50,26 @@ test('every prerendered page carries the organisation in its HTML as served', as
       telephone: '(862) 930-6688 ext. 05',
       email: 'info@brightpathsupport.org',
       sameAs: ['https://www.facebook.com/', 'https://twitter.com/', 'https://www.linkedin.com/'],
+      // the locations in the database, with their opening hours
+      location: [
+        expect.objectContaining({
+          '@type': 'Place', name: 'Main Office - Livingston', telephone: '(862) 930-6688 ext. 05',
+          openingHoursSpecification: expect.arrayContaining([
+            { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '13:00' },
+          ]),
+        }),
+        expect.objectContaining({ '@type': 'Place', name: 'Bayonne Location', address: '550 Broadway, Bayonne, NJ 07002' }),
+      ],
     })
   }
+})
+
+test('/resources as served carries its FAQs as an FAQPage, with the settings put into the answers', async ({ request }) => {
+  const [, faq] = await served(request, '/resources')
+  const questions = (faq!.mainEntity as { name: string; acceptedAnswer: { text: string } }[])
+  expect(questions).toHaveLength(8)
+  expect(questions.find((q) => q.name === 'How do I get started?')!.acceptedAnswer.text).toContain('Call us at (862) 930-6688 ext. 05 ')
+  expect(questions.find((q) => q.name === 'What counties do you serve?')!.acceptedAnswer.text).toMatch(/^We currently serve 15 New Jersey counties: Bergen, /)
 })
 
 test("an event's page as served describes the event in New Jersey time, free, with its seats and breadcrumbs", async ({ request }) => {

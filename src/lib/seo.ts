@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@contract/site-content.ts'
 import { site } from '@/content/site'
 
 export interface PageHeadInput {
@@ -56,14 +57,14 @@ export const adminHead = (section: string, path: string) =>
  * The root route's head: the document's own tags, and the defaults (SPEC §1) that every page's
  * own head() overrides.
  */
-export function defaultHead() {
-  const { meta } = pageHead({ title: 'Home', description: site.description, path: '/' })
+export function defaultHead(settings: SiteSettings | undefined) {
+  const { meta } = pageHead({ title: 'Home', description: settings?.description ?? '', path: '/', keywords: settings?.keywords || undefined })
   return {
     meta: [
       { charSet: 'UTF-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
       { name: 'theme-color', content: '#1f6391' },
-      { title: site.name },
+      { title: settings?.name ?? site.name },
       ...meta.slice(1).filter((tag) => !('property' in tag && tag.property === 'og:url')),
     ],
     // No canonical here: links are not de-duplicated like meta, so each page sets its own.

@@ -12,7 +12,8 @@ import { SiteFooter } from '@/features/site/components/site-footer'
 import { defaultHead, siteOrigin } from '@/lib/seo'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import { organizationJsonLd } from '@/lib/structured-data/organization'
-import { site } from '@/content/site'
+import { siteQueryOptions } from '@/lib/site-content'
+import { useQuery } from '@tanstack/react-query'
 import { useMarkAppStarted } from '@/lib/use-mark-app-started'
 import type { RouterContext } from '@/router'
 
@@ -27,7 +28,12 @@ const loadingServices = <p>Loading services...</p>
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The organisation's structured data on every page.
-  head: () => ({ ...defaultHead(), scripts: [jsonLdScript(organizationJsonLd(siteOrigin()))] }),
+  // The settings and locations every page shows (header, footer, contact details), in the page.
+  loader: ({ context }) => context.queryClient.ensureQueryData(siteQueryOptions()),
+  head: ({ loaderData }) => ({
+    ...defaultHead(loaderData?.settings),
+    scripts: loaderData ? [jsonLdScript(organizationJsonLd(siteOrigin(), loaderData.settings, loaderData.locations))] : [],
+  }),
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -39,6 +45,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * (main.tsx): the routes' head tags and the router's scripts (the app's entry, the page's data).
  */
 function RootDocument({ children }: { children: ReactNode }) {
+  // Not suspending: the SPA shell is rendered without loaders, so it has no settings to show.
+  const phone = useQuery(siteQueryOptions()).data?.settings.phones.main
   return (
     <html lang="en">
       <head>
@@ -46,7 +54,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <noscript>This website needs JavaScript to run. Please enable it, or call us at {site.phone.main}.</noscript>
+        <noscript>This website needs JavaScript to run. Please enable it{phone ? `, or call us at ${phone}` : ''}.</noscript>
         <Scripts />
       </body>
     </html>

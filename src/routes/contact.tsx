@@ -4,14 +4,14 @@ import { LocationCards } from '@/features/contact/components/location-cards'
 import { ServiceAreas } from '@/features/contact/components/service-areas'
 import { PageHero } from '@/features/info/components/page-hero'
 import { PageSection } from '@/features/info/components/page-section'
-import { counties } from '@/content/site'
 import { pageHead } from '@/lib/seo'
+import { siteOfMatches, useSite } from '@/lib/site-content'
 
 export const Route = createFileRoute('/contact')({
-  head: () =>
+  head: ({ matches }) =>
     pageHead({
       title: 'Contact Us',
-      description: `Call, e-mail or visit us in Livingston or Bayonne. We serve ${counties.length} New Jersey counties and reply to every message within 24 hours.`,
+      description: `Call, e-mail or visit us in Livingston or Bayonne. We serve ${siteOfMatches(matches).serviceCounties.length} New Jersey counties and reply to every message within 24 hours.`,
       path: '/contact',
       keywords: 'contact, Livingston NJ, Bayonne NJ, developmental disability services, autism support',
     }),
@@ -19,6 +19,7 @@ export const Route = createFileRoute('/contact')({
 })
 
 function ContactRoute() {
+  const counties = useSite().settings.serviceCounties
   return (
     <>
       <PageHero

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { DonatePage } from '@/features/donate/components/donate-page'
 import { pageHead } from '@/lib/seo'
+import { pageQueryOptions } from '@/lib/site-content'
 
 interface DonateSearch {
   success?: boolean
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/donate')({
       description: 'Support people with autism and developmental disabilities in New Jersey: give online, become a sponsor or donate goods and services.',
       path: '/donate',
     }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('donate')),
   component: DonateRoute,
 })
 

@@ -3,28 +3,30 @@ import type { Event } from '@contract/events.ts'
 import { EventDetailPage } from '@/features/events/components/event-detail-page'
 import { eventQueryOptions } from '@/features/events/api/event'
 import { pageHead, siteOrigin } from '@/lib/seo'
+import { siteOfMatches } from '@/lib/site-content'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
+import type { eventPageJsonLd } from '@/lib/structured-data/detail-pages'
 import { EventLoading } from '@/features/events/components/event-loading'
 
 export const Route = createFileRoute('/events/$slug/')({
   // Shown while the loader waits for the data (a first visit to this URL on a slow connection).
   pendingComponent: EventLoading,
   loader: ({ context, params }) => context.queryClient.fetchQuery(eventQueryOptions(params.slug)).catch(() => null),
-  head: async ({ loaderData, params }) => ({
+  head: async ({ loaderData, params, matches }) => ({
     ...pageHead({
       title: loaderData?.title ?? 'Event Not Found',
       description: loaderData ? `${loaderData.title}: ${loaderData.location}.` : 'An event of our community.',
       path: `/events/${params.slug}`,
     }),
-    scripts: loaderData ? await eventScripts(loaderData) : [],
+    scripts: loaderData ? await eventScripts(loaderData, siteOfMatches(matches).address) : [],
   }),
   component: EventDetailRoute,
 })
 
 /** The event and the trail to it, as structured data (its builders load with it). */
-async function eventScripts(event: Event) {
+async function eventScripts(event: Event, office: Parameters<typeof eventPageJsonLd>[2]) {
   const { eventPageJsonLd } = await import('@/lib/structured-data/detail-pages')
-  return eventPageJsonLd(siteOrigin(), event).map(jsonLdScript)
+  return eventPageJsonLd(siteOrigin(), event, office).map(jsonLdScript)
 }
 
 function EventDetailRoute() {

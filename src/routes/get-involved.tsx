@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { GetInvolvedPage } from '@/features/info/components/get-involved-page'
 import { pageHead } from '@/lib/seo'
+import { pageQueryOptions } from '@/lib/site-content'
 
 export const Route = createFileRoute('/get-involved')({
   head: () =>
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/get-involved')({
       path: '/get-involved',
       keywords: 'disability support jobs New Jersey, direct support professional, volunteer, nonprofit partnership',
     }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('get-involved')),
   component: GetInvolvedPage,
 })

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { site } from '@/content/site'
 import { pageHead } from '@/lib/seo'
+import { pageQueryOptions, siteOfMatches } from '@/lib/site-content'
 import { Hero } from '@/features/home/components/hero'
 import { Accreditations } from '@/features/home/components/accreditations'
 import { PartnerStrip } from '@/features/home/components/partner-strip'
@@ -13,13 +13,15 @@ import { ServicesCarouselSection, servicesLoading } from '@/features/services/co
 import { NewsletterSignup, ServicesCarousel } from '@/routes/-home-far-sections'
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead({ title: 'Home', description: site.description, path: '/' }),
-  // The build renders the page with its services and both far sections' code (-home-far-sections.tsx);
-  // in the browser the carousel asks for the services itself when it comes to life.
+  head: ({ matches }) => pageHead({ title: 'Home', description: siteOfMatches(matches).description, path: '/' }),
+  // The page's own copy always; the build also renders the services and both far sections' code
+  // (-home-far-sections.tsx); in the browser the carousel asks for the services itself when it comes to life.
   loader: async ({ context }) => {
-    if (!import.meta.env.SSR) return
+    const home = context.queryClient.ensureQueryData(pageQueryOptions('home'))
+    if (!import.meta.env.SSR) return home
     const { preloadFarSections } = await import('@/routes/-home-far-sections')
-    await Promise.all([context.queryClient.prefetchQuery(servicesQueryOptions()), preloadFarSections()])
+    const [page] = await Promise.all([home, context.queryClient.prefetchQuery(servicesQueryOptions()), preloadFarSections()])
+    return page
   },
   component: HomePage,
 })

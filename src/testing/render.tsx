@@ -5,6 +5,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, HeadContent, RouterProvider } from '@tanstack/react-router'
 import { Provider } from '@/components/ui/provider'
 import { createQueryClient } from '@/lib/query-client'
+import { pageQueryOptions, siteQueryOptions } from '@/lib/site-content'
+import { pageContent, siteContent } from '@/testing/site-content-handlers'
+import type { PageName } from '@contract/site-content.ts'
 import { createAppRouter } from '@/router'
 import { Route as rootRoute } from '@/routes/__root'
 
@@ -30,9 +33,16 @@ export async function renderRoute(path: string) {
   return { ...result, user, router, queryClient }
 }
 
-/** Renders one component inside the app's providers (no router). */
+const PAGES: PageName[] = ['home', 'about', 'get-involved', 'resources', 'donate', 'privacy', 'terms', 'accessibility']
+
+/**
+ * Renders one component inside the app's providers (no router). The site's content is in the
+ * cache already, as a route's loader leaves it, so content-reading components render at once.
+ */
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = createQueryClient()
+  queryClient.setQueryData(siteQueryOptions().queryKey, siteContent)
+  for (const page of PAGES) queryClient.setQueryData(pageQueryOptions(page).queryKey, pageContent(page))
   const user = userEvent.setup()
   return { ...render(<Providers client={queryClient}>{ui}</Providers>), user, queryClient }
 }

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { site } from '@/content/site'
+import { siteView } from '@/lib/site-content'
+import { siteContent } from '@/testing/site-content-handlers'
+
+const site = siteView(siteContent.settings)
 import { renderRoute } from '@/testing/render'
 import { server } from '@/testing/server'
 

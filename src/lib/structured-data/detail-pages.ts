@@ -5,6 +5,7 @@ import type { Thing, WithContext } from 'schema-dts'
 import type { BlogPost } from '@contract/blog.ts'
 import type { Event } from '@contract/events.ts'
 import type { ServiceListItem } from '@contract/services.ts'
+import type { SiteSettings } from '@contract/site-content.ts'
 import { blogPostingJsonLd } from './blog-posting'
 import { breadcrumbsJsonLd } from './breadcrumbs'
 import { eventJsonLd } from './event'
@@ -13,8 +14,8 @@ import { serviceJsonLd } from './service'
 type JsonLd = WithContext<Thing>
 
 /** Home › Events › the event. */
-export const eventPageJsonLd = (origin: string, event: Event): JsonLd[] => [
-  eventJsonLd(origin, event),
+export const eventPageJsonLd = (origin: string, event: Event, office: SiteSettings['address']): JsonLd[] => [
+  eventJsonLd(origin, event, office),
   breadcrumbsJsonLd(origin, [{ name: 'Events', path: '/events' }, { name: event.title, path: `/events/${encodeURIComponent(event.slug)}` }]),
 ]
 

@@ -3,6 +3,7 @@ import type { Event } from '@contract/events.ts'
 import { eventJsonLd } from './event'
 
 const origin = 'https://www.example.org'
+const office = { street: '615 West Mt. Pleasant Ave Suite 8', city: 'Livingston', state: 'NJ', zip: '07039' }
 const winter: Event = {
   id: 'e1',
   slug: 'holiday-party',
@@ -20,7 +21,7 @@ const winter: Event = {
 }
 
 it('describes a free, in-person event at the office, in New Jersey winter time', () => {
-  expect(eventJsonLd(origin, winter)).toEqual({
+  expect(eventJsonLd(origin, winter, office)).toEqual({
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: 'Holiday Party',
@@ -59,7 +60,7 @@ it('writes a summer event with -04:00 and an elsewhere location as written', () 
   const data = eventJsonLd(origin, {
     ...winter, slug: 'walk', location: 'Riverfront Park, Bayonne, NJ',
     eventDate: '2026-07-11T13:00:00Z', endDate: null, seatsLeft: null, maxCapacity: null, status: 'past',
-  })
+  }, office)
   expect(data.startDate).toBe('2026-07-11T09:00:00-04:00')
   expect(data).not.toHaveProperty('endDate')
   expect(data).not.toHaveProperty('remainingAttendeeCapacity')
@@ -69,7 +70,7 @@ it('writes a summer event with -04:00 and an elsewhere location as written', () 
 })
 
 it('offers a full event as sold out, with no seats remaining', () => {
-  const data = eventJsonLd(origin, { ...winter, seatsLeft: 0 })
+  const data = eventJsonLd(origin, { ...winter, seatsLeft: 0 }, office)
   expect(data.offers).toMatchObject({ availability: 'https://schema.org/SoldOut', price: 0 })
   expect(data.remainingAttendeeCapacity).toBe(0)
 })

@@ -1,6 +1,7 @@
 import type { Event, Place, WithContext } from 'schema-dts'
 import type { Event as SiteEvent } from '@contract/events.ts'
-import { site } from '@/content/site'
+import type { SiteSettings } from '@contract/site-content.ts'
+import { fullAddress } from '@/lib/site-content'
 import { orgDateTime } from './date-time'
 import { organizationRef } from './organization'
 
@@ -8,18 +9,18 @@ import { organizationRef } from './organization'
  * Where the event takes place: the location as the admin wrote it, and, when that is the main
  * office's address, the office's postal address in parts.
  */
-function place(location: string): Place {
-  const atOffice = location.trim() === site.address.full
+function place(location: string, office: SiteSettings['address']): Place {
+  const atOffice = location.trim() === fullAddress(office)
   return {
     '@type': 'Place',
     name: location,
     address: atOffice
       ? {
           '@type': 'PostalAddress',
-          streetAddress: site.address.street,
-          addressLocality: site.address.city,
-          addressRegion: site.address.state,
-          postalCode: site.address.zip,
+          streetAddress: office.street,
+          addressLocality: office.city,
+          addressRegion: office.state,
+          postalCode: office.zip,
           addressCountry: 'US',
         }
       : location,
@@ -30,7 +31,8 @@ function place(location: string): Place {
  * A published event (schema.org Event): free, in person, registration on its own page. The
  * model has no cancellation, so every event, past ones included, is scheduled.
  */
-export function eventJsonLd(origin: string, event: SiteEvent): WithContext<Event> {
+/** `office`: the organisation's address (site settings). */
+export function eventJsonLd(origin: string, event: SiteEvent, office: SiteSettings['address']): WithContext<Event> {
   const url = `${origin}/events/${encodeURIComponent(event.slug)}`
   const soldOut = event.seatsLeft === 0
   return {
@@ -43,7 +45,7 @@ export function eventJsonLd(origin: string, event: SiteEvent): WithContext<Event
     ...(event.endDate ? { endDate: orgDateTime(event.endDate) } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: place(event.location),
+    location: place(event.location, office),
     organizer: organizationRef(origin),
     isAccessibleForFree: true,
     offers: {

@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest'
+import { siteContent } from '@/testing/site-content-handlers'
 import { organizationJsonLd, organizationRef } from './organization'
 
 const origin = 'https://www.example.org'
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`)
 
-it('describes the organisation from the site configuration', () => {
-  expect(organizationJsonLd(origin)).toEqual({
+it('describes the organisation from the site settings, with its locations and opening hours', () => {
+  expect(organizationJsonLd(origin, siteContent.settings, siteContent.locations)).toEqual({
     '@context': 'https://schema.org',
     '@type': 'NGO',
     '@id': 'https://www.example.org/#organization',
@@ -23,6 +25,25 @@ it('describes the organisation from the site configuration', () => {
     telephone: '(862) 930-6688 ext. 05',
     email: 'info@brightpathsupport.org',
     sameAs: ['https://www.facebook.com/', 'https://twitter.com/', 'https://www.linkedin.com/'],
+    location: [
+      {
+        '@type': 'Place',
+        name: 'Main Office - Livingston',
+        address: '615 West Mt. Pleasant Ave Suite 8, Livingston, NJ 07039',
+        telephone: '(862) 930-6688 ext. 05',
+        openingHoursSpecification: [
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '08:00', closes: '17:00' },
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '13:00' },
+        ],
+      },
+      {
+        '@type': 'Place',
+        name: 'Bayonne Location',
+        address: '550 Broadway, Bayonne, NJ 07002',
+        telephone: '(862) 930-6688 ext. 05',
+        openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '08:00', closes: '16:00' }],
+      },
+    ],
   })
 })
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { BlogPost } from '@contract/blog.ts'
 import type { Event } from '@contract/events.ts'
 import { server } from '@/testing/server'
+import { siteContent } from '@/testing/site-content-handlers'
 import { renderRoute } from '@/testing/render'
 import { organizationJsonLd } from './organization'
 import { siteOrigin } from '@/lib/seo'
@@ -36,7 +37,17 @@ describe('structured data on the pages', { timeout: 30_000 }, () => {
   it('every page carries the organisation', async () => {
     await renderRoute('/about')
     await waitFor(() => expect(types()).toEqual(['NGO']))
-    expect(jsonLdBlocks()[0]).toEqual(organizationJsonLd(origin))
+    expect(jsonLdBlocks()[0]).toEqual(organizationJsonLd(origin, siteContent.settings, siteContent.locations))
+  })
+
+  it('/resources carries its questions and answers as an FAQPage, with the settings put in', async () => {
+    await renderRoute('/resources')
+    await waitFor(() => expect(types()).toEqual(['NGO', 'FAQPage']))
+    const faq = jsonLdBlocks()[1] as unknown as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
+    expect(faq.mainEntity).toHaveLength(8)
+    const gettingStarted = faq.mainEntity.find((q) => q.name === 'How do I get started?')!
+    expect(gettingStarted.acceptedAnswer.text).toContain(`Call us at ${siteContent.settings.phones.main} `)
+    expect(JSON.stringify(faq)).not.toMatch(/\{(phone|name|counties|countyCount)\}/)
   })
 
   it('an event page carries the event, in New Jersey summer time, and its breadcrumbs', async () => {

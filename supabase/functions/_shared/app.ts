@@ -21,6 +21,7 @@ import { adminBlogRoutes } from './routes/admin-blog.ts';
 import { adminDonationsRoutes } from './routes/admin-donations.ts';
 import { adminEventsRoutes } from './routes/admin-events.ts';
 import { adminServicesRoutes } from './routes/admin-services.ts';
+import { adminSiteContentRoutes } from './routes/admin-site-content.ts';
 import { adminTeamRoutes } from './routes/admin-team.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
@@ -34,6 +35,7 @@ import { newsletterUnsubscribeRoutes } from './routes/newsletter-unsubscribe.ts'
 import { recipientsRoutes } from './routes/recipients.ts';
 import { registrationCancelRoutes } from './routes/registration-cancel.ts';
 import { servicesRoutes } from './routes/services.ts';
+import { pageRoutes, siteRoutes } from './routes/site-content.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
 
 export function buildApp(deps: AppDeps) {
@@ -49,6 +51,8 @@ export function buildApp(deps: AppDeps) {
 
   app.route('/health', healthRoutes());
   app.route('/services', servicesRoutes());
+  app.route('/site', siteRoutes());
+  app.route('/pages', pageRoutes());
   app.route('/blog', blogRoutes());
   app.route('/events', eventsRoutes());
   app.route('/contact', contactRoutes());
@@ -63,6 +67,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/admin/services', adminServicesRoutes());
   app.route('/admin/team', adminTeamRoutes());
   app.route('/admin/donations', adminDonationsRoutes());
+  app.route('/admin/content', adminSiteContentRoutes());
   app.route('/', donationsRoutes());
   app.route('/', authRoutes());
 

@@ -26,6 +26,9 @@ const VISITOR = [
   'insert (name, email, phone, subject, message) public.contact_submissions',
 ]
 
+const CONTENT_COLLECTIONS = ['accreditations', 'board_members', 'emergency_contacts', 'external_resources', 'faqs',
+  'hero_slides', 'job_openings', 'locations', 'partners', 'volunteer_roles']
+
 const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
   anon: [...VISITOR].sort(),
   // + what admins do in the admin area; RLS gives a signed-in non-admin none of it
@@ -60,6 +63,10 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     'update public.events',
     'update public.notification_recipients',
     'update public.services',
+    // the site's content (issue 32): the collections, one document per page, the settings row
+    ...CONTENT_COLLECTIONS.flatMap((t) => [`delete public.${t}`, `insert public.${t}`, `update public.${t}`]),
+    'update public.page_documents',
+    'update public.site_settings',
   ].sort(),
 }
 

@@ -26,6 +26,14 @@ const publishedContent: Record<Role, Expectation> = {
   super_admin: e('*', 'ok', '*', '*'),
 }
 
+/** A page's document and the settings row: everyone reads them; admins only update them. */
+const pageOrSettings: Record<Role, Expectation> = {
+  anon: e('*', D, D, D),
+  user: e('*', D, NONE, D),
+  admin: e('*', D, '*', D),
+  super_admin: e('*', D, '*', D),
+}
+
 /** Public forms: anyone inserts; admins read and update; only super_admin deletes. */
 const publicForm: Record<Role, Expectation> = {
   anon: e(D, 'ok', D, D),
@@ -91,4 +99,28 @@ export const EXPECTATIONS: Record<string, Record<Role, Expectation>> = {
     super_admin: e('*', D, D, D),
   },
   email_outbox: serviceOnly,
+  job_openings: {
+    // a job past its closing date is off the public site, like a draft
+    anon: e(['published'], D, D, D),
+    user: e(['published'], D, NONE, NONE),
+    admin: e('*', 'ok', '*', '*'),
+    super_admin: e('*', 'ok', '*', '*'),
+  },
+  volunteer_roles: publishedContent,
+  faqs: publishedContent,
+  external_resources: publishedContent,
+  locations: publishedContent,
+  emergency_contacts: publishedContent,
+  hero_slides: publishedContent,
+  partners: publishedContent,
+  accreditations: publishedContent,
+  board_members: publishedContent,
+  page_documents: pageOrSettings,
+  site_settings: pageOrSettings,
+  content_revisions: {
+    anon: e(D, D, D, D),
+    user: e(NONE, D, D, D),
+    admin: e('*', D, D, D),
+    super_admin: e('*', D, D, D),
+  },
 }

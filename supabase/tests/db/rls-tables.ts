@@ -39,6 +39,45 @@ async function contact(tx: Tx, status: string) {
 
 const email = () => `m-${unique()}@example.test`
 
+/** The content collections (issue 32): the columns and values of a valid row of each. */
+const COLLECTION_ROWS: Record<string, [columns: string, values: string]> = {
+  job_openings: ['title, department, employment_type, location, description', `'T', 'D', 'Full-time', 'Newark, NJ', 'A job.'`],
+  volunteer_roles: ['title, time_commitment, description, skills', `'T', 'Flexible', 'A role.', '{Patience}'`],
+  faqs: ['question, answer', `'A question?', 'An answer.'`],
+  external_resources: ['name, description, url, category', `'N', 'D', 'https://example.org/', 'Support'`],
+  locations: ['name, hours', `'An office', '[]'`],
+  emergency_contacts: ['title, phone, description', `'T', '911', 'D'`],
+  hero_slides: ['image_src, alt', `'/images/x.svg', 'An image'`],
+  partners: ['name, logo_src, logo_width', `'P', '/images/p.svg', 100`],
+  accreditations: ['label, detail, badge_src', `'L', 'D', '/images/b.svg'`],
+  board_members: ['name, role', `'A Person', 'Treasurer'`],
+}
+
+async function contentRow(tx: Tx, table: string, published: boolean, extra = { columns: '', values: '' }) {
+  const [columns, values] = COLLECTION_ROWS[table]!
+  return ids(tx.unsafe(`insert into public.${table} (${columns}, published${extra.columns})
+    values (${values}, ${published}${extra.values}) returning id`) as unknown as Promise<{ id: string }[]>)
+}
+
+/** Each collection: a published and a draft row; jobs also one whose closing date has passed. */
+const collections: Record<string, TableCase> = Object.fromEntries(Object.keys(COLLECTION_ROWS).map((table) => [table, {
+  idColumn: 'id',
+  fixture: async (tx: Tx) => ({
+    rows: {
+      published: await contentRow(tx, table, true),
+      draft: await contentRow(tx, table, false),
+      ...(table === 'job_openings'
+        ? { expired: await contentRow(tx, table, true, { columns: ', closes_on', values: `, current_date - 2` }) }
+        : {}),
+    },
+  }),
+  insert: (tx: Tx) => {
+    const [columns, values] = COLLECTION_ROWS[table]!
+    return tx.unsafe(`insert into public.${table} (${columns}) values (${values})`)
+  },
+  update: { set: 'position = 999', changed: 'position = 999' },
+} satisfies TableCase]))
+
 export const TABLES: Record<string, TableCase> = {
   admin_users: {
     idColumn: 'user_id',
@@ -165,6 +204,31 @@ export const TABLES: Record<string, TableCase> = {
     }),
     insert: (tx) => tx`insert into public.year_end_statements (donor_email, year, gift_count, total_cents) values (${email()}, 2021, 1, 100)`,
     update: { set: `gift_count = 99`, changed: `gift_count = 99` },
+  },
+  ...collections,
+  // one row per page and one settings row, loaded by the migration: the cases use them as they are
+  page_documents: {
+    idColumn: 'page',
+    fixture: async () => ({ rows: { home: 'home', about: 'about' } }),
+    insert: (tx) => tx`insert into public.page_documents (page, body) values ('terms', '{}')`,
+    update: { set: `body = body || '{"touched": true}'`, changed: `body ? 'touched'` },
+  },
+  site_settings: {
+    idColumn: 'id',
+    fixture: async () => ({ rows: { settings: 'true' } }),
+    insert: (tx) => tx`insert into public.site_settings (id, body) values (true, '{}')`,
+    update: { set: `body = body || '{"touched": true}'`, changed: `body ? 'touched'` },
+  },
+  content_revisions: {
+    idColumn: 'id',
+    fixture: async (tx) => ({
+      rows: {
+        revision: String(await ids(tx`insert into public.content_revisions (table_name, row_key, action, row_data)
+          values ('faqs', ${crypto.randomUUID()}, 'insert', '{}') returning id`)),
+      },
+    }),
+    insert: (tx) => tx`insert into public.content_revisions (table_name, row_key, action, row_data) values ('faqs', 'x', 'insert', '{}')`,
+    update: { set: `action = 'update'`, changed: `action = 'update'` },
   },
   email_outbox: {
     idColumn: 'id',

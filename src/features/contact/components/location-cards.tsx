@@ -7,7 +7,7 @@ import { Link } from '@chakra-ui/react/link'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { locations } from '@/content/site'
+import { locationView, openingHoursLine, useSite } from '@/lib/site-content'
 import { telHref } from '@/lib/format/phone'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -21,10 +21,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Main Office in Livingston and the Bayonne location (with its New Location badge). */
 export function LocationCards() {
+  const { settings, locations } = useSite()
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-      {locations.map((location) => (
-        <Card.Root key={location.name}>
+      {locations.map((stored) => ({ ...locationView(stored, settings), lines: stored.hours.map(openingHoursLine) })).map((location) => (
+        <Card.Root key={location.id}>
           <Card.Header>
             <HStack gap="3" wrap="wrap">
               <Heading as="h3" size="lg">{location.name}</Heading>
@@ -41,7 +42,7 @@ export function LocationCards() {
                 <Link href={`mailto:${location.email}`} color="brand.700" variant="underline">{location.email}</Link>
               </Row>
               <Row label="Hours">
-                {location.hours.map((line) => <Text key={line}>{line}</Text>)}
+                {location.lines.map((line) => <Text key={line}>{line}</Text>)}
               </Row>
             </Box>
           </Card.Body>

@@ -2,7 +2,7 @@ import { Card } from '@chakra-ui/react/card'
 import { Link } from '@chakra-ui/react/link'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { site } from '@/content/site'
+import { useSiteView, type SiteView } from '@/lib/site-content'
 import { telHref } from '@/lib/format/phone'
 
 interface QuickContact {
@@ -12,7 +12,7 @@ interface QuickContact {
   note: string
 }
 
-const quickContacts: readonly QuickContact[] = [
+const quickContactsOf = (site: SiteView): readonly QuickContact[] => [
   { title: 'Main Phone', value: site.phone.main, href: telHref(site.phone.main), note: 'Monday - Friday, 8:00 AM - 5:00 PM' },
   { title: 'Email', value: site.email.info, href: `mailto:${site.email.info}`, note: 'We reply within 24 hours' },
   { title: 'Main Office', value: site.address.full, note: 'Visits by appointment' },
@@ -24,7 +24,7 @@ const quickContacts: readonly QuickContact[] = [
 export function QuickContactCards() {
   return (
     <Stack as="ul" listStyleType="none" gap="4">
-      {quickContacts.map((item) => (
+      {quickContactsOf(useSiteView()).map((item) => (
         <Card.Root as="li" key={item.title} size="sm" borderColor={item.title.includes('Crisis') ? 'accent.300' : undefined}>
           <Card.Body gap="1">
             <Text as="h3" fontWeight="bold" color="brand.800">{item.title}</Text>

@@ -1,10 +1,11 @@
 import { Box } from '@chakra-ui/react/box'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
-import { counties } from '@/content/site'
+import { useSite } from '@/lib/site-content'
 
 /** The grid of New Jersey counties served, with the note about other counties. */
 export function ServiceAreas() {
+  const counties = useSite().settings.serviceCounties
   return (
     <>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 5 }} gap="3">

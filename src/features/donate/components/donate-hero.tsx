@@ -3,10 +3,11 @@ import { Container } from '@chakra-ui/react/container'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
-import { stats } from '@/content/site'
+import { useSite } from '@/lib/site-content'
 
 /** The Donate page banner: its one h1 and SPEC's four statistics. */
 export function DonateHero() {
+  const stats = useSite().settings.statistics
   return (
     <Box as="header" bg="brand.800" color="white" py={{ base: '12', md: '16' }}>
       <Container maxW="5xl" textAlign="center">

@@ -2,10 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { LinkButton } from '@/components/ui/link-button'
-import { site } from '@/content/site'
-import { inKindItems, inKindServices } from '../content'
-
-const inKindMailto = `mailto:${site.email.donations}?subject=${encodeURIComponent('In-Kind Donation')}`
+import { usePageContent, useSiteView } from '@/lib/site-content'
 
 function ItemList({ title, items }: { title: string; items: readonly string[] }) {
   return (
@@ -20,6 +17,9 @@ function ItemList({ title, items }: { title: string; items: readonly string[] })
 
 /** SPEC 'Donate': needed items, professional services and a mailto to offer them. */
 export function InKindGiving() {
+  const site = useSiteView()
+  const { inKindItems, inKindServices } = usePageContent('donate').document
+  const inKindMailto = `mailto:${site.email.donations}?subject=${encodeURIComponent('In-Kind Donation')}`
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">

@@ -6,13 +6,13 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
 import { dollarsToCents, formatDollars } from '@contract/donation-rules.ts'
-import { site } from '@/content/site'
-import { sponsorTiers } from '../content'
-
-const sponsorMailto = `mailto:${site.email.sponsorship}?subject=${encodeURIComponent('Sponsorship Inquiry')}`
+import { usePageContent, useSiteView } from '@/lib/site-content'
 
 /** SPEC §3 sponsorship tiers (#sponsorship) with the 'Become a Sponsor' mailto. */
 export function SponsorshipTiers() {
+  const site = useSiteView()
+  const { sponsorTiers } = usePageContent('donate').document
+  const sponsorMailto = `mailto:${site.email.sponsorship}?subject=${encodeURIComponent('Sponsorship Inquiry')}`
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="stretch">
       {sponsorTiers.map((tier) => (

@@ -2,10 +2,11 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
-import { accreditations } from '@/content/home'
+import { usePageContent } from '@/lib/site-content'
 
 /** The four accreditation badges (SPEC §2 'Home'). */
 export function Accreditations() {
+  const accreditations = usePageContent('home').collections.accreditations
   return (
     <Box as="section" aria-labelledby="accreditations" py="12" px="6" bg="white">
       <Heading as="h2" id="accreditations" size="xl" textAlign="center" mb="8" color="brand.900">
@@ -13,8 +14,8 @@ export function Accreditations() {
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="6" maxW="5xl" mx="auto">
         {accreditations.map((badge) => (
-          <Box as="li" key={badge.label} textAlign="center">
-            <img src={badge.src} alt="" width="96" height="96" loading="lazy" style={{ margin: '0 auto' }} />
+          <Box as="li" key={badge.id} textAlign="center">
+            <img src={badge.badgeSrc} alt="" width="96" height="96" loading="lazy" style={{ margin: '0 auto' }} />
             <Text fontWeight="semibold" mt="3" color="gray.900">{badge.label}</Text>
             <Text fontSize="sm" color="gray.700">{badge.detail}</Text>
           </Box>

@@ -1,7 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { heroSlides } from '@/content/home'
+import type { HeroSlide } from '@contract/site-content.ts'
+import { pageContent } from '@/testing/site-content-handlers'
+
+const heroSlides = pageContent('home').collections['hero-slides'] as [HeroSlide, ...HeroSlide[]]
 import { Hero, HERO_INTERVAL_MS } from '@/features/home/components/hero'
 import { renderWithProviders } from '@/testing/render'
 
@@ -12,7 +15,10 @@ async function renderHero() {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
   await act(() => router.load())
-  return renderWithProviders(<RouterProvider router={router as never} />)
+  const rendered = renderWithProviders(<RouterProvider router={router as never} />)
+  // the slides arrive from /api/pages/home (the content handlers)
+  await waitFor(() => expect(document.querySelector('img[data-active]')).not.toBeNull())
+  return rendered
 }
 
 const activeAlt = () => document.querySelector('img[data-active]')?.getAttribute('alt')
@@ -37,9 +43,9 @@ describe('Home hero', () => {
     await renderHero()
     expect(activeAlt()).toBe(heroSlides[0].alt)
     act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS))
-    expect(activeAlt()).toBe(heroSlides[1].alt)
+    expect(activeAlt()).toBe(heroSlides[1]!.alt)
     fireEvent.click(screen.getByRole('button', { name: 'Show image 4 of 4' }))
-    expect(activeAlt()).toBe(heroSlides[3].alt)
+    expect(activeAlt()).toBe(heroSlides[3]!.alt)
     expect(screen.getByRole('button', { name: 'Show image 4 of 4' })).toHaveAttribute('aria-current', 'true')
   })
 
@@ -51,7 +57,7 @@ describe('Home hero', () => {
     expect(activeAlt()).toBe(heroSlides[0].alt)
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }))
     act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS))
-    expect(activeAlt()).toBe(heroSlides[1].alt)
+    expect(activeAlt()).toBe(heroSlides[1]!.alt)
   })
 
   it('never moves by itself when the visitor prefers reduced motion', async () => {

@@ -7,7 +7,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { LinkButton } from '@/components/ui/link-button'
-import { hero, heroSlides } from '@/content/home'
+import { usePageContent } from '@/lib/site-content'
 import { RotationToggle } from '@/components/rotation-toggle'
 import { useAutoRotation } from '@/lib/use-auto-rotation'
 
@@ -15,20 +15,22 @@ export const HERO_INTERVAL_MS = 4000
 
 /** Home hero: four images rotating every 4 s with dots and a pause/play button (SPEC §2, §9). */
 export function Hero() {
+  const { document: { hero }, collections: { 'hero-slides': heroSlides } } = usePageContent('home')
+  const count = heroSlides.length
   const [index, setIndex] = useState(0)
   const { playing, userPaused, toggle, regionProps } = useAutoRotation()
 
   useEffect(() => {
     if (!playing) return
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % heroSlides.length), HERO_INTERVAL_MS)
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS)
     return () => window.clearInterval(timer)
-  }, [playing])
+  }, [playing, count])
 
   return (
     <Box as="section" aria-roledescription="carousel" aria-label="Welcome" position="relative" minH={{ base: '480px', md: '560px' }}
       overflow="hidden" {...regionProps}>
       {heroSlides.map((slide, i) => (
-        <chakra.img key={slide.src} src={slide.src} alt={i === index ? slide.alt : ''} aria-hidden={i !== index}
+        <chakra.img key={slide.id} src={slide.imageSrc} alt={i === index ? slide.alt : ''} aria-hidden={i !== index}
           position="absolute" inset="0" w="full" h="full" objectFit="cover" opacity={i === index ? 1 : 0}
           transition="opacity 0.8s" _motionReduce={{ transition: 'none' }} data-active={i === index ? '' : undefined}
           fetchPriority={i === 0 ? 'high' : 'low'} />
@@ -44,7 +46,7 @@ export function Hero() {
       </Stack>
       <Flex position="absolute" bottom="4" insetX="0" justify="center" align="center" gap="2">
         {heroSlides.map((slide, i) => (
-          <chakra.button key={slide.src} type="button" onClick={() => setIndex(i)} aria-label={`Show image ${i + 1} of ${heroSlides.length}`}
+          <chakra.button key={slide.id} type="button" onClick={() => setIndex(i)} aria-label={`Show image ${i + 1} of ${heroSlides.length}`}
             aria-current={i === index ? 'true' : undefined} w="6" h="6" display="grid" placeItems="center" cursor="pointer"
             borderRadius="full" _focusVisible={{ outline: '3px solid white', outlineOffset: '2px' }}>
             <chakra.span w="3" h="3" borderRadius="full" borderWidth="2px" borderColor="white" bg={i === index ? 'white' : 'transparent'} />

@@ -2,16 +2,17 @@ import { Box } from '@chakra-ui/react/box'
 import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { partners } from '@/content/home'
+import type { Partner } from '@contract/site-content.ts'
+import { usePageContent } from '@/lib/site-content'
 import { RotationToggle } from '@/components/rotation-toggle'
 import { useAutoRotation } from '@/lib/use-auto-rotation'
 
-function Logos({ copy }: { copy: boolean }) {
+function Logos({ partners, copy }: { partners: readonly Partner[]; copy: boolean }) {
   return (
     <chakra.ul listStyleType="none" display="flex" gap="10" pe="10" flexShrink={0} aria-hidden={copy || undefined}>
       {partners.map((partner) => (
-        <li key={partner.src}>
-          <img src={partner.src} alt={copy ? '' : partner.name} width={partner.width} height="60" loading="lazy" />
+        <li key={partner.id}>
+          <img src={partner.logoSrc} alt={copy ? '' : partner.name} width={partner.logoWidth} height="60" loading="lazy" />
         </li>
       ))}
     </chakra.ul>
@@ -20,6 +21,7 @@ function Logos({ copy }: { copy: boolean }) {
 
 /** A slowly scrolling strip of partner marks; pausable, and still under reduced motion. */
 export function PartnerStrip() {
+  const partners = usePageContent('home').collections.partners
   const { playing, userPaused, toggle, regionProps } = useAutoRotation()
   return (
     <Box as="section" aria-labelledby="partners" py="10" bg="gray.50" {...regionProps}>
@@ -30,8 +32,8 @@ export function PartnerStrip() {
       <Box overflow="hidden">
         <Flex w="max-content" animation="partner-scroll 40s linear infinite"
           style={{ animationPlayState: playing ? 'running' : 'paused' }} _motionReduce={{ animation: 'none' }}>
-          <Logos copy={false} />
-          <Logos copy />
+          <Logos partners={partners} copy={false} />
+          <Logos partners={partners} copy />
         </Flex>
       </Box>
     </Box>

@@ -2,10 +2,11 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
-import { stats } from '@/content/site'
+import { useSite } from '@/lib/site-content'
 
 /** Home statistics: 12+ years, 500+ families, 50K+ hours, 21 counties (SPEC §9). */
 export function StatsSection() {
+  const stats = useSite().settings.statistics
   return (
     <Box as="section" aria-labelledby="impact" py="14" px="6" bg="brand.800" color="white">
       <Heading as="h2" id="impact" size="2xl" textAlign="center" mb="10">Our Impact</Heading>

@@ -2,10 +2,11 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
-import { commitment, values } from '@/content/home'
+import { usePageContent } from '@/lib/site-content'
 
 /** Commitment statement and the four values. */
 export function ValuesSection() {
+  const { commitment, values } = usePageContent('home').document
   return (
     <Box as="section" aria-labelledby="commitment" py="16" px="6" bg="white">
       <Box maxW="3xl" mx="auto" textAlign="center" mb="10">

@@ -4,13 +4,15 @@ import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { boardNote, coreValues, history, mission, vision } from '@/content/about'
-import { site, stats } from '@/content/site'
+import { useFilledPage } from '@/lib/site-content'
 import { PageHero } from './page-hero'
 import { PageSection } from './page-section'
 import { StatsRow } from './stats-row'
 
 export function AboutPage() {
+  const { settings: site, document, collections } = useFilledPage('about')
+  const { boardNote, coreValues, history, mission, vision } = document
+  const board = collections['board-members']
   return (
     <>
       <PageHero
@@ -41,7 +43,7 @@ export function AboutPage() {
         </Stack>
       </PageSection>
       <PageSection id="impact" title="Our Impact">
-        <StatsRow stats={stats.about} />
+        <StatsRow stats={site.statistics.about} />
       </PageSection>
       <PageSection id="values" title="Our Core Values" tinted>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
@@ -54,7 +56,19 @@ export function AboutPage() {
         </SimpleGrid>
       </PageSection>
       <PageSection id="board" title="Board of Trustees">
-        <Text textAlign="center" color="fg.muted">{boardNote}</Text>
+        {board.length ? (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+            {board.map((member) => (
+              <Box as="li" key={member.id} p="6" borderWidth="1px" borderRadius="lg">
+                <Heading as="h3" size="md">{member.name}</Heading>
+                <Text color="brand.700">{member.role}</Text>
+                {member.bio && <Text mt="2" color="fg.muted">{member.bio}</Text>}
+              </Box>
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text textAlign="center" color="fg.muted">{boardNote}</Text>
+        )}
       </PageSection>
     </>
   )

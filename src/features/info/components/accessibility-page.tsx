@@ -5,8 +5,7 @@ import { Link } from '@chakra-ui/react/link'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import type { ReactNode } from 'react'
-import { accessibilityStatement as statement } from '@/content/accessibility'
-import { site } from '@/content/site'
+import { useFilledPage, useSiteView } from '@/lib/site-content'
 import { telHref } from '@/lib/format/phone'
 import { PageHero } from './page-hero'
 
@@ -22,6 +21,8 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 const bullets = { as: 'ul', ps: '5', listStyleType: 'disc', display: 'grid', gap: '2' } as const
 
 export function AccessibilityPage() {
+  const site = useSiteView()
+  const statement = useFilledPage('accessibility').document
   return (
     <>
       <PageHero title="Accessibility Statement" subtitle={`Last reviewed: ${statement.lastReviewed}`} />

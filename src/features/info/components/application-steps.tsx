@@ -3,7 +3,9 @@ import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
-import type { ApplicationStep } from '@/content/resources'
+import type { PageDocument } from '@contract/site-content.ts'
+
+type ApplicationStep = PageDocument<'resources'>['applicationSteps'][number]
 
 /** The numbered application steps, as an ordered list so the numbers are announced too. */
 export function ApplicationSteps({ steps }: { steps: readonly ApplicationStep[] }) {

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { faqs } from '@/content/resources'
+import { pageContent } from '@/testing/site-content-handlers'
 import { renderWithProviders } from '@/testing/render'
 import { FaqAccordion } from './faq-accordion'
 
+const { faqs } = pageContent('resources').collections
 const first = faqs[0]!
 const second = faqs[1]!
 const trigger = (question: string) => screen.getByRole('button', { name: question })

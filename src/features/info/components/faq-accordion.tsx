@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Accordion } from '@chakra-ui/react/accordion'
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
-import type { Faq } from '@/content/resources'
+import type { Faq } from '@contract/site-content.ts'
 
 /**
  * SPEC §4 'FAQ accordion: index of the open question or none'. One question is open at a

@@ -4,8 +4,7 @@ import { Button } from '@chakra-ui/react/button'
 import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
-import { jobs, partnershipTypes, volunteerRoles } from '@/content/get-involved'
-import { counties, site } from '@/content/site'
+import { useFilledPage, useSiteView } from '@/lib/site-content'
 import { CallToAction, outlineOnDark } from './call-to-action'
 import { JobCards, PartnershipCards, VolunteerCards } from './opportunity-cards'
 import { PageHero } from './page-hero'
@@ -14,6 +13,11 @@ import { PageSection } from './page-section'
 const mailButton = { colorPalette: 'brand', size: 'lg' } as const
 
 export function GetInvolvedPage() {
+  const site = useSiteView()
+  const { document, collections } = useFilledPage('get-involved')
+  const { partnershipTypes } = document
+  const { jobs, 'volunteer-roles': volunteerRoles } = collections
+  const counties = site.serviceCounties
   return (
     <>
       <PageHero

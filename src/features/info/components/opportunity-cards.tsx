@@ -5,17 +5,19 @@ import { Card } from '@chakra-ui/react/card'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
-import type { Job, PartnershipType, VolunteerRole } from '@/content/get-involved'
+import type { JobOpening as Job, PageDocument, VolunteerRole } from '@contract/site-content.ts'
+
+type PartnershipType = PageDocument<'get-involved'>['partnershipTypes'][number]
 import { PartnershipIconGlyph } from './partnership-icon'
 
 export function JobCards({ jobs }: { jobs: readonly Job[] }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
       {jobs.map((job) => (
-        <Card.Root key={job.title}>
+        <Card.Root key={job.id}>
           <Card.Header gap="2">
             <Heading as="h3" size="lg">{job.title}</Heading>
-            <Badge alignSelf="start" colorPalette="brand">{job.type}</Badge>
+            <Badge alignSelf="start" colorPalette="brand">{job.employmentType}</Badge>
           </Card.Header>
           <Card.Body gap="2">
             <Text fontWeight="medium">{job.department}</Text>
@@ -38,10 +40,10 @@ export function VolunteerCards({ roles }: { roles: readonly VolunteerRole[] }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
       {roles.map((role) => (
-        <Card.Root key={role.title}>
+        <Card.Root key={role.id}>
           <Card.Header gap="1">
             <Heading as="h3" size="lg">{role.title}</Heading>
-            <Text color="accent.700" fontWeight="semibold">{role.time}</Text>
+            <Text color="accent.700" fontWeight="semibold">{role.timeCommitment}</Text>
           </Card.Header>
           <Card.Body gap="3">
             <Text>{role.description}</Text>

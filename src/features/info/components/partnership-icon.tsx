@@ -1,5 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
-import type { PartnershipIcon } from '@/content/get-involved'
+import type { PARTNERSHIP_ICONS } from '@contract/site-content.ts'
+
+type PartnershipIcon = (typeof PARTNERSHIP_ICONS)[number]
 
 const paths: Record<PartnershipIcon, string> = {
   building: 'M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v4h2a2 2 0 0 1 2 2v10M4 21h16M8 7h4M8 11h4M8 15h4',

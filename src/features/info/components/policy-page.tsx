@@ -3,11 +3,16 @@ import { Container } from '@chakra-ui/react/container'
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { legalReviewNotice, type Policy } from '@/content/legal'
+import { useFilledPage } from '@/lib/site-content'
 import { PageHero } from './page-hero'
 
+/** Shown on both policies until counsel has reviewed them (a fixed notice of the page, not content). */
+const legalReviewNotice =
+  'This policy is a placeholder pending review by legal counsel. It will be updated before it takes effect.'
+
 /** A legal policy page (privacy, terms), flagged as awaiting legal review. */
-export function PolicyPage({ policy }: { policy: Policy }) {
+export function PolicyPage({ page }: { page: 'privacy' | 'terms' }) {
+  const policy = useFilledPage(page).document
   return (
     <>
       <PageHero title={policy.title} subtitle={`Last updated: ${policy.updated}`} />

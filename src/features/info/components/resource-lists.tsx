@@ -6,7 +6,10 @@ import { Link } from '@chakra-ui/react/link'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
-import type { EligibilityGroup, EmergencyContact, ExternalResource, ResourceCategory } from '@/content/resources'
+import type { EmergencyContact, ExternalResource, PageDocument, RESOURCE_CATEGORIES } from '@contract/site-content.ts'
+
+type EligibilityGroup = PageDocument<'resources'>['eligibilityGroups'][number]
+type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
 import { telHref } from '@/lib/format/phone'
 
 export function EligibilityCards({ groups }: { groups: readonly EligibilityGroup[] }) {

@@ -1,14 +1,7 @@
 import { Link as RouterLink } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
 import { LinkButton } from '@/components/ui/link-button'
-import {
-  applicationSteps,
-  eligibilityGroups,
-  emergencyContacts,
-  externalResources,
-  faqs,
-} from '@/content/resources'
-import { site } from '@/content/site'
+import { useFilledPage, useSiteView } from '@/lib/site-content'
 import { ApplicationSteps } from './application-steps'
 import { CallToAction, outlineOnDark } from './call-to-action'
 import { FaqAccordion } from './faq-accordion'
@@ -17,6 +10,10 @@ import { PageSection } from './page-section'
 import { EligibilityCards, EmergencyContactCards, ExternalResourceCards } from './resource-lists'
 
 export function ResourcesPage() {
+  const site = useSiteView()
+  const { document, collections } = useFilledPage('resources')
+  const { applicationSteps, eligibilityGroups } = document
+  const { faqs, resources: externalResources, 'emergency-contacts': emergencyContacts } = collections
   return (
     <>
       <PageHero

@@ -5,7 +5,7 @@ import { Link } from '@chakra-ui/react/link'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
-import { site } from '@/content/site'
+import { useSiteView } from '@/lib/site-content'
 import { quickActions, sitemapGroups, type SitemapLink } from '@/content/sitemap'
 import { telHref } from '@/lib/format/phone'
 import { PageHero } from './page-hero'
@@ -26,6 +26,7 @@ function LinkList({ links }: { links: readonly SitemapLink[] }) {
 }
 
 export function SitemapPage() {
+  const site = useSiteView()
   return (
     <>
       <PageHero title="Site Map" subtitle="Every page of our website in one place." />

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Box } from '@chakra-ui/react/box'
 import { Text } from '@chakra-ui/react/text'
-import type { Stat } from '@/content/site'
+import type { Stat } from '@contract/site-content.ts'
 
 /** A row of headline figures; the value and label are read together as one list item. */
 export function StatsRow({ stats }: { stats: readonly Stat[] }) {

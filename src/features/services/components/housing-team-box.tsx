@@ -3,13 +3,14 @@ import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { site } from '@/content/site'
+import { useSiteView } from '@/lib/site-content'
 import { telHref } from '@/lib/format/phone'
 
 const linkStyle = { color: 'brand.700', textDecoration: 'underline', fontWeight: 'medium' } as const
 
 /** Contact box shown only on the housing program's page (SPEC §2 'Service detail'). */
 export function HousingTeamBox() {
+  const site = useSiteView()
   return (
     <Box as="section" aria-labelledby="housing-team" bg="brand.50" borderLeftWidth="4px" borderColor="brand.600"
       borderRadius="md" p="6">

@@ -9,7 +9,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { LinkButton } from '@/components/ui/link-button'
-import { site } from '@/content/site'
+import { useSiteView } from '@/lib/site-content'
 import { JsonLd } from '@/components/json-ld'
 import { siteOrigin } from '@/lib/seo'
 import { servicePageJsonLd } from '@/lib/structured-data/detail-pages'
@@ -35,6 +35,7 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 function ServiceBody({ service }: { service: Service }) {
+  const site = useSiteView()
   const housing = service.slug === HOUSING_SLUG
   const commitment = (
     <Section title={housing ? 'Our Mission' : 'Our Commitment'}><Paragraphs text={service.commitment} /></Section>

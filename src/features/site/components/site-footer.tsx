@@ -3,7 +3,8 @@ import { Box } from '@chakra-ui/react/box'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { footerServices, site, socialLinks } from '@/content/site'
+import { footerServices } from '@/content/site'
+import { useSiteView } from '@/lib/site-content'
 import { telHref } from '@/lib/format/phone'
 
 const linkStyle = {
@@ -37,13 +38,14 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 
 /** The footer (SPEC 'Site header and footer'): contact, social, tagline, services, legal, copyright. */
 export function SiteFooter() {
+  const site = useSiteView()
   return (
     <Box as="footer" bg="brand.900" color="brand.50" px={{ base: '4', md: '6' }} pt="12" pb="6">
       <SimpleGrid maxW="7xl" mx="auto" columns={{ base: 1, md: 3 }} gap="10">
         <Column title={site.name}>
           <Text mb="4">{site.tagline}</Text>
           <chakra.ul listStyleType="none" display="flex" gap="4" aria-label="Social media">
-            {socialLinks.map((link) => (
+            {site.socialLinks.map((link) => (
               <li key={link.name}>
                 <chakra.a href={link.href} target="_blank" rel="noopener noreferrer" {...linkStyle}>
                   {link.name}

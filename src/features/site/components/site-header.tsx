@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
 import { Flex } from '@chakra-ui/react/flex'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { site } from '@/content/site'
+import { useSiteView } from '@/lib/site-content'
 import { DonateButton } from '@/features/site/components/donate-button'
 import { MobileMenuButton } from '@/features/site/components/mobile-menu-button'
 import { ServicesMenu } from '@/features/site/components/services-menu'
@@ -24,6 +24,7 @@ function BrandMark() {
  * route: `servicesPanel` for the desktop mega-menu, `servicesList` for the mobile drawer.
  */
 export function SiteHeader({ servicesPanel, servicesList }: { servicesPanel: ReactNode; servicesList: ReactNode }) {
+  const site = useSiteView()
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" boxShadow="xs">
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="2" align="center" justify="space-between" gap="4">

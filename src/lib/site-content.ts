@@ -1,0 +1,107 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import type { Location, OpeningHours, PageContent, PageName, SiteContent, SiteSettings } from '@contract/site-content.ts'
+import { apiFetch } from '@/lib/http'
+
+/**
+ * The site's own content, read from /api (issue 32): the settings and locations every page
+ * shows (header, footer, contact cards, the organisation's JSON-LD), loaded by the root route,
+ * and each page's document and collections, loaded by its route. Route loaders ensure them, so
+ * the prerendered page carries its content and the browser's cache starts with it. The answers
+ * are not parsed with zod here, to keep zod out of the first load: /api checks them on save.
+ */
+/** The organisation's one-line address, as every page writes it. */
+export const fullAddress = (a: SiteSettings['address']) => `${a.street}, ${a.city}, ${a.state} ${a.zip}`
+
+export const siteQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site'],
+    queryFn: ({ signal }) => apiFetch<SiteContent>('/api/site', { signal }),
+    staleTime: 5 * 60_000,
+  })
+
+export const pageQueryOptions = <P extends PageName>(page: P) =>
+  queryOptions({
+    queryKey: ['pages', page],
+    queryFn: ({ signal }) => apiFetch<PageContent<P>>(`/api/pages/${page}`, { signal }),
+    staleTime: 5 * 60_000,
+  })
+
+/** The settings and locations (the root route has loaded them). */
+export const useSite = (): SiteContent => useSuspenseQuery(siteQueryOptions()).data
+
+/** A page's document and collections (its route has loaded them). */
+export const usePageContent = <P extends PageName>(page: P): PageContent<P> => useSuspenseQuery(pageQueryOptions(page)).data
+
+/**
+ * A stored text with the settings' values put in: {name}, {phone}, {email}, {address},
+ * {counties}, {countyCount}. The content keeps each of these once, in the settings.
+ */
+export function fillText(text: string, settings: SiteSettings): string {
+  const values: Record<string, string> = {
+    name: settings.name,
+    phone: settings.phones.main,
+    email: settings.emails.info,
+    address: fullAddress(settings.address),
+    counties: settings.serviceCounties.join(', '),
+    countyCount: String(settings.serviceCounties.length),
+  }
+  return text.replace(/\{(\w+)\}/g, (token, key: string) => values[key] ?? token)
+}
+
+/** fillText over every string of a document. */
+export function fillAll<T>(value: T, settings: SiteSettings): T {
+  if (typeof value === 'string') return fillText(value, settings) as T
+  if (Array.isArray(value)) return value.map((item: unknown) => fillAll(item, settings)) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillAll(item, settings)])) as T
+  }
+  return value
+}
+
+/** The settings and a page's document and collections with the settings' values put in their texts. */
+export function useFilledPage<P extends PageName>(page: P) {
+  const { settings } = useSite()
+  const content = usePageContent(page)
+  return { settings, document: fillAll(content.document, settings), collections: fillAll(content.collections, settings) }
+}
+
+/** The settings as the pages write them: `phone.main`, `email.info`, `address.full`. */
+export function siteView(settings: SiteSettings) {
+  return {
+    ...settings,
+    phone: settings.phones,
+    email: settings.emails,
+    address: { ...settings.address, full: fullAddress(settings.address) },
+  }
+}
+export type SiteView = ReturnType<typeof siteView>
+
+export const useSiteView = (): SiteView => siteView(useSite().settings)
+
+/**
+ * The settings in a route's head(): the root route's loader data, which its loader has
+ * ensured before any page's head runs.
+ */
+export function siteOfMatches(matches: readonly { loaderData?: unknown }[]): SiteSettings {
+  return (matches[0]!.loaderData as SiteContent).settings
+}
+
+const clock = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number]
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+}
+
+/** 'Monday - Friday: 8:00 AM - 5:00 PM', or 'Sunday: Closed'. */
+export function openingHoursLine(hours: OpeningHours): string {
+  return `${hours.days}: ${hours.opens && hours.closes ? `${clock(hours.opens)} - ${clock(hours.closes)}` : hours.note}`
+}
+
+/** A location with the organisation's own address, phone and e-mail where it has none of its own. */
+export function locationView(location: Location, settings: SiteSettings) {
+  return {
+    ...location,
+    address: location.address ?? fullAddress(settings.address),
+    phone: location.phone ?? settings.phones.main,
+    email: location.email ?? settings.emails.info,
+  }
+}

@@ -1,0 +1,74 @@
+// The content collections, declared once: the table behind each path and the shape an admin
+// saves. Columns are the schema's keys in snake_case; every row also has id, position,
+// published, version and timestamps. The public pages (site-content.ts) and the admin routes
+// (admin-content-collections.ts) both read through this.
+import type { z } from 'zod';
+import { COLLECTION_INPUTS, type CollectionName } from '../contract/site-content.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Tx } from '../db/pool.ts';
+
+export type Collection = {
+  name: CollectionName;
+  table: string;
+  schema: (typeof COLLECTION_INPUTS)[CollectionName];
+  /** fields read with a cast (a date as 'YYYY-MM-DD' text) */
+  casts?: Record<string, string>;
+};
+
+const TABLES: Record<CollectionName, string | Pick<Collection, 'table' | 'casts'>> = {
+  jobs: { table: 'job_openings', casts: { closesOn: 'text' } },
+  'volunteer-roles': 'volunteer_roles',
+  faqs: 'faqs',
+  resources: 'external_resources',
+  locations: 'locations',
+  'emergency-contacts': 'emergency_contacts',
+  'hero-slides': 'hero_slides',
+  partners: 'partners',
+  accreditations: 'accreditations',
+  'board-members': 'board_members',
+};
+
+export const COLLECTIONS: Collection[] = (Object.keys(COLLECTION_INPUTS) as CollectionName[])
+  .map((name) => {
+    const declared = TABLES[name];
+    return { name, schema: COLLECTION_INPUTS[name], ...(typeof declared === 'string' ? { table: declared } : declared) };
+  });
+
+export const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The schema's field names (camelCase, as on the wire). */
+export const fieldsOf = (c: Collection) => Object.keys(c.schema.shape);
+
+/** The select list of a collection's rows, as the wire names them. */
+export function columnsOf(c: Collection): string {
+  const fields = fieldsOf(c).map((key) => `${snake(key)}${c.casts?.[key] ? `::${c.casts[key]}` : ''} as "${key}"`);
+  return ['id', 'position', 'version', 'updated_at as "updatedAt"', ...fields].join(', ');
+}
+
+/** Saved values by column: lists of strings go as text[], other objects and lists as jsonb. */
+export function rowOf(tx: Tx, c: Collection, input: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const key of fieldsOf(c)) {
+    const value = input[key];
+    const textList = Array.isArray(value) && value.every((v) => typeof v === 'string');
+    row[snake(key)] = value !== null && typeof value === 'object' && !textList ? tx.json(value as never) : value;
+  }
+  return row;
+}
+
+/** A collection's visible rows, in order (RLS decides which are visible to the caller). */
+export function listRows(tx: Tx, c: Collection) {
+  return tx.unsafe(`select ${columnsOf(c)} from public.${c.table} order by position, created_at`);
+}
+
+/** 400 with each issue under its field's dotted path (hours.0.closes), so a form can place it. */
+export function parseFields<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  throw new HttpError(400, { error: 'Validation failed', message: Object.values(fieldErrors)[0]?.[0], fieldErrors });
+}
