@@ -8,7 +8,7 @@ import { BlogTab } from './blog-tab'
 
 const draft: AdminBlogPost = {
   id: '11111111-1111-4111-8111-111111111111', slug: 'spring-open-house', title: 'Spring Open House', excerpt: 'Come visit',
-  content: 'Hello', category: 'events-activities', published: false, publishedAt: null,
+  content: 'Hello', category: 'events-activities', published: false, publishedAt: null, publishAt: null,
   createdAt: '2027-01-01T00:00:00.000Z', updatedAt: '2027-01-01T00:00:00.000Z',
 }
 
