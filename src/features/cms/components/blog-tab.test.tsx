@@ -51,7 +51,10 @@ describe('BlogTab', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'success-stories')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() =>
-      expect(sent).toEqual({ title: 'Our Summer Camp & You', slug: '', excerpt: '', content: 'Line one', category: 'success-stories', published: false }),
+      expect(sent).toEqual({
+        title: 'Our Summer Camp & You', slug: '', excerpt: '', content: 'Line one', category: 'success-stories', published: false,
+        publishAt: null,
+      }),
     )
     expect(await screen.findByRole('heading', { name: 'Blog Posts' }, { timeout: 10_000 })).toBeInTheDocument()
   })
