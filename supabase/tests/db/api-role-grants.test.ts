@@ -48,6 +48,7 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     'execute public.resend_donation_receipt(p_donation_id uuid)',
     'execute public.send_year_end_statements(p_year integer)',
     'execute public.set_registration_check_in(p_registration_id uuid, p_checked_in boolean)',
+    'execute public.staff_cancel_event(p_event_id uuid)',
     'execute public.staff_cancel_registration(p_registration_id uuid)',
     'execute public.staff_offer_waitlist(p_waitlist_id uuid)',
     'execute public.staff_remove_waitlist(p_waitlist_id uuid)',

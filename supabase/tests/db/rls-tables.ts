@@ -26,10 +26,12 @@ async function service(tx: Tx, published: boolean) {
     returning id`)
 }
 
-async function post(tx: Tx, published: boolean) {
+/** publishInHours: a published post scheduled to go live that many hours from now. */
+async function post(tx: Tx, published: boolean, publishInHours: number | null = null) {
   const slug = `test-post-${unique()}`
-  return ids(tx`insert into public.blog_posts (slug, title, excerpt, content, published)
-    values (${slug}, 'Test post', 'e', 'Body.', ${published}) returning id`)
+  return ids(tx`insert into public.blog_posts (slug, title, excerpt, content, published, publish_at)
+    values (${slug}, 'Test post', 'e', 'Body.', ${published},
+      now() + make_interval(hours => ${publishInHours}::int)) returning id`)
 }
 
 async function contact(tx: Tx, status: string) {
@@ -104,14 +106,21 @@ export const TABLES: Record<string, TableCase> = {
   },
   blog_posts: {
     idColumn: 'id',
-    fixture: async (tx) => ({ rows: { published: await post(tx, true), draft: await post(tx, false) } }),
+    // scheduled: published, going live tomorrow; only admins see it before then
+    fixture: async (tx) => ({
+      rows: { published: await post(tx, true), draft: await post(tx, false), scheduled: await post(tx, true, 24) },
+    }),
     insert: (tx) => tx`insert into public.blog_posts (slug, title, content) values (${`p-${unique()}`}, 'T', 'Body.')`,
     update: { set: `title = 'Updated title'`, changed: `title = 'Updated title'` },
   },
   events: {
     idColumn: 'id',
     fixture: async (tx) => ({
-      rows: { published: await createEvent(tx), draft: await createEvent(tx, { published: false }) },
+      rows: {
+        published: await createEvent(tx),
+        draft: await createEvent(tx, { published: false }),
+        scheduled: await createEvent(tx, { publishInHours: 24 }),
+      },
     }),
     insert: (tx) => tx`insert into public.events (slug, title, description, event_date, location)
       values (${`e-${unique()}`}, 'T', 'D', now() + interval '1 day', 'Livingston, NJ')`,

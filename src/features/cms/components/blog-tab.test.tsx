@@ -8,7 +8,7 @@ import { BlogTab } from './blog-tab'
 
 const draft: AdminBlogPost = {
   id: '11111111-1111-4111-8111-111111111111', slug: 'spring-open-house', title: 'Spring Open House', excerpt: 'Come visit',
-  content: 'Hello', category: 'events-activities', published: false, publishedAt: null,
+  content: 'Hello', category: 'events-activities', published: false, publishedAt: null, publishAt: null,
   createdAt: '2027-01-01T00:00:00.000Z', updatedAt: '2027-01-01T00:00:00.000Z',
 }
 
@@ -51,7 +51,10 @@ describe('BlogTab', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'success-stories')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() =>
-      expect(sent).toEqual({ title: 'Our Summer Camp & You', slug: '', excerpt: '', content: 'Line one', category: 'success-stories', published: false }),
+      expect(sent).toEqual({
+        title: 'Our Summer Camp & You', slug: '', excerpt: '', content: 'Line one', category: 'success-stories', published: false,
+        publishAt: null,
+      }),
     )
     expect(await screen.findByRole('heading', { name: 'Blog Posts' }, { timeout: 10_000 })).toBeInTheDocument()
   })

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react'
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
-import { Badge } from '@chakra-ui/react/badge'
 import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
@@ -8,13 +7,13 @@ import { Table } from '@chakra-ui/react/table'
 import { ScrollableTable } from './scrollable-table'
 import { Text } from '@chakra-ui/react/text'
 import { errorMessage } from '@/lib/http'
+import { ContentStatus, type StatusFields } from './content-status'
 import { PublishButton } from './publish-button'
 
-export interface ContentItem {
+export interface ContentItem extends StatusFields {
   id: string
   title: string
   slug: string
-  published: boolean
 }
 
 export interface Column<T> {
@@ -85,7 +84,7 @@ export function ContentPanel<T extends ContentItem>(props: Props<T>) {
                   <Table.Cell key={c.header}>{c.cell(item)}</Table.Cell>
                 ))}
                 <Table.Cell>
-                  <Badge colorPalette={item.published ? 'green' : 'gray'}>{item.published ? 'Published' : 'Draft'}</Badge>
+                  <ContentStatus item={item} />
                 </Table.Cell>
                 <Table.Cell>
                   <HStack gap="2" wrap="wrap">
