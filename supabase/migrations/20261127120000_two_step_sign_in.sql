@@ -79,3 +79,15 @@ create policy staff_security_settings_update on public.staff_security_settings
   with check ((select private.is_super_admin()));
 
 create index staff_security_settings_updated_by_idx on public.staff_security_settings (updated_by);
+
+-- Codes already accepted (issue 34: a used code cannot be used twice). A code stays valid for
+-- three 30-second steps (one either side, as GoTrue checks it), so /api keeps each accepted
+-- code's digest per account for 90 seconds and refuses it again meanwhile, in both auth modes.
+-- Privileged connection only: no grants to the API roles.
+create table private.used_totp_codes (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  code_digest text not null,
+  used_at timestamptz not null default now(),
+  primary key (user_id, code_digest)
+);
+revoke all on private.used_totp_codes from public, anon, authenticated;
