@@ -10,6 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const migrationsDir = path.join(root, 'supabase/migrations')
 const seedFile = path.join(root, 'supabase/seed.sql')
 const shimFile = path.join(root, 'scripts/db/shim.sql')
+const mfaShimFile = path.join(root, 'scripts/db/shim-mfa.sql')
 
 export type MigrateResult = { shim: boolean; applied: string[]; seeded: boolean }
 export type MigrateOptions = { seed: 'if-new' | 'never'; log?: (line: string) => void }
@@ -31,6 +32,11 @@ export async function migrate(url: string, { seed, log = () => {} }: MigrateOpti
       await sql.begin((tx) => tx.unsafe(shimSql))
       shim = true
       log('applied the Supabase platform shim')
+    }
+    const [mfa] = await sql<{ present: boolean }[]>`select to_regclass('auth.mfa_factors') is not null as present`
+    if (!mfa?.present) {
+      await sql.begin(async (tx) => tx.unsafe(await readFile(mfaShimFile, 'utf8')))
+      log("applied the shim's MFA tables")
     }
 
     await sql.unsafe(`

@@ -39,6 +39,7 @@ export const adminSectionGroups: readonly AdminSectionGroup[] = [
     links: [
       { to: '/admin/recipients', label: 'Notification Recipients' },
       { to: '/admin/team', label: 'Team', superAdminOnly: true },
+      { to: '/admin/security', label: 'Two-step sign-in' },
     ],
   },
 ]

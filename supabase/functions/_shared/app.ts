@@ -23,6 +23,7 @@ import { adminEventsRoutes } from './routes/admin-events.ts';
 import { adminServicesRoutes } from './routes/admin-services.ts';
 import { adminSiteContentRoutes } from './routes/admin-site-content.ts';
 import { adminTeamRoutes } from './routes/admin-team.ts';
+import { adminTwoStepRoutes } from './routes/admin-two-step.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -36,6 +37,7 @@ import { recipientsRoutes } from './routes/recipients.ts';
 import { registrationCancelRoutes } from './routes/registration-cancel.ts';
 import { servicesRoutes } from './routes/services.ts';
 import { pageRoutes, siteRoutes } from './routes/site-content.ts';
+import { twoStepRoutes } from './routes/two-step.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
 
 export function buildApp(deps: AppDeps) {
@@ -66,9 +68,11 @@ export function buildApp(deps: AppDeps) {
   app.route('/admin/events', adminEventsRoutes());
   app.route('/admin/services', adminServicesRoutes());
   app.route('/admin/team', adminTeamRoutes());
+  app.route('/admin/two-step', adminTwoStepRoutes());
   app.route('/admin/donations', adminDonationsRoutes());
   app.route('/admin/content', adminSiteContentRoutes());
   app.route('/', donationsRoutes());
+  app.route('/auth/two-step', twoStepRoutes());
   app.route('/', authRoutes());
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

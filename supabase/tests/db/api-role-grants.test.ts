@@ -44,6 +44,8 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     'execute private.is_admin()',
     'execute private.is_key_components(value jsonb)',
     'execute private.is_super_admin()',
+    // the aal rule of issue 34 inside is_admin() / is_super_admin()
+    'execute private.two_step_satisfied()',
     // staff functions that check is_admin() / is_super_admin() themselves (42501 otherwise)
     'execute public.resend_donation_receipt(p_donation_id uuid)',
     'execute public.send_year_end_statements(p_year integer)',
@@ -68,6 +70,8 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     ...CONTENT_COLLECTIONS.flatMap((t) => [`delete public.${t}`, `insert public.${t}`, `update public.${t}`]),
     'update public.page_documents',
     'update public.site_settings',
+    // two-step sign-in for every staff account (issue 34): a super_admin's switch
+    'update (require_two_step, updated_by) public.staff_security_settings',
   ].sort(),
 }
 

@@ -117,6 +117,13 @@ export const EXPECTATIONS: Record<string, Record<Role, Expectation>> = {
   board_members: publishedContent,
   page_documents: pageOrSettings,
   site_settings: pageOrSettings,
+  /** One row loaded by the migration; only a super_admin turns the staff-wide rule on or off. */
+  staff_security_settings: {
+    anon: e(D, D, D, D),
+    user: e(NONE, D, NONE, D),
+    admin: e('*', D, NONE, D),
+    super_admin: e('*', D, '*', D),
+  },
   content_revisions: {
     anon: e(D, D, D, D),
     user: e(NONE, D, D, D),

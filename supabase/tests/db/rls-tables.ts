@@ -228,6 +228,12 @@ export const TABLES: Record<string, TableCase> = {
     insert: (tx) => tx`insert into public.site_settings (id, body) values (true, '{}')`,
     update: { set: `body = body || '{"touched": true}'`, changed: `body ? 'touched'` },
   },
+  staff_security_settings: {
+    idColumn: 'id',
+    fixture: async () => ({ rows: { settings: 'true' } }),
+    insert: (tx) => tx`insert into public.staff_security_settings (id) values (true)`,
+    update: { set: `require_two_step = true`, changed: `require_two_step` },
+  },
   content_revisions: {
     idColumn: 'id',
     fixture: async (tx) => ({

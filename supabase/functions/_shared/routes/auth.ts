@@ -10,7 +10,8 @@ import { clearRecoveryHold, keepRecoveryHold, readRecoveryHold } from '../auth/r
 import {
   ACCESS_COOKIE, clearSessionCookies, requireCaller, setSessionCookies, signInUnavailable,
 } from '../auth/session.ts';
-import type { AppContext, AppEnv } from '../http/context.ts';
+import { secondStepOf } from '../auth/second-step.ts';
+import type { AppContext, AppEnv, Caller } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { noStore } from '../http/guards.ts';
 import { hitRateLimit, peekRateLimit, tooManyRequests } from '../http/rate-limit.ts';
@@ -37,9 +38,10 @@ async function orUnavailable<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-async function currentUser(c: AppContext, userId: string, email: string): Promise<User> {
-  const admin = await findAdmin(c.get('deps').sql, userId);
-  return { id: userId, email, username: admin?.username ?? null, role: admin?.role ?? null };
+async function currentUser(c: AppContext, caller: Caller): Promise<User> {
+  const { sql } = c.get('deps');
+  const [admin, secondStep] = await Promise.all([findAdmin(sql, caller.userId), secondStepOf(sql, caller)]);
+  return { id: caller.userId, email: caller.email, username: admin?.username ?? null, role: admin?.role ?? null, secondStep };
 }
 
 export function authRoutes() {
@@ -66,7 +68,7 @@ export function authRoutes() {
     const claims = await orUnavailable(auth.verify(session.accessToken));
     if (!claims) throw new Error('a fresh session did not verify');
     setSessionCookies(c, session);
-    return c.json({ user: await currentUser(c, claims.sub, String(claims.email ?? email)) });
+    return c.json({ user: await currentUser(c, { userId: claims.sub, email: String(claims.email ?? email), claims }) });
   });
 
   app.post('/logout', async (c) => {
@@ -82,7 +84,7 @@ export function authRoutes() {
 
   app.get('/user', async (c) => {
     const caller = requireCaller(c);
-    return c.json(await currentUser(c, caller.userId, caller.email));
+    return c.json(await currentUser(c, caller));
   });
 
   app.post('/auth/forgot-password', async (c) => {
