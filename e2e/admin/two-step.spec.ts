@@ -3,7 +3,8 @@
 // node:crypto in scripts/testing/totp.ts), signs out, signs in with password and code; then
 // requires it for every staff account and another admin is taken to set-up and sees nothing
 // else. axe on each new screen. The staff-wide rule is one row for the whole site: it is on for
-// a few seconds only, and turned off again whatever happens.
+// a few seconds only, turned off again whatever happens, and the spec runs alone after all
+// the others (the site-wide-rules project in playwright.config.ts).
 import { expect, test, type Page } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { ensureLocalAdmin } from '../../scripts/admin/local-admin.ts'
