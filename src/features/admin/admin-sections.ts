@@ -39,6 +39,8 @@ export const adminSectionGroups: readonly AdminSectionGroup[] = [
     links: [
       { to: '/admin/recipients', label: 'Notification Recipients' },
       { to: '/admin/team', label: 'Team', superAdminOnly: true },
+      { to: '/admin/audit', label: 'Audit Trail', superAdminOnly: true },
+      { to: '/admin/sessions', label: 'Your Sessions' },
     ],
   },
 ]
