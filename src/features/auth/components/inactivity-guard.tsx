@@ -57,28 +57,33 @@ export function InactivityGuard() {
     }
   }, [warning, startIdle])
 
-  const signOut = useCallback(() => {
+  const signOut = () => {
     const { href, pathname } = router.state.location
     const saved = saveDrafts(pathname)
     sessionStorage.setItem('admin-idle-sign-out', saved.length ? 'saved' : 'nothing')
     logout.mutate(undefined, {
       onSettled: () => void navigate({ to: '/admin/login', search: { redirect: href }, replace: true }),
     })
-  }, [logout, navigate, router])
+  }
+  const signOutRef = useRef(signOut)
+  signOutRef.current = signOut
 
+  // the countdown runs against a deadline, so a throttled background tab still ends on time
   useEffect(() => {
-    if (secondsLeft === null) return
-    if (secondsLeft <= 0) {
-      signOut()
-      return
-    }
-    const say = spoken(secondsLeft)
-    if (say) setAnnouncement(say)
-    const tick = setTimeout(() => setSecondsLeft((s) => (s === null ? null : s - 1)), 1000)
-    return () => clearTimeout(tick)
-    // signOut changes identity with the mutation's state; the countdown must not restart for it
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [secondsLeft])
+    if (!warning) return
+    const deadline = Date.now() + WARNING_MS
+    const tick = setInterval(() => {
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000))
+      setSecondsLeft(left)
+      const say = spoken(left)
+      if (say) setAnnouncement(say)
+      if (left === 0) {
+        clearInterval(tick)
+        signOutRef.current()
+      }
+    }, 1000)
+    return () => clearInterval(tick)
+  }, [warning])
 
   const stay = () => {
     setSecondsLeft(null)
