@@ -98,6 +98,31 @@ describe('audit trail: what the triggers record', () => {
   })
 })
 
+describe('audit trail: donations and recipients', () => {
+  it('records a receipt resent, year-end statements sent and a recipient change', async () => {
+    const { value, error } = await rolledBack(sql, async (tx) => {
+      const people = await createPeople(tx)
+      const [gift] = await tx<{ id: string }[]>`insert into public.donations (amount_cents, donor_email, status, created_at)
+        values (2500, ${`donor-${unique()}@example.org`}, 'succeeded', make_timestamptz(2019, 6, 1, 12, 0, 0, 'America/New_York')) returning id::text`
+      await actFrom(tx, people, 'super_admin', '192.0.2.44')
+      await tx`select public.resend_donation_receipt(${gift!.id})`
+      const [sent] = await tx<{ n: number }[]>`select public.send_year_end_statements(2019) as n`
+      await tx`insert into public.notification_recipients (name, email) values ('Desk', ${`desk-${unique()}@example.org`})`
+      await actAsSuperuser(tx)
+      const rows = await tx`select action, record_id as "recordId", details, client_address as "clientAddress" from public.audit_log
+        where action in ('donation.receipt_resent', 'donation.year_end_sent', 'settings.recipient_added')
+          and actor_id = ${people.super_admin} order by id`
+      return { rows, gift: gift!.id, sent: sent!.n }
+    })
+    expect(error).toBeUndefined()
+    expect(value!.rows).toEqual([
+      expect.objectContaining({ action: 'donation.receipt_resent', recordId: value!.gift, clientAddress: '192.0.2.44' }),
+      expect.objectContaining({ action: 'donation.year_end_sent', recordId: '2019', details: { year: 2019, statements: value!.sent } }),
+      expect.objectContaining({ action: 'settings.recipient_added' }),
+    ])
+  })
+})
+
 describe('audit trail: append-only', () => {
   it.each(['update public.audit_log set action = \'x.y\'', 'delete from public.audit_log'])(
     'a super_admin cannot %s (no grant)', async (statement) => {
