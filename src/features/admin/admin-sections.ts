@@ -40,6 +40,8 @@ export const adminSectionGroups: readonly AdminSectionGroup[] = [
       { to: '/admin/recipients', label: 'Notification Recipients' },
       { to: '/admin/team', label: 'Team', superAdminOnly: true },
       { to: '/admin/security', label: 'Two-step sign-in' },
+      { to: '/admin/audit', label: 'Audit Trail', superAdminOnly: true },
+      { to: '/admin/sessions', label: 'Your Sessions' },
     ],
   },
 ]

@@ -24,6 +24,8 @@ import { adminServicesRoutes } from './routes/admin-services.ts';
 import { adminSiteContentRoutes } from './routes/admin-site-content.ts';
 import { adminTeamRoutes } from './routes/admin-team.ts';
 import { adminTwoStepRoutes } from './routes/admin-two-step.ts';
+import { adminAuditRoutes } from './routes/admin-audit.ts';
+import { sessionsRoutes, teamSessionsRoutes } from './routes/staff-sessions.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -69,6 +71,9 @@ export function buildApp(deps: AppDeps) {
   app.route('/admin/services', adminServicesRoutes());
   app.route('/admin/team', adminTeamRoutes());
   app.route('/admin/two-step', adminTwoStepRoutes());
+  app.route('/admin/team', teamSessionsRoutes());
+  app.route('/admin', adminAuditRoutes());
+  app.route('/sessions', sessionsRoutes());
   app.route('/admin/donations', adminDonationsRoutes());
   app.route('/admin/content', adminSiteContentRoutes());
   app.route('/', donationsRoutes());

@@ -9,7 +9,7 @@
 // (supabase/edge-runtime ext/runtime/js/bootstrap.js, `"exit": "mock"`), so code after it runs.
 import { misconfiguration, parseConfig, type Config } from '../_shared/config.ts';
 import { createPool } from '../_shared/db/pool.ts';
-import { atMostEvery, runRetention } from '../_shared/db/retention.ts';
+import { atMostEvery, runAuditRetention, runRetention } from '../_shared/db/retention.ts';
 import { drainDue } from '../_shared/mail/drain.ts';
 import { runEventSchedule } from '../_shared/mail/event-schedule.ts';
 import { misconfiguredHandler, notifyHandler, notifySecretProblem } from '../_shared/mail/notify-caller.ts';
@@ -35,6 +35,8 @@ function drainer(config: Config) {
     try {
       const r = await runRetention(sql, config.OUTBOX_RETENTION_DAYS);
       if (r.scrubbedMails + r.deletedMails + r.deletedRateLimitWindows > 0) console.log(`notify: retention ${JSON.stringify(r)}`);
+      const audit = await runAuditRetention(sql, config.AUDIT_RETENTION_DAYS);
+      if (audit > 0) console.log(`notify: audit retention deleted ${audit} entries`);
     } catch (err) {
       console.error(`notify: retention failed: ${reason(err)}`);
     }

@@ -72,6 +72,12 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     'update public.site_settings',
     // two-step sign-in for every staff account (issue 34): a super_admin's switch
     'update (require_two_step, updated_by) public.staff_security_settings',
+    // the audit trail's hook and staff sessions (issue 34): each checks is_admin() / is_super_admin()
+    'execute public.end_my_other_sessions()',
+    'execute public.end_my_session(p_session_id uuid)',
+    'execute public.end_staff_sessions(p_user_id uuid)',
+    'execute public.log_audit(p_action text, p_record_type text, p_record_id text, p_details jsonb)',
+    'execute public.my_sessions()',
   ].sort(),
 }
 

@@ -130,4 +130,12 @@ export const EXPECTATIONS: Record<string, Record<Role, Expectation>> = {
     admin: e('*', D, D, D),
     super_admin: e('*', D, D, D),
   },
+  // append-only (issue 34): written by triggers and security definer functions; only the
+  // retention job removes entries
+  audit_log: {
+    anon: e(D, D, D, D),
+    user: e(NONE, D, D, D),
+    admin: e(NONE, D, D, D),
+    super_admin: e('*', D, D, D),
+  },
 }

@@ -245,6 +245,17 @@ export const TABLES: Record<string, TableCase> = {
     insert: (tx) => tx`insert into public.content_revisions (table_name, row_key, action, row_data) values ('faqs', 'x', 'insert', '{}')`,
     update: { set: `action = 'update'`, changed: `action = 'update'` },
   },
+  audit_log: {
+    idColumn: 'id',
+    fixture: async (tx) => ({
+      rows: {
+        entry: String(await ids(tx`insert into public.audit_log (action, record_type, record_id)
+          values ('contact.deleted', 'contact_submission', ${crypto.randomUUID()}) returning id`)),
+      },
+    }),
+    insert: (tx) => tx`insert into public.audit_log (action) values ('contact.deleted')`,
+    update: { set: `action = 'team.removed'`, changed: `action = 'team.removed'` },
+  },
   email_outbox: {
     idColumn: 'id',
     fixture: async (tx) => ({

@@ -16,6 +16,7 @@ import { HttpError } from '../http/errors.ts';
 import { noStore } from '../http/guards.ts';
 import { hitRateLimit, peekRateLimit, tooManyRequests } from '../http/rate-limit.ts';
 import { validBody } from '../http/validate.ts';
+import { recordSignIn } from '../db/audit.ts';
 import { getCookie } from 'hono/cookie';
 
 const LOGIN_WINDOW = 15 * 60;
@@ -61,12 +62,17 @@ export function authRoutes() {
     // the provider's own limits or an outage are no wrong password: 503, and no failure counted
     const session = await orUnavailable(auth.signIn(email, password));
     if (!session) {
+      await recordSignIn(sql, { email, success: false, address: c.get('ip') });
       await hitRateLimit(sql, 'login-fail-account', account, max, LOGIN_WINDOW);
       await hitRateLimit(sql, 'login-fail-ip', c.get('ip'), max * 4, LOGIN_WINDOW);
       throw new HttpError(401, { error: AUTH_MESSAGES.loginFailed });
     }
     const claims = await orUnavailable(auth.verify(session.accessToken));
     if (!claims) throw new Error('a fresh session did not verify');
+    await recordSignIn(sql, {
+      email, success: true, userId: claims.sub, sessionId: typeof claims.session_id === 'string' ? claims.session_id : undefined,
+      address: c.get('ip'), userAgent: c.req.header('user-agent'),
+    });
     setSessionCookies(c, session);
     return c.json({ user: await currentUser(c, { userId: claims.sub, email: String(claims.email ?? email), claims }) });
   });
