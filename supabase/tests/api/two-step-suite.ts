@@ -191,6 +191,12 @@ export function twoStepSuite(mode: () => TwoStepMode) {
       expect(reset.status).toBe(200);
       expect(reset.body.message).toBe(TWO_STEP_MESSAGES.reset);
       expect((await superAdmin.delete('/admin/two-step/staff/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+      // the reset and the target's own set-up are in the audit trail
+      const trail = await superAdmin.get('/admin/audit?action=mfa.reset');
+      expect(trail.status).toBe(200);
+      expect(trail.body.entries.map((e: { recordId: string }) => e.recordId)).toContain(target.userId);
+      const enrolled = await superAdmin.get('/admin/audit?action=mfa.enrolled');
+      expect(enrolled.body.entries.some((e: { actorEmail: string }) => e.actorEmail === target.email)).toBe(true);
 
       const again = mode().client();
       const login = await again.post('/login', { email: target.email, password: PASSWORD });

@@ -28,6 +28,11 @@ export const AUDIT_ACTION_LABELS = {
   'export.csv': 'CSV exported',
   'session.ended': 'Session ended',
   'session.ended_others': 'Other sessions ended',
+  'mfa.enrolled': 'Authenticator set up',
+  'mfa.removed': 'Authenticator removed',
+  'mfa.reset': 'Two-step sign-in reset',
+  'mfa.required': 'Two-step sign-in required for all staff',
+  'mfa.not_required': 'Two-step sign-in no longer required',
 } as const satisfies Record<string, string>;
 
 export const auditActionLabel = (action: string): string =>

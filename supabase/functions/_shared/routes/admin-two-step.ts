@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../auth/admin.ts';
 import { requireTwoStepRequestSchema, type StaffTwoStep, TWO_STEP_MESSAGES } from '../contract/two-step.ts';
+import { recordTwoStepChange } from '../db/audit.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { Tx } from '../db/pool.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
@@ -47,6 +48,7 @@ export function adminTwoStepRoutes() {
       }
       await tx`update public.staff_security_settings set require_two_step = ${required}, updated_by = ${caller.userId}`;
     });
+    await recordTwoStepChange(c, required ? 'mfa.required' : 'mfa.not_required', 'staff_security_settings', null);
     return c.json(await overview(c));
   });
 
@@ -63,6 +65,7 @@ export function adminTwoStepRoutes() {
     } catch (err) {
       throw mfaHttpError(err);
     }
+    await recordTwoStepChange(c, 'mfa.reset', 'admin_user', userId);
     return c.json({ message: TWO_STEP_MESSAGES.reset });
   });
   return app;

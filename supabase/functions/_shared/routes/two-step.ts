@@ -14,6 +14,7 @@ import { AuthUnavailableError, type AuthSession } from '../auth/port.ts';
 import { secondStepOf } from '../auth/second-step.ts';
 import { requireCaller, setSessionCookies, signInUnavailable } from '../auth/session.ts';
 import { codeWasUsed, markCodeUsed } from '../auth/used-codes.ts';
+import { recordTwoStepChange } from '../db/audit.ts';
 import type { Sql } from '../db/pool.ts';
 import type { AppContext, AppEnv, Caller } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -135,6 +136,7 @@ export function twoStepRoutes() {
     const factorId = uuidParam(c, 'id', TWO_STEP_MESSAGES.notFound);
     const { code } = await validBody(c, codeRequestSchema);
     await acceptCode(c, caller, [factorId], code);
+    await recordTwoStepChange(c, 'mfa.enrolled', 'mfa_factor', factorId);
     return c.json(await status(c, caller, true));
   });
 
@@ -147,6 +149,7 @@ export function twoStepRoutes() {
       throw new HttpError(409, { error: TWO_STEP_MESSAGES.lastRequired });
     }
     await orMfaError(auth.mfa.unenroll(caller.tokens, factorId));
+    await recordTwoStepChange(c, 'mfa.removed', 'mfa_factor', factorId);
     return c.json({ message: TWO_STEP_MESSAGES.removed, authenticators: [...(await authenticators(sql, caller.userId))] });
   });
 
