@@ -51,13 +51,24 @@ export const revisionsQueryOptions = (path: string) =>
 
 export const itemPath = (c: CollectionName, id: string) => `${collectionPath(c)}/${encodeURIComponent(id)}`
 
-/** The admin list or document and the public content it feeds. */
+/**
+ * Reads the public content again past the browser's HTTP cache: /api/site and /api/pages/… are
+ * public GETs a CDN may keep for a minute, and the browser kept the answers it got before sign-in.
+ */
+function rereadPublic(queryClient: QueryClient, key: readonly unknown[], path: string) {
+  return queryClient
+    .fetchQuery({ queryKey: key, queryFn: ({ signal }) => apiFetch(path, { signal, cache: 'no-cache' }), staleTime: 0 })
+    .catch(() => queryClient.invalidateQueries({ queryKey: key }))
+}
+
+/** The admin list or document and the public content it feeds (the settings and every page read so far). */
 function refresh(queryClient: QueryClient, adminKey: readonly unknown[]) {
+  const pages = queryClient.getQueryCache().findAll({ queryKey: ['pages'] }).map((q) => q.queryKey)
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminKey }),
     queryClient.invalidateQueries({ queryKey: ['api', 'admin', 'content', 'revisions'] }),
-    queryClient.invalidateQueries({ queryKey: siteQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['pages'] }),
+    rereadPublic(queryClient, siteQueryOptions().queryKey, '/api/site'),
+    ...pages.map((key) => rereadPublic(queryClient, key, `/api/pages/${String(key[1])}`)),
   ])
 }
 

@@ -1,12 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { PAGE_DOCUMENTS, type PageName } from '@contract/site-content.ts'
+import type { PageName } from '@contract/site-content.ts'
 import { AdminSection } from '@/features/admin/components/admin-section'
 import { DocumentEditor } from '@/features/cms/components/site-content/document-editor'
 import { PAGE_LABELS } from '@/features/cms/lib/page-labels'
 import { adminHead } from '@/lib/seo'
 import { PAGE_PREVIEWS } from '../-content-previews'
 
-const isPage = (value: string): value is PageName => Object.hasOwn(PAGE_DOCUMENTS, value)
+// PAGE_LABELS, not the contract's schemas: the route's options are in the first load, zod is not
+const isPage = (value: string): value is PageName => Object.hasOwn(PAGE_LABELS, value)
 
 /** One page's copy: /admin/pages/home, /admin/pages/about, … */
 export const Route = createFileRoute('/admin/_shell/pages/$page')({
