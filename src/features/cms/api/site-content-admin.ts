@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import type { CollectionName, PageName, Revision } from '@contract/site-content.ts'
 import { apiFetch } from '@/lib/http'
 import { siteQueryOptions } from '@/lib/site-content'
@@ -72,9 +73,23 @@ function refresh(queryClient: QueryClient, adminKey: readonly unknown[]) {
   ])
 }
 
-function useContentMutation<V, R>(adminKey: readonly unknown[], call: (vars: V) => Promise<R>) {
+/**
+ * After a change: the content refreshed, then the router's loaders marked stale, so the routes'
+ * loader data (the root's organisation JSON-LD, a page's FAQPage) is read again from it.
+ */
+function useRefresh(adminKey: readonly unknown[]) {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: call, onSettled: () => refresh(queryClient, adminKey) })
+  // null where no router is mounted (a component test of the editor alone)
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | null
+  return async () => {
+    await refresh(queryClient, adminKey)
+    await router?.invalidate()
+  }
+}
+
+function useContentMutation<V, R>(adminKey: readonly unknown[], call: (vars: V) => Promise<R>) {
+  const onSettled = useRefresh(adminKey)
+  return useMutation({ mutationFn: call, onSettled })
 }
 
 /** Creates a row (no id) or saves one at the version it was edited from (409 when stale). */
@@ -101,6 +116,7 @@ export const useSetItemPublished = (c: CollectionName) =>
 export function useReorder(c: CollectionName) {
   const queryClient = useQueryClient()
   const key = collectionQueryOptions(c).queryKey
+  const onSettled = useRefresh(key)
   return useMutation({
     mutationFn: (rows: CollectionRow[]) =>
       apiFetch<CollectionRow[]>(`${collectionPath(c)}/reorder`, { method: 'POST', body: { ids: rows.map((r) => r.id) } }),
@@ -111,7 +127,7 @@ export function useReorder(c: CollectionName) {
       return { before }
     },
     onError: (_error, _rows, context) => queryClient.setQueryData(key, context?.before),
-    onSettled: () => refresh(queryClient, key),
+    onSettled,
   })
 }
 
