@@ -32,11 +32,23 @@ export const adminSectionGroups: readonly AdminSectionGroup[] = [
     links: [
       { to: '/admin/blog', label: 'Blog' },
       { to: '/admin/services', label: 'Services' },
+      { to: '/admin/pages', label: 'Pages' },
+      { to: '/admin/content/jobs', label: 'Jobs' },
+      { to: '/admin/content/volunteer-roles', label: 'Volunteer Roles' },
+      { to: '/admin/content/faqs', label: 'FAQs' },
+      { to: '/admin/content/resources', label: 'External Resources' },
+      { to: '/admin/content/emergency-contacts', label: 'Emergency Contacts' },
+      { to: '/admin/content/locations', label: 'Locations' },
+      { to: '/admin/content/hero-slides', label: 'Hero Slides' },
+      { to: '/admin/content/partners', label: 'Partners' },
+      { to: '/admin/content/accreditations', label: 'Accreditations' },
+      { to: '/admin/content/board-members', label: 'Board Members' },
     ],
   },
   {
     label: 'Settings',
     links: [
+      { to: '/admin/site-settings', label: 'Site Settings' },
       { to: '/admin/recipients', label: 'Notification Recipients' },
       { to: '/admin/team', label: 'Team', superAdminOnly: true },
       { to: '/admin/security', label: 'Two-step sign-in' },
