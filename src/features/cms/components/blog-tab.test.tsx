@@ -29,6 +29,14 @@ describe('BlogTab', { timeout: 60_000 }, () => {
     await waitFor(() => expect(patched).toEqual({ id: draft.id, published: true }))
   })
 
+  it('back from the form, the focus is on the list heading', async () => {
+    server.use(http.get('/api/admin/blog', () => HttpResponse.json([draft])))
+    const { user } = renderWithProviders(<BlogTab />)
+    await user.click(await screen.findByRole('button', { name: 'New Post' }, { timeout: 10_000 }))
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Blog Posts' })).toHaveFocus())
+  })
+
   it('validates a new post, suggests the slug from the title, and sends it', async () => {
     let sent: unknown
     server.use(

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
@@ -39,12 +39,25 @@ interface Props<T extends ContentItem> {
 export function ContentPanel<T extends ContentItem>(props: Props<T>) {
   const { heading, newLabel, emptyText, query, setPublished, columns = [], rowActions, renderForm } = props
   const [editing, setEditing] = useState<{ item: T | null } | null>(null)
-  if (editing) return <>{renderForm(editing.item, () => setEditing(null))}</>
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const returned = useRef(false)
+  // back from the form (its Save or Cancel gone with it), focus goes to the list's heading and the
+  // list is scrolled to its top, instead of focus falling to the page and the view left mid-page
+  useEffect(() => {
+    if (editing || !returned.current) return
+    returned.current = false
+    headingRef.current?.focus()
+  }, [editing])
+  const close = () => {
+    returned.current = true
+    setEditing(null)
+  }
+  if (editing) return <>{renderForm(editing.item, close)}</>
 
   return (
     <Stack gap="4" py="4">
       <HStack justify="space-between" wrap="wrap">
-        <Heading as="h2" size="lg">
+        <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1}>
           {heading}
         </Heading>
         <Button colorPalette="brand" onClick={() => setEditing({ item: null })}>
