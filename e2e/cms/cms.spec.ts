@@ -35,7 +35,7 @@ test('an admin publishes a blog post, and it appears on /blog', async ({ page })
   await page.getByRole('button', { name: 'Save' }).click()
 
   const row = page.getByRole('row', { name: new RegExp(title) })
-  await expect(row.getByText('Draft')).toBeVisible()
+  await expect(row.getByText('Draft')).toBeVisible(LOAD)
   await row.getByRole('button', { name: `Publish ${title}` }).click()
   await expect(row.getByText('Published', { exact: true })).toBeVisible()
   expect(await cmsViewViolations(page)).toEqual([])
@@ -62,7 +62,7 @@ test('an admin publishes an event, sees it on /events, and reads its registratio
   await page.getByRole('button', { name: 'Save' }).click()
 
   const row = page.getByRole('row', { name: new RegExp(title) })
-  await expect(row.getByText('0 taken, 25 left of 25')).toBeVisible()
+  await expect(row.getByText('0 taken, 25 left of 25')).toBeVisible(LOAD)
   await expect(row.getByText('Published', { exact: true })).toBeVisible()
   expect(await cmsViewViolations(page)).toEqual([])
 
