@@ -3,6 +3,8 @@ declare module 'vitest' {
     dbUrl: string
     apiUrl: string
     mailDir: string
+    /** where the Storage stand-in keeps the files: <storageDir>/<bucket>/<name> */
+    storageDir: string
     testConfig: { jwtSecret: string; linkSigningSecret: string }
   }
 }

@@ -20,6 +20,7 @@ import { sessionMiddleware } from './auth/session.ts';
 import { adminBlogRoutes } from './routes/admin-blog.ts';
 import { adminDonationsRoutes } from './routes/admin-donations.ts';
 import { adminEventsRoutes } from './routes/admin-events.ts';
+import { adminMediaRoutes } from './routes/admin-media.ts';
 import { adminServicesRoutes } from './routes/admin-services.ts';
 import { adminSiteContentRoutes } from './routes/admin-site-content.ts';
 import { adminTeamRoutes } from './routes/admin-team.ts';
@@ -29,6 +30,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { donationsRoutes } from './routes/donations.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mediaFileRoutes } from './routes/media-files.ts';
 import { monthlyGiftsRoutes } from './routes/monthly-gifts.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { newsletterUnsubscribeRoutes } from './routes/newsletter-unsubscribe.ts';
@@ -68,6 +70,8 @@ export function buildApp(deps: AppDeps) {
   app.route('/admin/team', adminTeamRoutes());
   app.route('/admin/donations', adminDonationsRoutes());
   app.route('/admin/content', adminSiteContentRoutes());
+  app.route('/admin/media', adminMediaRoutes());
+  app.route('/media', mediaFileRoutes());
   app.route('/', donationsRoutes());
   app.route('/', authRoutes());
 
