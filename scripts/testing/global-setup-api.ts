@@ -40,6 +40,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', apiUrl)
   project.provide('mailDir', mailDir)
   project.provide('storageDir', path.join(storageRoot, 'storage'))
+  project.provide('storageUrl', storage.url)
   project.provide('testConfig', { jwtSecret: config.jwtSecret, linkSigningSecret: config.linkSigningSecret })
   return async () => {
     await api.stop()

@@ -7,6 +7,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { superuser, type Sql } from '../../../scripts/testing/db.ts'
+import { parseConfig } from '../../functions/_shared/config.ts'
+import { sweepOrphanMedia } from '../../functions/_shared/media/sweep.ts'
 import { anon, signedIn, type Call, type Session } from './cms-session.ts'
 import { jpeg, png, svgWithScript, webp } from './fixtures/images.ts'
 
@@ -163,5 +165,18 @@ describe('saving, consent, where-used and delete', () => {
     expect((await admin.call('DELETE', `/admin/media/${unused.body.id}`)).status).toBe(200)
     expect(existsSync(stored(file))).toBe(false)
     expect((await admin.call('DELETE', `/admin/media/${unused.body.id}`)).status).toBe(404)
+  })
+})
+
+describe('the drain sweeps files no image holds', () => {
+  it('deletes an upload never saved as an image a day later, through the Storage API', async () => {
+    const orphan = await uploaded()
+    const held = (await saved()).body.files[0].path
+    await sql`update storage.objects set created_at = now() - interval '2 days' where name = any(${[orphan, held]})`
+    const config = parseConfig({ STORAGE_URL: inject('storageUrl'), JWT_SECRET: inject('testConfig').jwtSecret })
+    expect(await sweepOrphanMedia(sql, config, 1000)).toBeGreaterThanOrEqual(1)
+    expect(existsSync(stored(orphan))).toBe(false)
+    expect(existsSync(stored(held))).toBe(true)
+    expect(await sql`select 1 from storage.objects where name = ${orphan}`).toHaveLength(0)
   })
 })
