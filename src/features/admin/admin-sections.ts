@@ -32,6 +32,7 @@ export const adminSectionGroups: readonly AdminSectionGroup[] = [
     links: [
       { to: '/admin/blog', label: 'Blog' },
       { to: '/admin/services', label: 'Services' },
+      { to: '/admin/media', label: 'Media Library' },
     ],
   },
   {
