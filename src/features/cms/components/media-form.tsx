@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
+import { Input } from '@chakra-ui/react/input'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import type { MediaItem } from '@contract/admin-media.ts'
@@ -54,9 +55,10 @@ export function MediaForm({ item, onClose }: { item?: MediaItem; onClose: () => 
         </Heading>
         {!item && (
           <FormField label="Photo" required error={fileError} helper="JPEG, PNG, WebP or AVIF. It is resized and its location and camera data removed in your browser before it is uploaded.">
-            <input
+            <Input
               type="file"
               accept={ACCEPT}
+              p="1"
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null)
                 setFileError(undefined)
