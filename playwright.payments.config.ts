@@ -4,7 +4,7 @@
 // e2e/payments/global-setup.ts); the page's Stripe.js is a stand-in served by the spec.
 // Run: VITE_STRIPE_PUBLISHABLE_KEY=pk_test_e2e npx tsx scripts/e2e.ts --config playwright.payments.config.ts
 import { defineConfig } from '@playwright/test'
-import base from './playwright.config.ts'
+import base, { desktop } from './playwright.config.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 export const stripeFake = {
@@ -18,6 +18,7 @@ process.env.E2E_STRIPE_FAKE_URL = stripeFake.url
 export default defineConfig({
   ...base,
   testMatch: '**/*.payments-spec.ts',
+  projects: [desktop],
   globalSetup: './e2e/payments/global-setup.ts',
   webServer: {
     ...base.webServer!,

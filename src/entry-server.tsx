@@ -11,6 +11,8 @@ import { getEvents } from '@/features/events/api/events'
 import { getServices } from '@/features/services/api/services'
 import { createAppRouter } from '@/router'
 import { apiFetch } from '@/lib/http'
+import { siteQueryOptions } from '@/lib/site-content'
+import type { SiteContent } from '@contract/site-content.ts'
 import { siteOrigin } from '@/lib/seo'
 import { latest, robotsTxt, sitemapXml, type SitemapEntry } from '@/lib/sitemap-xml'
 
@@ -67,9 +69,17 @@ export async function renderPage(path: string, { manifest, shell = false }: { ma
   const emotionCache = createCache({ key: 'css' })
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache)
   let failedQueries: string[] = []
+  // Every document carries the settings and locations every page shows (header, footer, contact
+  // details, the organisation's JSON-LD), the SPA shell too, which runs no loaders: the browser's
+  // cache starts with them, so no page waits for /api/site.
+  const site = await apiFetch<SiteContent>('/api/site')
   const handler = createRequestHandler({
     request: new Request(new URL(path, 'http://localhost')),
-    createRouter: () => createAppRouter({ emotionCache, shell }),
+    createRouter: () => {
+      const router = createAppRouter({ emotionCache, shell })
+      router.options.context.queryClient.setQueryData(siteQueryOptions().queryKey, site)
+      return router
+    },
     getRouterManifest: () => manifest,
   })
   const response = await handler(({ router, responseHeaders }) => {

@@ -13,7 +13,11 @@ for (const [label, viewport] of Object.entries(viewports)) {
         await page.goto(path)
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
         // Home loads its services carousel as the visitor heads down to it.
-        if (path === '/') await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
+        if (path === '/') {
+          await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
+          // Its far sections are in the page's HTML first; checked as the visitor uses them, hydrated.
+          await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+        }
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
         expect(await axeViolations(page)).toEqual([])
       })

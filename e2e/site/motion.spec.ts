@@ -20,10 +20,20 @@ async function ready(page: Page) {
 test('both carousels advance by themselves normally', async ({ page }) => {
   await ready(page)
   const before = await positions(page)
-  await page.waitForTimeout(4600)
-  const after = await positions(page)
-  expect(after.hero).not.toBe(before.hero)
-  expect(after.track).not.toBe(before.track)
+  // The services carousel's HTML is in the page before its code (lazy hydration): it starts
+  // moving once that code has come, so each is given a few of its turns.
+  await expect.poll(async () => (await positions(page)).hero, { timeout: 15_000 }).not.toBe(before.hero)
+  await expect.poll(async () => (await positions(page)).track, { timeout: 15_000 }).not.toBe(before.track)
+})
+
+test('the services carousel goes on advancing after the window is resized', async ({ page }) => {
+  await ready(page)
+  // Embla re-initialises on a resize, and its autoplay plugin restarts stopped.
+  await page.setViewportSize({ width: 1100, height: 800 })
+  await page.mouse.move(5, 790)
+  await page.waitForTimeout(1000)
+  const before = (await positions(page)).track
+  await expect.poll(async () => (await positions(page)).track, { timeout: 15_000 }).not.toBe(before)
 })
 
 test('neither carousel moves under prefers-reduced-motion', async ({ page }) => {

@@ -17,6 +17,7 @@ export interface AxeViolationSummary {
  */
 export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> {
   await scrollSettled(page)
+  await transitionsSettled(page)
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
   return results.violations.map((violation) => ({
     id: violation.id,
@@ -40,6 +41,20 @@ async function scrollSettled(page: Page) {
       seen.axeLastScrollY = window.scrollY
       return still
     },
+    undefined,
+    { polling: 'raf', timeout: 10_000 },
+  )
+}
+
+/**
+ * Waits until no finite CSS transition or animation is running. A colour measured mid-transition
+ * is neither the colour before nor after it: a button that turns enabled as its section hydrates
+ * (home's Subscribe) fades for Chakra's 'moderate' duration, and axe measuring then finds its
+ * contrast too low. Endless animations (a spinner) are left running.
+ */
+async function transitionsSettled(page: Page) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
     undefined,
     { polling: 'raf', timeout: 10_000 },
   )

@@ -11,6 +11,7 @@ const migrationsDir = path.join(root, 'supabase/migrations')
 const seedFile = path.join(root, 'supabase/seed.sql')
 const shimFile = path.join(root, 'scripts/db/shim.sql')
 const storageShimFile = path.join(root, 'scripts/db/storage-shim.sql')
+const mfaShimFile = path.join(root, 'scripts/db/shim-mfa.sql')
 
 export type MigrateResult = { shim: boolean; applied: string[]; seeded: boolean }
 export type MigrateOptions = { seed: 'if-new' | 'never'; log?: (line: string) => void }
@@ -39,6 +40,11 @@ export async function migrate(url: string, { seed, log = () => {} }: MigrateOpti
       const storageSql = await readFile(storageShimFile, 'utf8')
       await sql.begin((tx) => tx.unsafe(storageSql))
       log('applied the Supabase Storage shim')
+    }
+    const [mfa] = await sql<{ present: boolean }[]>`select to_regclass('auth.mfa_factors') is not null as present`
+    if (!mfa?.present) {
+      await sql.begin(async (tx) => tx.unsafe(await readFile(mfaShimFile, 'utf8')))
+      log("applied the shim's MFA tables")
     }
 
     await sql.unsafe(`

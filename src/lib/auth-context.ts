@@ -7,6 +7,8 @@ export interface CurrentUser {
   email?: string
   username?: string
   role: 'admin' | 'super_admin' | (string & {})
+  /** Issue 34: the code is still needed after the password, or an authenticator must be set up first. */
+  secondStep?: 'code' | 'setup' | null
 }
 
 /** What route guards see in the router context. */

@@ -26,6 +26,8 @@ interface FetchOptions<T> {
   /** The answer's schema, or a loader for it: its import then runs while the request is under way. */
   schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>)
   signal?: AbortSignal
+  /** The browser's HTTP cache mode; 'no-cache' asks the server again for an answer a CDN may keep (public GETs). */
+  cache?: RequestCache
 }
 
 /**
@@ -39,14 +41,14 @@ export async function apiFetch<T = unknown>(path: string, options: FetchOptions<
 export async function apiFetch<T = unknown>(path: string, options?: FetchOptions<T> & { on401?: 'throw' }): Promise<T>
 export async function apiFetch<T>(
   path: string,
-  { method = 'GET', body, schema, signal, on401 = 'throw' }: FetchOptions<T> & { on401?: 'throw' | 'null' } = {},
+  { method = 'GET', body, schema, signal, cache, on401 = 'throw' }: FetchOptions<T> & { on401?: 'throw' | 'null' } = {},
 ): Promise<T | null> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   const checker = Promise.resolve(typeof schema === 'function' ? schema() : schema)
   checker.catch(() => {}) // a failed load is reported below, once the answer needs checking
 
-  const response = await fetch(apiUrl(path), { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body), signal })
+  const response = await fetch(apiUrl(path), { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body), signal, cache })
   if (response.status === 401 && on401 === 'null') return null
   const text = await response.text()
   if (!response.ok) throw new ApiError(response.status, response.statusText, text)

@@ -1,10 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { Location, OpeningHours, PageContent, PageName, SiteContent, SiteSettings } from '@contract/site-content.ts'
 import { apiFetch } from '@/lib/http'
+import type { RouterContext } from '@/router'
 
 /**
  * The site's own content, read from /api (issue 32): the settings and locations every page
- * shows (header, footer, contact cards, the organisation's JSON-LD), loaded by the root route,
+ * shows (header, footer, contact cards, the organisation's JSON-LD), brought by every document the build writes (src/entry-server.tsx),
  * and each page's document and collections, loaded by its route. Route loaders ensure them, so
  * the prerendered page carries its content and the browser's cache starts with it. The answers
  * are not parsed with zod here, to keep zod out of the first load: /api checks them on save.
@@ -17,6 +18,9 @@ export const siteQueryOptions = () =>
     queryKey: ['site'],
     queryFn: ({ signal }) => apiFetch<SiteContent>('/api/site', { signal }),
     staleTime: 5 * 60_000,
+    // Every document brings them (src/entry-server.tsx) and no loader asks for them again: kept
+    // while the visitor is in the admin area, where no header or footer reads them.
+    gcTime: Infinity,
   })
 
 export const pageQueryOptions = <P extends PageName>(page: P) =>
@@ -78,12 +82,13 @@ export type SiteView = ReturnType<typeof siteView>
 
 export const useSiteView = (): SiteView => siteView(useSite().settings)
 
-/**
- * The settings in a route's head(): the root route's loader data, which its loader has
- * ensured before any page's head runs.
- */
-export function siteOfMatches(matches: readonly { loaderData?: unknown }[]): SiteSettings {
-  return (matches[0]!.loaderData as SiteContent).settings
+/** The settings and locations in the cache (every document brings them: src/entry-server.tsx). */
+export const cachedSite = (context: Pick<RouterContext, 'queryClient'>): SiteContent | undefined =>
+  context.queryClient.getQueryData(siteQueryOptions().queryKey)
+
+/** The settings in a route's head(). */
+export function siteOfMatches(matches: readonly { context: unknown }[]): SiteSettings {
+  return cachedSite(matches[0]!.context as RouterContext)!.settings
 }
 
 const clock = (hhmm: string) => {

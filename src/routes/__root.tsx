@@ -12,7 +12,7 @@ import { SiteFooter } from '@/features/site/components/site-footer'
 import { defaultHead, siteOrigin } from '@/lib/seo'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import { organizationJsonLd } from '@/lib/structured-data/organization'
-import { siteQueryOptions } from '@/lib/site-content'
+import { cachedSite, siteQueryOptions } from '@/lib/site-content'
 import { useQuery } from '@tanstack/react-query'
 import { useMarkAppStarted } from '@/lib/use-mark-app-started'
 import type { RouterContext } from '@/router'
@@ -27,13 +27,18 @@ const ServicesMenuList = lazy(() =>
 const loadingServices = <p>Loading services...</p>
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The organisation's structured data on every page.
-  // The settings and locations every page shows (header, footer, contact details), in the page.
-  loader: ({ context }) => context.queryClient.ensureQueryData(siteQueryOptions()),
-  head: ({ loaderData }) => ({
-    ...defaultHead(loaderData?.settings),
-    scripts: loaderData ? [jsonLdScript(organizationJsonLd(siteOrigin(), loaderData.settings, loaderData.locations))] : [],
-  }),
+  // The settings and locations every page shows (header, footer, contact details) and the
+  // organisation's structured data come in every document the build writes, the SPA shell's
+  // included (src/entry-server.tsx puts them in the cache it dehydrates). Not a root loader: the
+  // shell runs no loaders, and a root left pending there would hold back a page's own pending
+  // state until all its data had come.
+  head: ({ match }) => {
+    const site = cachedSite(match.context)
+    return {
+      ...defaultHead(site?.settings),
+      scripts: site ? [jsonLdScript(organizationJsonLd(siteOrigin(), site.settings, site.locations))] : [],
+    }
+  },
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -45,7 +50,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * (main.tsx): the routes' head tags and the router's scripts (the app's entry, the page's data).
  */
 function RootDocument({ children }: { children: ReactNode }) {
-  // Not suspending: the SPA shell is rendered without loaders, so it has no settings to show.
+  // Every document brings the settings (src/entry-server.tsx); read without suspending all the same.
   const phone = useQuery(siteQueryOptions()).data?.settings.phones.main
   return (
     <html lang="en">

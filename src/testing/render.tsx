@@ -28,6 +28,8 @@ export async function renderRoute(path: string) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
   const { queryClient } = router.options.context
   const user = userEvent.setup()
+  // Every document the build writes brings the settings and locations (src/entry-server.tsx).
+  await queryClient.fetchQuery(siteQueryOptions())
   await router.load()
   const result = render(<RouterProvider router={router} />)
   return { ...result, user, router, queryClient }

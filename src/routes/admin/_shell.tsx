@@ -4,6 +4,8 @@ import { MainLandmark } from '@/components/main-landmark'
 import { AdminShell } from '@/features/admin/components/admin-shell'
 import { AdminGuard } from '@/features/auth/components/admin-guard'
 import { GuardSkeleton } from '@/features/auth/components/guard-screens'
+import { InactivityGuard } from '@/features/auth/components/inactivity-guard'
+import { RestoredDraftsNotice } from '@/features/auth/components/restored-drafts-notice'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { requireAdmin } from '@/features/auth/lib/guard'
 
@@ -25,6 +27,8 @@ function AdminLayout() {
   return (
     <AdminGuard frame={inMain}>
       <AdminShell actions={<SignOutButton />}>
+        <InactivityGuard />
+        <RestoredDraftsNotice />
         <Outlet />
       </AdminShell>
     </AdminGuard>

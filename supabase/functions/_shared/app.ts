@@ -24,6 +24,9 @@ import { adminMediaRoutes } from './routes/admin-media.ts';
 import { adminServicesRoutes } from './routes/admin-services.ts';
 import { adminSiteContentRoutes } from './routes/admin-site-content.ts';
 import { adminTeamRoutes } from './routes/admin-team.ts';
+import { adminTwoStepRoutes } from './routes/admin-two-step.ts';
+import { adminAuditRoutes } from './routes/admin-audit.ts';
+import { sessionsRoutes, teamSessionsRoutes } from './routes/staff-sessions.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -38,6 +41,7 @@ import { recipientsRoutes } from './routes/recipients.ts';
 import { registrationCancelRoutes } from './routes/registration-cancel.ts';
 import { servicesRoutes } from './routes/services.ts';
 import { pageRoutes, siteRoutes } from './routes/site-content.ts';
+import { twoStepRoutes } from './routes/two-step.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
 
 export function buildApp(deps: AppDeps) {
@@ -68,11 +72,16 @@ export function buildApp(deps: AppDeps) {
   app.route('/admin/events', adminEventsRoutes());
   app.route('/admin/services', adminServicesRoutes());
   app.route('/admin/team', adminTeamRoutes());
+  app.route('/admin/two-step', adminTwoStepRoutes());
+  app.route('/admin/team', teamSessionsRoutes());
+  app.route('/admin', adminAuditRoutes());
+  app.route('/sessions', sessionsRoutes());
   app.route('/admin/donations', adminDonationsRoutes());
   app.route('/admin/content', adminSiteContentRoutes());
   app.route('/admin/media', adminMediaRoutes());
   app.route('/media', mediaFileRoutes());
   app.route('/', donationsRoutes());
+  app.route('/auth/two-step', twoStepRoutes());
   app.route('/', authRoutes());
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -1,6 +1,6 @@
 // Entry point of the `notify` edge function: drains email_outbox, then runs the retention
 // (db/retention.ts) at most every RETENTION_EVERY_MS and calls the site's build hook when a
-// content change is still pending (site/build-hook.ts).
+// content change is still pending, or scheduled content went live or a job closed (site/build-hook.ts).
 // NOTIFY_POLL_MS set → loop forever (local stack); else serve POST → drain what is due (the
 // pg_cron job, which proves itself with NOTIFY_SECRET: mail/notify-caller.ts).
 // A bad configuration (config.ts misconfiguration(), an unparsable variable, or no NOTIFY_SECRET
@@ -9,12 +9,12 @@
 // (supabase/edge-runtime ext/runtime/js/bootstrap.js, `"exit": "mock"`), so code after it runs.
 import { misconfiguration, parseConfig, type Config } from '../_shared/config.ts';
 import { createPool } from '../_shared/db/pool.ts';
-import { atMostEvery, runRetention } from '../_shared/db/retention.ts';
+import { atMostEvery, runAuditRetention, runRetention } from '../_shared/db/retention.ts';
 import { drainDue } from '../_shared/mail/drain.ts';
 import { runEventSchedule } from '../_shared/mail/event-schedule.ts';
 import { misconfiguredHandler, notifyHandler, notifySecretProblem } from '../_shared/mail/notify-caller.ts';
 import { createTransport } from '../_shared/mail/transports/create.ts';
-import { callBuildHookIfDue } from '../_shared/site/build-hook.ts';
+import { callBuildHookIfDue, noteContentComeDue } from '../_shared/site/build-hook.ts';
 import { sweepOrphanMedia } from '../_shared/media/sweep.ts';
 
 declare const Deno: {
@@ -36,6 +36,8 @@ function drainer(config: Config) {
     try {
       const r = await runRetention(sql, config.OUTBOX_RETENTION_DAYS);
       if (r.scrubbedMails + r.deletedMails + r.deletedRateLimitWindows > 0) console.log(`notify: retention ${JSON.stringify(r)}`);
+      const audit = await runAuditRetention(sql, config.AUDIT_RETENTION_DAYS);
+      if (audit > 0) console.log(`notify: audit retention deleted ${audit} entries`);
     } catch (err) {
       console.error(`notify: retention failed: ${reason(err)}`);
     }
@@ -48,10 +50,12 @@ function drainer(config: Config) {
     }
   });
   const logError = (message: string, detail?: Record<string, unknown>) => console.error(`notify: ${message} ${JSON.stringify(detail ?? {})}`);
-  // A content change made within a minute of the last build hook call is called in here.
+  // A content change made within a minute of the last build hook call is called in here, and so
+  // is content whose time came (a scheduled post or event, a job's closing date).
   const pendingBuild = async () => {
     if (!config.BUILD_HOOK_URL) return;
     try {
+      await noteContentComeDue(sql);
       await callBuildHookIfDue(sql, config.BUILD_HOOK_URL, logError);
     } catch (err) {
       logError('build hook check failed', { error: reason(err) });

@@ -61,7 +61,11 @@ describe('logout with the identity provider down', () => {
     const url = 'postgres://postgres:postgres@127.0.0.1:9/postgres';
     const config = parseConfig({ SUPABASE_DB_URL: url });
     const sql = createPool(url, 1);
+    const unused = async () => {
+      throw new Error('not part of this test');
+    };
     const auth: AuthPort = {
+      mfa: { enrollTotp: unused, verifyTotp: unused, unenroll: unused, removeAllFactors: unused },
       signIn: async () => null,
       verify: async () => ({ sub: '5b1c6a3e-8f8e-4f6b-9a57-2f3b1d1e0c11', role: 'authenticated', email: 'a@b.co' }),
       refresh: async () => null,

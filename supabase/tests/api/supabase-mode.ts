@@ -16,9 +16,10 @@ export interface Logged {
 }
 
 export async function supabaseMode(options: GoTrueOptions) {
-  const gotrue = await createGoTrue(options);
-  const sql = createPool(inject('dbUrl'), 2);
   const admin = superuser();
+  // GoTrue keeps MFA factors in the project's database: here, the test database
+  const gotrue = await createGoTrue({ sql: admin, ...options });
+  const sql = createPool(inject('dbUrl'), 2);
   const logged: Logged[] = [];
   const log = (message: string, detail?: Record<string, unknown>) => void logged.push({ message, detail });
   const config = parseConfig({
@@ -33,17 +34,17 @@ export async function supabaseMode(options: GoTrueOptions) {
   const client = () => new Client(undefined, (path, init) => app.request(`/api${path}`, init));
 
   return {
-    gotrue, auth, logged, client,
+    gotrue, auth, logged, client, app,
     /** An admin known to both the database (admin_users) and GoTrue, with the same id. */
-    async account(label: string, kind: 'admin' | 'member' = 'admin') {
+    async account(label: string, kind: 'admin' | 'super_admin' | 'member' = 'admin') {
       const email = uniqueEmail(label);
       const userId = await createAccount(admin, kind, email);
       gotrue.addUser({ id: userId, email, password: PASSWORD });
       return { email, userId };
     },
     /** A signed-in browser of a new admin. */
-    async signedIn(label: string) {
-      const account = await this.account(label);
+    async signedIn(label: string, kind: 'admin' | 'super_admin' = 'admin') {
+      const account = await this.account(label, kind);
       const browser = client();
       const res = await browser.post('/login', { email: account.email, password: PASSWORD });
       if (res.status !== 200) throw new Error(`login answered ${res.status} ${JSON.stringify(res.body)}`);

@@ -47,10 +47,13 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     'execute private.is_admin()',
     'execute private.is_key_components(value jsonb)',
     'execute private.is_super_admin()',
+    // the aal rule of issue 34 inside is_admin() / is_super_admin()
+    'execute private.two_step_satisfied()',
     // staff functions that check is_admin() / is_super_admin() themselves (42501 otherwise)
     'execute public.resend_donation_receipt(p_donation_id uuid)',
     'execute public.send_year_end_statements(p_year integer)',
     'execute public.set_registration_check_in(p_registration_id uuid, p_checked_in boolean)',
+    'execute public.staff_cancel_event(p_event_id uuid)',
     'execute public.staff_cancel_registration(p_registration_id uuid)',
     'execute public.staff_offer_waitlist(p_waitlist_id uuid)',
     'execute public.staff_remove_waitlist(p_waitlist_id uuid)',
@@ -73,6 +76,14 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     // the media library (issue 33)
     ...['media_assets', 'media_files'].flatMap((t) => [`delete public.${t}`, `insert public.${t}`, `update public.${t}`]),
     'execute private.media_release_in_force(m media_assets)',
+    // two-step sign-in for every staff account (issue 34): a super_admin's switch
+    'update (require_two_step, updated_by) public.staff_security_settings',
+    // the audit trail's hook and staff sessions (issue 34): each checks is_admin() / is_super_admin()
+    'execute public.end_my_other_sessions()',
+    'execute public.end_my_session(p_session_id uuid)',
+    'execute public.end_staff_sessions(p_user_id uuid)',
+    'execute public.log_audit(p_action text, p_record_type text, p_record_id text, p_details jsonb)',
+    'execute public.my_sessions()',
   ].sort(),
 }
 

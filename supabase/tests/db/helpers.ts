@@ -76,16 +76,21 @@ export function unique(): string {
 /** Inserts an event as the superuser and returns its id. Dates are offsets from now in hours. */
 export async function createEvent(
   tx: Tx | Sql,
-  opts: { published?: boolean; startsInHours?: number; deadlineInHours?: number | null; capacity?: number | null } = {},
+  opts: {
+    published?: boolean; startsInHours?: number; deadlineInHours?: number | null; capacity?: number | null
+    /** goes public this many hours from now (null: at once) */
+    publishInHours?: number | null
+  } = {},
 ): Promise<string> {
-  const { published = true, startsInHours = 24 * 7, deadlineInHours = null, capacity = null } = opts
+  const { published = true, startsInHours = 24 * 7, deadlineInHours = null, capacity = null, publishInHours = null } = opts
   const slug = `test-event-${unique()}`
   const [row] = await tx<{ id: string }[]>`
-    insert into public.events (slug, title, description, event_date, location, max_capacity, registration_deadline, published)
+    insert into public.events (slug, title, description, event_date, location, max_capacity, registration_deadline,
+      published, publish_at)
     values (${slug}, 'Test event', 'An event made by a test.', now() + make_interval(hours => ${startsInHours}),
             'Livingston, NJ', ${capacity},
             case when ${deadlineInHours}::int is null then null else now() + make_interval(hours => ${deadlineInHours}::int) end,
-            ${published})
+            ${published}, now() + make_interval(hours => ${publishInHours}::int))
     returning id`
   return row!.id
 }

@@ -119,10 +119,25 @@ export const EXPECTATIONS: Record<string, Record<Role, Expectation>> = {
   ...MEDIA_EXPECTATIONS,
   page_documents: pageOrSettings,
   site_settings: pageOrSettings,
+  /** One row loaded by the migration; only a super_admin turns the staff-wide rule on or off. */
+  staff_security_settings: {
+    anon: e(D, D, D, D),
+    user: e(NONE, D, NONE, D),
+    admin: e('*', D, NONE, D),
+    super_admin: e('*', D, '*', D),
+  },
   content_revisions: {
     anon: e(D, D, D, D),
     user: e(NONE, D, D, D),
     admin: e('*', D, D, D),
+    super_admin: e('*', D, D, D),
+  },
+  // append-only (issue 34): written by triggers and security definer functions; only the
+  // retention job removes entries
+  audit_log: {
+    anon: e(D, D, D, D),
+    user: e(NONE, D, D, D),
+    admin: e(NONE, D, D, D),
     super_admin: e('*', D, D, D),
   },
 }

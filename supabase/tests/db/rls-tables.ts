@@ -27,10 +27,12 @@ async function service(tx: Tx, published: boolean) {
     returning id`)
 }
 
-async function post(tx: Tx, published: boolean) {
+/** publishInHours: a published post scheduled to go live that many hours from now. */
+async function post(tx: Tx, published: boolean, publishInHours: number | null = null) {
   const slug = `test-post-${unique()}`
-  return ids(tx`insert into public.blog_posts (slug, title, excerpt, content, published)
-    values (${slug}, 'Test post', 'e', 'Body.', ${published}) returning id`)
+  return ids(tx`insert into public.blog_posts (slug, title, excerpt, content, published, publish_at)
+    values (${slug}, 'Test post', 'e', 'Body.', ${published},
+      now() + make_interval(hours => ${publishInHours}::int)) returning id`)
 }
 
 async function contact(tx: Tx, status: string) {
@@ -105,14 +107,21 @@ export const TABLES: Record<string, TableCase> = {
   },
   blog_posts: {
     idColumn: 'id',
-    fixture: async (tx) => ({ rows: { published: await post(tx, true), draft: await post(tx, false) } }),
+    // scheduled: published, going live tomorrow; only admins see it before then
+    fixture: async (tx) => ({
+      rows: { published: await post(tx, true), draft: await post(tx, false), scheduled: await post(tx, true, 24) },
+    }),
     insert: (tx) => tx`insert into public.blog_posts (slug, title, content) values (${`p-${unique()}`}, 'T', 'Body.')`,
     update: { set: `title = 'Updated title'`, changed: `title = 'Updated title'` },
   },
   events: {
     idColumn: 'id',
     fixture: async (tx) => ({
-      rows: { published: await createEvent(tx), draft: await createEvent(tx, { published: false }) },
+      rows: {
+        published: await createEvent(tx),
+        draft: await createEvent(tx, { published: false }),
+        scheduled: await createEvent(tx, { publishInHours: 24 }),
+      },
     }),
     insert: (tx) => tx`insert into public.events (slug, title, description, event_date, location)
       values (${`e-${unique()}`}, 'T', 'D', now() + interval '1 day', 'Livingston, NJ')`,
@@ -221,6 +230,12 @@ export const TABLES: Record<string, TableCase> = {
     insert: (tx) => tx`insert into public.site_settings (id, body) values (true, '{}')`,
     update: { set: `body = body || '{"touched": true}'`, changed: `body ? 'touched'` },
   },
+  staff_security_settings: {
+    idColumn: 'id',
+    fixture: async () => ({ rows: { settings: 'true' } }),
+    insert: (tx) => tx`insert into public.staff_security_settings (id) values (true)`,
+    update: { set: `require_two_step = true`, changed: `require_two_step` },
+  },
   content_revisions: {
     idColumn: 'id',
     fixture: async (tx) => ({
@@ -231,6 +246,17 @@ export const TABLES: Record<string, TableCase> = {
     }),
     insert: (tx) => tx`insert into public.content_revisions (table_name, row_key, action, row_data) values ('faqs', 'x', 'insert', '{}')`,
     update: { set: `action = 'update'`, changed: `action = 'update'` },
+  },
+  audit_log: {
+    idColumn: 'id',
+    fixture: async (tx) => ({
+      rows: {
+        entry: String(await ids(tx`insert into public.audit_log (action, record_type, record_id)
+          values ('contact.deleted', 'contact_submission', ${crypto.randomUUID()}) returning id`)),
+      },
+    }),
+    insert: (tx) => tx`insert into public.audit_log (action) values ('contact.deleted')`,
+    update: { set: `action = 'team.removed'`, changed: `action = 'team.removed'` },
   },
   email_outbox: {
     idColumn: 'id',

@@ -53,7 +53,9 @@ export function AdminShell({ actions, children }: { actions?: ReactNode; childre
         </Box>
         <Flex flex="1" minH="0">
           <Box display={{ base: 'none', lg: 'block' }} w="64" flexShrink={0} borderEndWidth="1px" bg="gray.50" px="3" py="6">
-            <Box position="sticky" top="20">
+            {/* Taller than a short window with every section listed: it scrolls on its own, and is
+                never pushed up under the sticky header when the page is scrolled to its end. */}
+            <Box position="sticky" top="20" maxH="calc(100vh - 6rem)" overflowY="auto">
               <AdminNav groups={groups} idPrefix="admin-nav" />
             </Box>
           </Box>

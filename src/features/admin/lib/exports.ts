@@ -1,10 +1,12 @@
 import { format } from 'date-fns'
 import type { AdminDonation } from '@contract/admin-donations.ts'
+import { auditActionLabel, type AuditEntry } from '@contract/audit.ts'
 import { DEDICATION_LABELS } from '@contract/donation-rules.ts'
 import type { ContactSubmission } from '@contract/contact.ts'
 import type { NewsletterSignup } from '@contract/newsletter.ts'
 import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv'
 import { orgZone } from '@/lib/format/org-zone'
+import { recordExport } from '@/lib/record-export'
 
 const CONTACT_COLUMNS: CsvColumn<ContactSubmission>[] = [
   { header: 'Name', value: (c) => c.name },
@@ -42,12 +44,34 @@ export const donationsCsv = (rows: readonly AdminDonation[]) => toCsv(rows, DONA
 export const newsletterCsv = (rows: readonly NewsletterSignup[]) => toCsv(rows, NEWSLETTER_COLUMNS)
 
 /** Downloads the submissions as shown (the current filter and sort). */
-export const exportContacts = (rows: readonly ContactSubmission[], now = new Date()) =>
+export function exportContacts(rows: readonly ContactSubmission[], now = new Date()) {
+  void recordExport('contacts', rows.length)
   downloadCsv(`contact-submissions-${stamp(now)}.csv`, contactsCsv(rows))
+}
 
-export const exportNewsletter = (rows: readonly NewsletterSignup[], now = new Date()) =>
+export function exportNewsletter(rows: readonly NewsletterSignup[], now = new Date()) {
+  void recordExport('newsletter', rows.length)
   downloadCsv(`newsletter-signups-${stamp(now)}.csv`, newsletterCsv(rows))
+}
 
 /** Downloads the donations as shown (the current filters and sort). */
-export const exportDonations = (rows: readonly AdminDonation[], now = new Date()) =>
+export function exportDonations(rows: readonly AdminDonation[], now = new Date()) {
+  void recordExport('donations', rows.length)
   downloadCsv(`donations-${stamp(now)}.csv`, donationsCsv(rows))
+}
+
+const AUDIT_COLUMNS: CsvColumn<AuditEntry>[] = [
+  { header: 'When', value: (e) => e.occurredAt },
+  { header: 'Person', value: (e) => e.actorEmail },
+  { header: 'Action', value: (e) => auditActionLabel(e.action) },
+  { header: 'Action Code', value: (e) => e.action },
+  { header: 'Record Type', value: (e) => e.recordType },
+  { header: 'Record', value: (e) => e.recordId },
+  { header: 'Address', value: (e) => e.clientAddress },
+  { header: 'Details', value: (e) => (Object.keys(e.details).length ? JSON.stringify(e.details) : null) },
+]
+export const auditCsv = (rows: readonly AuditEntry[]) => toCsv(rows, AUDIT_COLUMNS)
+
+/** Downloads the audit entries the filters match (the server records that export itself). */
+export const exportAudit = (rows: readonly AuditEntry[], now = new Date()) =>
+  downloadCsv(`audit-trail-${stamp(now)}.csv`, auditCsv(rows))

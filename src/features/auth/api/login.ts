@@ -11,7 +11,9 @@ export function useLogin() {
       apiFetch('/api/login', { method: 'POST', body: credentials, schema: loginResponseSchema }),
     onSuccess: ({ user }) => {
       // A signed-in account without an admin role has role null on the wire: no role here.
-      const current = { id: user.id, email: user.email, username: user.username ?? undefined, role: user.role ?? '' }
+      const current = {
+        id: user.id, email: user.email, username: user.username ?? undefined, role: user.role ?? '', secondStep: user.secondStep ?? null,
+      }
       queryClient.setQueryData(currentUserQueryOptions().queryKey, current)
     },
   })

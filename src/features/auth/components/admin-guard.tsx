@@ -34,11 +34,13 @@ export function AdminGuard({ level = 'admin', frame = (screen) => screen, childr
     if (outcome === 'signed-out') void navigate({ to: '/admin-login', search: { redirect: href }, replace: true })
     if (outcome === 'not-admin') void navigate({ to: '/', replace: true })
     if (outcome === 'not-super-admin') void navigate({ to: '/admin', replace: true })
+    if (outcome === 'code-needed') void navigate({ to: '/admin/two-step', search: { redirect: href }, replace: true })
+    if (outcome === 'setup-needed') void navigate({ to: '/admin/two-step-setup', search: { redirect: href }, replace: true })
   }, [outcome, navigate, router])
 
   if (outcome === 'allowed') return <>{children}</>
   return frame(
-    outcome === 'loading' ? <GuardSkeleton />
+    outcome === 'loading' || outcome === 'code-needed' || outcome === 'setup-needed' ? <GuardSkeleton />
       : outcome === 'signed-out' ? <AuthenticationRequired />
         : outcome === 'not-admin' ? <AccessDenied />
           : <SuperAdminRequired role={user?.role ?? ''} />,

@@ -2,7 +2,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { AuthContext, CurrentUser } from '@/lib/auth-context'
 
 export type GuardLevel = 'admin' | 'super_admin'
-export type GuardOutcome = 'allowed' | 'signed-out' | 'not-admin' | 'not-super-admin'
+export type GuardOutcome = 'allowed' | 'signed-out' | 'not-admin' | 'not-super-admin' | 'code-needed' | 'setup-needed'
 
 /** SPEC §6: admin means admin or super_admin; super admin means super_admin. */
 export function isAdmin(user: CurrentUser | null | undefined): boolean {
@@ -12,6 +12,9 @@ export function isAdmin(user: CurrentUser | null | undefined): boolean {
 export function guardOutcome(user: CurrentUser | null | undefined, level: GuardLevel): GuardOutcome {
   if (!user) return 'signed-out'
   if (!isAdmin(user)) return 'not-admin'
+  // issue 34: nothing of the admin area before the second step (the API answers 403 anyway)
+  if (user.secondStep === 'code') return 'code-needed'
+  if (user.secondStep === 'setup') return 'setup-needed'
   if (level === 'super_admin' && user.role !== 'super_admin') return 'not-super-admin'
   return 'allowed'
 }
@@ -32,6 +35,8 @@ async function guard(level: GuardLevel, { context, location }: GuardArgs) {
   if (outcome === 'signed-out') throw redirect({ to: '/admin-login', search: { redirect: location.href } })
   if (outcome === 'not-admin') throw redirect({ to: '/' })
   if (outcome === 'not-super-admin') throw redirect({ to: '/admin' })
+  if (outcome === 'code-needed') throw redirect({ to: '/admin/two-step', search: { redirect: location.href } })
+  if (outcome === 'setup-needed') throw redirect({ to: '/admin/two-step-setup', search: { redirect: location.href } })
   return { user: user! }
 }
 

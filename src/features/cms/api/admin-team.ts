@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { teamListSchema, type AddAdminRequest } from '@contract/admin-team.ts'
 import type { AdminRole } from '@contract/auth.ts'
+import { endedSessionsSchema } from '@contract/sessions.ts'
 import { apiFetch } from '@/lib/http'
 
 const path = '/api/admin/team'
@@ -27,6 +28,13 @@ export const useChangeRole = () =>
   useTeamMutation(({ userId, role }: { userId: string; role: AdminRole }) =>
     apiFetch(`${path}/${encodeURIComponent(userId)}`, { method: 'PATCH', body: { role } }),
   )
+
+/** POST /api/admin/team/{userId}/end-sessions: signs the member out everywhere (issue 34). */
+export const useEndStaffSessions = () =>
+  useMutation({
+    mutationFn: (userId: string) =>
+      apiFetch(`${path}/${encodeURIComponent(userId)}/end-sessions`, { method: 'POST', schema: endedSessionsSchema }),
+  })
 
 export const useRemoveAdmin = () =>
   useTeamMutation((userId: string) => apiFetch(`${path}/${encodeURIComponent(userId)}`, { method: 'DELETE' }))

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
+import { contentActionResponseSchema } from '@contract/admin-content.ts'
 import { apiFetch } from '@/lib/http'
 
 /**
  * The admin content endpoints share one shape (list, POST create, PUT /:id edit,
- * PATCH /:id/published): this builds the query options and mutations for one of them.
+ * PATCH /:id/published, DELETE /:id): this builds the query options and mutations for one of them.
  * Saving or publishing refreshes the admin list and the public list of the same area.
  */
 export function contentResource<Item extends { id: string }, Input>(
@@ -19,7 +20,7 @@ export function contentResource<Item extends { id: string }, Input>(
       staleTime: 30_000,
     })
 
-  function useContentMutation<V>(call: (vars: V) => Promise<unknown>) {
+  function useContentMutation<V, R = unknown>(call: (vars: V) => Promise<R>) {
     const queryClient = useQueryClient()
     return useMutation({
       mutationFn: call,
@@ -44,5 +45,17 @@ export function contentResource<Item extends { id: string }, Input>(
       apiFetch(`${path}/${encodeURIComponent(id)}/published`, { method: 'PATCH', body: { published } }),
     )
 
-  return { listQueryOptions, useSave, useSetPublished }
+  /** DELETE /:id; answers {message} in the staff's words (an event families registered for: 409). */
+  const useDelete = () =>
+    useContentMutation((id: string) =>
+      apiFetch(`${path}/${encodeURIComponent(id)}`, { method: 'DELETE', schema: contentActionResponseSchema }),
+    )
+
+  /** POST /:id/<action> (an event's cancel), refreshing the lists like every other change. */
+  const useItemAction = (action: string) =>
+    useContentMutation((id: string) =>
+      apiFetch(`${path}/${encodeURIComponent(id)}/${action}`, { method: 'POST', schema: contentActionResponseSchema }),
+    )
+
+  return { listQueryOptions, useSave, useSetPublished, useDelete, useItemAction }
 }

@@ -4,9 +4,11 @@ import { NativeSelect } from '@chakra-ui/react/native-select'
 import { Textarea } from '@chakra-ui/react/textarea'
 import { blogPostInputSchema, type AdminBlogPost, type BlogPostFormValues, type BlogPostInput } from '@contract/admin-content.ts'
 import { adminBlog } from '../api/admin-blog'
+import { isoToLocal, localToIso } from '../lib/event-form'
 import { saveOutcome } from '../lib/save-outcome'
 import { ContentForm } from './content-form'
 import { FormField } from './form-field'
+import { PublishAtField } from './publish-at-field'
 import { PublishedSwitch } from './published-switch'
 
 export const BLOG_CATEGORIES = [
@@ -36,12 +38,14 @@ export function BlogPostForm({ post, onClose }: { post: AdminBlogPost | null; on
           content: post.content,
           category: post.category,
           published: post.published,
+          publishAt: isoToLocal(post.publishAt),
         }
-      : { title: '', slug: '', excerpt: '', content: '', category: 'organization-news', published: false },
+      : { title: '', slug: '', excerpt: '', content: '', category: 'organization-news', published: false, publishAt: '' },
   })
+  // the schema checks the typed date; the API gets the instant it means in New Jersey
   const submit = handleSubmit((input) =>
     save.mutate(
-      { id: post?.id, input },
+      { id: post?.id, input: { ...input, publishAt: localToIso(input.publishAt ?? '') || null } },
       saveOutcome({ setError, successTitle: 'Post Saved', failure: 'Failed to save the blog post.', onSaved: onClose }),
     ),
   )
@@ -75,6 +79,7 @@ export function BlogPostForm({ post, onClose }: { post: AdminBlogPost | null; on
         <Textarea {...register('content')} rows={12} />
       </FormField>
       <PublishedSwitch control={control} name="published" />
+      <PublishAtField registration={register('publishAt')} error={errors.publishAt?.message} />
     </ContentForm>
   )
 }

@@ -8,7 +8,7 @@ import { BlogTab } from './blog-tab'
 
 const draft: AdminBlogPost = {
   id: '11111111-1111-4111-8111-111111111111', slug: 'spring-open-house', title: 'Spring Open House', excerpt: 'Come visit',
-  content: 'Hello', category: 'events-activities', published: false, publishedAt: null,
+  content: 'Hello', category: 'events-activities', published: false, publishedAt: null, publishAt: null,
   createdAt: '2027-01-01T00:00:00.000Z', updatedAt: '2027-01-01T00:00:00.000Z',
 }
 
@@ -27,6 +27,14 @@ describe('BlogTab', { timeout: 60_000 }, () => {
     expect(within(row).getByText('Draft')).toBeInTheDocument()
     await user.click(within(row).getByRole('button', { name: 'Publish Spring Open House' }))
     await waitFor(() => expect(patched).toEqual({ id: draft.id, published: true }))
+  })
+
+  it('back from the form, the focus is on the list heading', async () => {
+    server.use(http.get('/api/admin/blog', () => HttpResponse.json([draft])))
+    const { user } = renderWithProviders(<BlogTab />)
+    await user.click(await screen.findByRole('button', { name: 'New Post' }, { timeout: 10_000 }))
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Blog Posts' })).toHaveFocus())
   })
 
   it('validates a new post, suggests the slug from the title, and sends it', async () => {
@@ -51,7 +59,10 @@ describe('BlogTab', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'success-stories')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() =>
-      expect(sent).toEqual({ title: 'Our Summer Camp & You', slug: '', excerpt: '', content: 'Line one', category: 'success-stories', published: false }),
+      expect(sent).toEqual({
+        title: 'Our Summer Camp & You', slug: '', excerpt: '', content: 'Line one', category: 'success-stories', published: false,
+        publishAt: null,
+      }),
     )
     expect(await screen.findByRole('heading', { name: 'Blog Posts' }, { timeout: 10_000 })).toBeInTheDocument()
   })

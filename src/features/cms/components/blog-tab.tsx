@@ -3,11 +3,13 @@ import { formatDate } from '@/lib/format/date'
 import { adminBlog } from '../api/admin-blog'
 import { BlogPostForm } from './blog-post-form'
 import { ContentPanel } from './content-panel'
+import { DeleteContentButton } from './delete-content-button'
 
-/** Blog tab: every post (drafts too), create, edit, publish and unpublish. */
+/** Blog tab: every post (drafts and scheduled too), create, edit, publish, unpublish and delete. */
 export function BlogTab() {
   const query = useQuery(adminBlog.listQueryOptions())
   const setPublished = adminBlog.useSetPublished()
+  const remove = adminBlog.useDelete()
   return (
     <ContentPanel
       heading="Blog Posts"
@@ -16,6 +18,7 @@ export function BlogTab() {
       query={query}
       setPublished={setPublished}
       columns={[{ header: 'Published on', cell: (p) => (p.publishedAt ? formatDate(p.publishedAt) : '—') }]}
+      rowActions={(p) => <DeleteContentButton item={p} noun="Post" remove={remove} />}
       renderForm={(post, close) => <BlogPostForm post={post} onClose={close} />}
     />
   )

@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
-import { Badge } from '@chakra-ui/react/badge'
 import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
@@ -8,13 +7,13 @@ import { Table } from '@chakra-ui/react/table'
 import { ScrollableTable } from './scrollable-table'
 import { Text } from '@chakra-ui/react/text'
 import { errorMessage } from '@/lib/http'
+import { ContentStatus, type StatusFields } from './content-status'
 import { PublishButton } from './publish-button'
 
-export interface ContentItem {
+export interface ContentItem extends StatusFields {
   id: string
   title: string
   slug: string
-  published: boolean
 }
 
 export interface Column<T> {
@@ -40,12 +39,25 @@ interface Props<T extends ContentItem> {
 export function ContentPanel<T extends ContentItem>(props: Props<T>) {
   const { heading, newLabel, emptyText, query, setPublished, columns = [], rowActions, renderForm } = props
   const [editing, setEditing] = useState<{ item: T | null } | null>(null)
-  if (editing) return <>{renderForm(editing.item, () => setEditing(null))}</>
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const returned = useRef(false)
+  // back from the form (its Save or Cancel gone with it), focus goes to the list's heading and the
+  // list is scrolled to its top, instead of focus falling to the page and the view left mid-page
+  useEffect(() => {
+    if (editing || !returned.current) return
+    returned.current = false
+    headingRef.current?.focus()
+  }, [editing])
+  const close = () => {
+    returned.current = true
+    setEditing(null)
+  }
+  if (editing) return <>{renderForm(editing.item, close)}</>
 
   return (
     <Stack gap="4" py="4">
       <HStack justify="space-between" wrap="wrap">
-        <Heading as="h2" size="lg">
+        <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1}>
           {heading}
         </Heading>
         <Button colorPalette="brand" onClick={() => setEditing({ item: null })}>
@@ -85,7 +97,7 @@ export function ContentPanel<T extends ContentItem>(props: Props<T>) {
                   <Table.Cell key={c.header}>{c.cell(item)}</Table.Cell>
                 ))}
                 <Table.Cell>
-                  <Badge colorPalette={item.published ? 'green' : 'gray'}>{item.published ? 'Published' : 'Draft'}</Badge>
+                  <ContentStatus item={item} />
                 </Table.Cell>
                 <Table.Cell>
                   <HStack gap="2" wrap="wrap">

@@ -9,6 +9,7 @@ import { eventFormDefaults, eventFormSchema, type EventFormValues } from '../lib
 import { saveOutcome } from '../lib/save-outcome'
 import { ContentForm } from './content-form'
 import { FormField } from './form-field'
+import { PublishAtField } from './publish-at-field'
 import { PublishedSwitch } from './published-switch'
 
 /** Create or edit an event; times are entered in the admin's own time zone. */
@@ -78,6 +79,7 @@ export function EventForm({ event, onClose }: { event: AdminEvent | null; onClos
         </FormField>
       </HStack>
       <PublishedSwitch control={control} name="published" />
+      <PublishAtField registration={register('publishAt')} error={errors.publishAt?.message} />
     </ContentForm>
   )
 }

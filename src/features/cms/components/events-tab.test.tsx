@@ -12,7 +12,7 @@ const event: AdminEvent = {
   id: '22222222-2222-4222-8222-222222222222', slug: 'sensory-friendly-movie', title: 'Sensory-Friendly Movie',
   description: 'Lights up, sound down', location: 'Livingston, NJ', eventDate: '2030-05-04T18:00:00.000Z', endDate: null,
   registrationDeadline: null, maxCapacity: 40, published: true, status: 'upcoming', seatsTaken: 12, seatsLeft: 26, registrationCount: 5,
-  seatsHeld: 2, waitlistCount: 2,
+  seatsHeld: 2, waitlistCount: 2, publishAt: null, cancelledAt: null,
 }
 const registration: RegistrationRow = {
   id: 'r1', attendeeName: 'Ana Lopez', attendeeEmail: 'ana@example.org', attendeePhone: '2015550123', numberOfGuests: 2,

@@ -8,8 +8,12 @@ import { seatsSummary } from '../lib/seats'
 import { ContentPanel } from './content-panel'
 import { DoorList } from './door-list'
 import { EventForm } from './event-form'
+import { EventRowActions } from './event-row-actions'
 
-/** Events tab: every event with seats taken and left, create/edit/publish, and each event's door list. */
+/**
+ * Events tab: every event with seats taken and left, create/edit/publish/schedule, delete or cancel,
+ * and each event's door list.
+ */
 export function EventsTab() {
   const query = useQuery(adminEvents.listQueryOptions())
   const setPublished = adminEvents.useSetPublished()
@@ -39,9 +43,12 @@ export function EventsTab() {
         { header: 'Seats', cell: seatsSummary },
       ]}
       rowActions={(e) => (
-        <Button size="sm" variant="outline" onClick={() => setDoorListOf(e.id)} aria-label={`Door list for ${e.title}`}>
-          Door List ({e.registrationCount}{e.waitlistCount ? ` + ${e.waitlistCount} waiting` : ''})
-        </Button>
+        <>
+          <EventRowActions event={e} />
+          <Button size="sm" variant="outline" onClick={() => setDoorListOf(e.id)} aria-label={`Door list for ${e.title}`}>
+            Door List ({e.registrationCount}{e.waitlistCount ? ` + ${e.waitlistCount} waiting` : ''})
+          </Button>
+        </>
       )}
       renderForm={(event, close) => <EventForm event={event} onClose={close} />}
     />

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { adminServices } from '../api/admin-services'
 import { ContentPanel } from './content-panel'
+import { DeleteContentButton } from './delete-content-button'
 import { ServiceForm } from './service-form'
 
-/** Services tab: every service, create, edit, publish and unpublish. */
+/** Services tab: every service, create, edit, publish, unpublish and delete. */
 export function ServicesTab() {
   const query = useQuery(adminServices.listQueryOptions())
   const setPublished = adminServices.useSetPublished()
+  const remove = adminServices.useDelete()
   return (
     <ContentPanel
       heading="Services"
@@ -15,6 +17,7 @@ export function ServicesTab() {
       query={query}
       setPublished={setPublished}
       columns={[{ header: 'Key components', cell: (s) => s.keyComponents.length }]}
+      rowActions={(s) => <DeleteContentButton item={s} noun="Service" remove={remove} />}
       renderForm={(service, close) => <ServiceForm service={service} onClose={close} />}
     />
   )

@@ -8,6 +8,7 @@ import { notify } from '@/components/ui/toaster'
 import { formatDate } from '@/lib/format/date'
 import { errorMessage } from '@/lib/http'
 import { useChangeRole, useRemoveAdmin } from '../api/admin-team'
+import { EndSessionsButton } from './end-sessions-button'
 
 /** One admin: e-mail, role dropdown, date added and Remove (the server refuses the last super_admin). */
 export function TeamRow({ member, isSelf }: { member: TeamMember; isSelf: boolean }) {
@@ -20,7 +21,7 @@ export function TeamRow({ member, isSelf }: { member: TeamMember; isSelf: boolea
       { userId: member.userId, role: role.data },
       {
         onSuccess: () =>
-          notify.success('Role Updated', `${member.email} is now ${role.data === 'super_admin' ? 'a super admin' : 'an admin'}.`),
+          notify.success('Role Updated', `${member.email} is now ${role.data === 'super_admin' ? 'a super admin' : 'an admin'} and has been signed out everywhere.`),
         onError: (error) => notify.error('Error', errorMessage(error, 'Failed to change the role.')),
       },
     )
@@ -58,6 +59,7 @@ export function TeamRow({ member, isSelf }: { member: TeamMember; isSelf: boolea
       </Table.Cell>
       <Table.Cell>{formatDate(member.createdAt)}</Table.Cell>
       <Table.Cell>
+        {!isSelf && <EndSessionsButton email={member.email} userId={member.userId} />}
         {!isSelf && (
           <Button
             size="sm"

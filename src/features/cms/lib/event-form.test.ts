@@ -53,6 +53,8 @@ describe('event form values', () => {
       registrationCount: 0,
       seatsHeld: 0,
       waitlistCount: 0,
+      publishAt: null,
+      cancelledAt: null,
     })
     expect(defaults).toMatchObject({ eventDate: '2027-06-05T11:00', endDate: '', maxCapacity: '' })
   })

@@ -19,6 +19,8 @@ export const eventFormSchema = z
     registrationDeadline: z.string(),
     maxCapacity: z.string(),
     published: z.boolean(),
+    /** When a published event goes public, New Jersey time ('' or absent: at once). */
+    publishAt: z.string().optional(),
   })
   .transform((v, ctx): EventInput => {
     const result = eventInputSchema.safeParse({
@@ -27,6 +29,7 @@ export const eventFormSchema = z
       endDate: localToIso(v.endDate) || null,
       registrationDeadline: localToIso(v.registrationDeadline) || null,
       maxCapacity: v.maxCapacity.trim() === '' ? null : Number(v.maxCapacity),
+      publishAt: localToIso(v.publishAt ?? '') || null,
     })
     if (result.success) return result.data
     for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
@@ -59,5 +62,6 @@ export function eventFormDefaults(event: AdminEvent | null): EventFormValues {
     registrationDeadline: isoToLocal(event?.registrationDeadline),
     maxCapacity: event?.maxCapacity == null ? '' : String(event.maxCapacity),
     published: event?.published ?? false,
+    publishAt: isoToLocal(event?.publishAt),
   }
 }

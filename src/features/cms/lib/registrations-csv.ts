@@ -1,5 +1,6 @@
 import type { RegistrationRow } from '@contract/admin-content.ts'
 import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv'
+import { recordExport } from '@/lib/record-export'
 
 const COLUMNS: CsvColumn<RegistrationRow>[] = [
   { header: 'Name', value: (r) => r.attendeeName },
@@ -18,5 +19,7 @@ const COLUMNS: CsvColumn<RegistrationRow>[] = [
 export const registrationsCsv = (rows: readonly RegistrationRow[]) => toCsv(rows, COLUMNS)
 
 /** Downloads an event's registrations with their attendance as `registrations-{slug}.csv`. */
-export const exportRegistrations = (slug: string, rows: readonly RegistrationRow[]) =>
+export function exportRegistrations(slug: string, rows: readonly RegistrationRow[]) {
+  void recordExport('registrations', rows.length)
   downloadCsv(`registrations-${slug}.csv`, registrationsCsv(rows))
+}

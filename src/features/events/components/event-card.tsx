@@ -16,7 +16,7 @@ export function EventCard({ event }: { event: Event }) {
     <Card.Root as="article" aria-labelledby={headingId} variant="outline" height="100%">
       <Card.Body gap="3">
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <EventStatusBadge status={event.status} />
+          <EventStatusBadge status={event.status} cancelled={event.cancelled} />
           {event.maxCapacity !== null && (
             <Text fontSize="sm" color="fg.muted">{capacityText(event.maxCapacity)}</Text>
           )}

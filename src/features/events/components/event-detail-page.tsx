@@ -30,7 +30,7 @@ export function EventDetailPage({ slug }: { slug: string }) {
           <Link to="/events"><span aria-hidden="true">←</span> Back to Events</Link>
         </ChakraLink>
         <HStack mb="3" gap="3" wrap="wrap">
-          <EventStatusBadge status={event.status} />
+          <EventStatusBadge status={event.status} cancelled={event.cancelled} />
           {event.maxCapacity !== null && <Text color="brand.50">{capacityText(event.maxCapacity)}</Text>}
         </HStack>
       </EventsHero>

@@ -3,8 +3,12 @@ import { Link as ChakraLink } from '@chakra-ui/react/link'
 import { Text } from '@chakra-ui/react/text'
 import type { Event } from '@contract/events.ts'
 
-/** 'Upcoming Event' or 'Past Event', derived by the server from the current time (SPEC §4). */
-export function EventStatusBadge({ status }: { status: Event['status'] }) {
+/**
+ * 'Upcoming Event' or 'Past Event', derived by the server from the current time (SPEC §4), or
+ * 'Event Cancelled' once staff cancelled it (beyond SPEC, issue 32).
+ */
+export function EventStatusBadge({ status, cancelled }: { status: Event['status']; cancelled?: boolean | undefined }) {
+  if (cancelled) return <Badge variant="solid" bg="red.700" color="white">Event Cancelled</Badge>
   return status === 'upcoming' ? (
     <Badge variant="solid" bg="green.700" color="white">Upcoming Event</Badge>
   ) : (
@@ -19,9 +23,10 @@ export const capacityText = (maxCapacity: number) => `Up to ${maxCapacity} atten
  * 'full' means every seat is taken while registration would still be open, so families may join
  * the waitlist; once the deadline has passed it is 'closed', full or not.
  */
-export type RegistrationState = 'open' | 'full' | 'closed' | 'past'
+export type RegistrationState = 'open' | 'full' | 'closed' | 'past' | 'cancelled'
 
 export function registrationState(event: Event): RegistrationState {
+  if (event.cancelled) return 'cancelled'
   if (event.status === 'past') return 'past'
   if (event.registrationOpen) return 'open'
   return event.waitlistOpen ? 'full' : 'closed'

@@ -9,7 +9,8 @@ import { RegistrationStatus, registrationState } from './event-facts'
 /**
  * The detail page's registration card (SPEC 'Event detail'): Register Now while open; 'Event Full'
  * with Join the Waitlist when an upcoming event has no seats left; 'Registration Closed' with
- * Contact Us once its deadline has passed; or, once the event has taken place, View Other Events.
+ * Contact Us once its deadline has passed; or, once the event has taken place or was cancelled,
+ * View Other Events.
  */
 export function RegistrationCard({ event }: { event: Event }) {
   return (
@@ -24,10 +25,14 @@ export function RegistrationCard({ event }: { event: Event }) {
 
 function CardBody({ event }: { event: Event }) {
   const state = registrationState(event)
-  if (state === 'past')
+  if (state === 'past' || state === 'cancelled')
     return (
       <>
-        <Text color="fg.muted">This event has already taken place. We hope to see you at a future event!</Text>
+        <Text color="fg.muted">
+          {state === 'past'
+            ? 'This event has already taken place. We hope to see you at a future event!'
+            : 'This event has been cancelled. Registered families have been emailed. We hope to see you at a future event!'}
+        </Text>
         <LinkButton asChild mt="4" width="100%" variant="outline" colorPalette="brand">
           <Link to="/events">View Other Events</Link>
         </LinkButton>

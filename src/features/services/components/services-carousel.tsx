@@ -48,15 +48,25 @@ function Slides({ services }: { services: ServiceListItem[] }) {
   }
 
   useEffect(() => {
-    const autoplayApi = embla?.plugins().autoplay
-    if (!autoplayApi) return
-    try {
-      if (playing) autoplayApi.play()
-      else autoplayApi.stop()
-    } catch (error) {
-      // Without layout (e.g. a hidden or zero-width viewport) the plugin can throw; the carousel
-      // then simply stays still, which is always acceptable.
-      console.error('Services carousel autoplay unavailable', error)
+    if (!embla) return
+    const apply = () => {
+      const autoplayApi = embla.plugins().autoplay
+      if (!autoplayApi) return
+      try {
+        if (playing) autoplayApi.play()
+        else autoplayApi.stop()
+      } catch (error) {
+        // Without layout (e.g. a hidden or zero-width viewport) the plugin can throw; the carousel
+        // then simply stays still, which is always acceptable.
+        console.error('Services carousel autoplay unavailable', error)
+      }
+    }
+    apply()
+    // Embla starts its plugins afresh whenever it re-initialises (a resize, the slides refreshed
+    // from /api), and autoplay then starts stopped (playOnInit: false): the state is applied again.
+    embla.on('reInit', apply)
+    return () => {
+      embla.off('reInit', apply)
     }
   }, [embla, playing])
 

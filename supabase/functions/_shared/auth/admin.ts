@@ -1,9 +1,11 @@
-// Admin requirement for a route: 401 without a session, 403 for a signed-in non-admin.
+// Admin requirement for a route: 401 without a session, 403 for a signed-in non-admin, and
+// 403 while the second sign-in step is pending (second-step.ts).
 // Row-level security decides again inside the request's transaction.
 import type { MiddlewareHandler } from 'hono';
 import { AUTH_MESSAGES, type AdminRole } from '../contract/auth.ts';
 import type { Sql } from '../db/pool.ts';
 import type { AppEnv } from '../http/context.ts';
+import { requireSecondStepDone } from './second-step.ts';
 import { requireCaller } from './session.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -22,6 +24,7 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const caller = requireCaller(c);
   const admin = await findAdmin(c.get('deps').sql, caller.userId);
   if (!admin) throw new HttpError(403, { error: AUTH_MESSAGES.notAdmin });
+  await requireSecondStepDone(c.get('deps').sql, caller);
   await next();
   c.header('Cache-Control', 'no-store');
 };

@@ -7,6 +7,7 @@ import type { Sql } from '../db/pool.ts';
 import type { AuthPort, AuthSession } from './port.ts';
 import { rotateRefreshToken } from './refresh-tokens.ts';
 import { randomToken, sha256Hex, signAccessToken, verifyAccessToken } from './tokens.ts';
+import { addAmrClaim, createLocalMfa, sessionAssurance } from './mfa-local.ts';
 
 export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
 
@@ -32,11 +33,14 @@ export function createLocalAuth({ sql, jwtSecret, clock }: LocalAuthOptions): Au
     const refreshToken = randomToken(32);
     await sql`insert into auth.refresh_tokens (token, user_id, session_id, revoked, created_at, updated_at)
       values (${refreshToken}, ${userId}, ${sessionId}, false, now(), now())`;
-    const { token, expiresAt } = await signAccessToken(jwtSecret, { id: userId, email }, sessionId, nowSeconds());
+    const assurance = await sessionAssurance(sql, sessionId);
+    const { token, expiresAt } = await signAccessToken(jwtSecret, { id: userId, email }, sessionId, nowSeconds(), assurance);
     return { accessToken: token, refreshToken, expiresAt };
   }
 
   return {
+    mfa: createLocalMfa({ sql, clock, jwtSecret, issue }),
+
     async signIn(email, password) {
       const [user] = await sql<{ id: string; email: string; hash: string | null }[]>`
         select id, email, encrypted_password as hash from auth.users
@@ -48,6 +52,7 @@ export function createLocalAuth({ sql, jwtSecret, clock }: LocalAuthOptions): Au
       const sessionId = crypto.randomUUID();
       await sql`insert into auth.sessions (id, user_id, created_at, updated_at, aal)
         values (${sessionId}, ${user.id}, now(), now(), 'aal1')`;
+      await addAmrClaim(sql, sessionId, 'password');
       await sql`update auth.users set last_sign_in_at = now() where id = ${user.id}`;
       return issue(user.id, user.email, sessionId);
     },
@@ -64,7 +69,8 @@ export function createLocalAuth({ sql, jwtSecret, clock }: LocalAuthOptions): Au
       const rotated = await rotateRefreshToken(sql, refreshToken);
       if (!rotated) return null;
       const { userId, email, sessionId } = rotated;
-      const { token, expiresAt } = await signAccessToken(jwtSecret, { id: userId, email }, sessionId, nowSeconds());
+      const assurance = await sessionAssurance(sql, sessionId);
+      const { token, expiresAt } = await signAccessToken(jwtSecret, { id: userId, email }, sessionId, nowSeconds(), assurance);
       return { accessToken: token, refreshToken: rotated.refreshToken, expiresAt };
     },
 

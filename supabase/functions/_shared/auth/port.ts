@@ -1,5 +1,6 @@
 // The auth port: what /api needs from an identity provider. Two adapters implement it:
 // local.ts (auth.users in our own Postgres) and supabase.ts (Supabase Auth / GoTrue).
+import type { MfaPort } from './mfa.ts';
 
 /** Verified access-token claims in Supabase's shape; set as request.jwt.claims for RLS. */
 export interface Claims {
@@ -43,6 +44,8 @@ export type ResetResult =
   | { outcome: 'unavailable'; hold?: RecoveryHold };
 
 export interface AuthPort {
+  /** The second sign-in step (mfa.ts). */
+  mfa: MfaPort;
   /**
    * null when the e-mail / password pair is wrong (never says which).
    * Throws AuthUnavailableError when the provider cannot decide now (rate limit, sign-in

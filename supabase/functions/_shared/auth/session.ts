@@ -34,8 +34,9 @@ export function clearSessionCookies(c: AppContext): void {
   deleteCookie(c, REFRESH_COOKIE, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
 }
 
-function toCaller(claims: Claims) {
-  return { userId: claims.sub, email: typeof claims.email === 'string' ? claims.email : '', claims };
+function toCaller(claims: Claims, accessToken: string, refreshToken: string | undefined): Caller {
+  const email = typeof claims.email === 'string' ? claims.email : '';
+  return { userId: claims.sub, email, claims, tokens: refreshToken ? { accessToken, refreshToken } : undefined };
 }
 
 /**
@@ -85,7 +86,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next();
   }
   if (claims) {
-    c.set('caller', toCaller(claims));
+    c.set('caller', toCaller(claims, access!, bearer ? undefined : refresh));
   } else if (!bearer && refresh && refresh.length <= 512) {
     const session = await refreshOrUndecided(c, refresh);
     if (session) {
@@ -95,7 +96,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
         if (err instanceof AuthUnavailableError) return null;
         throw err;
       });
-      if (fresh) c.set('caller', toCaller(fresh));
+      if (fresh) c.set('caller', toCaller(fresh, session.accessToken, session.refreshToken));
       else c.set('sessionUndecided', true);
     } else if (session === null) {
       clearSessionCookies(c);

@@ -21,6 +21,7 @@ import { type AuthError, AuthClient, type Session } from '@supabase/auth-js';
 import { decodeJwt } from 'jose';
 import { PASSWORD_MAX_BYTES, passwordBytes } from '../contract/auth.ts';
 import { apiKeyHeaders } from './key-headers.ts';
+import { createSupabaseMfa } from './mfa-supabase.ts';
 import {
   type AuthPort, type AuthSession, AuthUnavailableError, type Claims, type RecoveryHold, type ResetResult,
 } from './port.ts';
@@ -47,16 +48,16 @@ const EXPECTED = {
 } satisfies Record<string, string[]>;
 
 /** GoTrue's code; auth-js turns session_not_found into AuthSessionMissingError, which has none. */
-const codeOf = (error: AuthError) =>
+export const codeOf = (error: AuthError) =>
   error.code ?? (error.name === 'AuthSessionMissingError' ? 'session_not_found' : undefined);
 
 /** Rate limits, sign-in switched off, conflicts, outages: GoTrue cannot decide now. */
-function isUnavailable(error: AuthError): boolean {
+export function isUnavailable(error: AuthError): boolean {
   const status = error.status ?? 0;
   return status === 0 || status === 409 || status === 429 || status >= 500 || error.code === 'email_provider_disabled';
 }
 
-function toSession(s: Session): AuthSession {
+export function toSession(s: Session): AuthSession {
   return { accessToken: s.access_token, refreshToken: s.refresh_token, expiresAt: s.expires_at ?? 0 };
 }
 
@@ -120,6 +121,8 @@ export function createSupabaseAuth(opts: SupabaseAuthOptions): AuthPort {
   }
 
   return {
+    mfa: createSupabaseMfa({ client: (key) => client(key).auth, serviceRoleKey: opts.serviceRoleKey, log }),
+
     async signIn(email, password) {
       const { data, error } = await client().auth.signInWithPassword({ email, password });
       if (error) {

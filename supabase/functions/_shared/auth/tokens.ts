@@ -23,11 +23,19 @@ export async function sha256Hex(text: string): Promise<string> {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
+/** A session's authenticator assurance level and methods, as GoTrue puts them in its tokens. */
+export interface Assurance {
+  aal: 'aal1' | 'aal2';
+  /** Newest first: [{ method: 'totp', timestamp }, { method: 'password', timestamp }]. */
+  amr: { method: string; timestamp: number }[];
+}
+
 export async function signAccessToken(
   secret: string,
   user: { id: string; email: string; appMetadata?: Record<string, unknown> },
   sessionId: string,
   nowSeconds: number,
+  assurance: Assurance = { aal: 'aal1', amr: [{ method: 'password', timestamp: nowSeconds }] },
 ): Promise<{ token: string; expiresAt: number }> {
   const expiresAt = nowSeconds + ACCESS_TOKEN_SECONDS;
   const token = await new SignJWT({
@@ -36,7 +44,8 @@ export async function signAccessToken(
     session_id: sessionId,
     app_metadata: user.appMetadata ?? { provider: 'email', providers: ['email'] },
     user_metadata: {},
-    aal: 'aal1',
+    aal: assurance.aal,
+    amr: assurance.amr,
     is_anonymous: false,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

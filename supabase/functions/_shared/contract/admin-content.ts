@@ -1,6 +1,8 @@
 // /api/admin/blog, /api/admin/events, /api/admin/services: content management for admins.
-// Create = POST, edit = PUT /:id, publish/unpublish = PATCH /:id/published, plus an event's
-// registrations at GET /api/admin/events/:id/registrations.
+// Create = POST, edit = PUT /:id, publish/unpublish = PATCH /:id/published, delete = DELETE /:id
+// (an event families registered for answers 409: POST /api/admin/events/:id/cancel instead), plus
+// an event's registrations at GET /api/admin/events/:id/registrations. A post or event may carry
+// publishAt: published, it goes public at that instant (entered in New Jersey time by the form).
 import { z } from 'zod';
 import { optionalTextSchema, timestampSchema } from './common.ts';
 import { blogCategorySchema } from './blog.ts';
@@ -39,6 +41,9 @@ const optionalDateTime = (label: string) =>
   z.string().trim().refine((s) => s === '' || !Number.isNaN(Date.parse(s)), { error: `${label} must be a valid date and time` })
     .nullable().optional();
 
+/** When a published post or event goes public; empty or absent: at once. */
+const publishAt = optionalDateTime('Publish date')
+
 export const publishRequestSchema = z.object({ published: z.boolean({ error: 'published must be true or false' }) });
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
 
@@ -50,6 +55,7 @@ export const blogPostInputSchema = z.object({
   content: required('Content', 50000),
   category: blogCategorySchema.default('organization-news'),
   published: z.boolean().default(false),
+  publishAt,
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 export type BlogPostFormValues = z.input<typeof blogPostInputSchema>;
@@ -57,7 +63,7 @@ export type BlogPostFormValues = z.input<typeof blogPostInputSchema>;
 export const adminBlogPostSchema = z.object({
   id: z.string(), slug: z.string(), title: z.string(), excerpt: z.string(), content: z.string(),
   category: blogCategorySchema, published: z.boolean(), publishedAt: timestampSchema.nullable(),
-  createdAt: timestampSchema, updatedAt: timestampSchema,
+  publishAt: timestampSchema.nullable(), createdAt: timestampSchema, updatedAt: timestampSchema,
 });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 export const adminBlogListSchema = z.array(adminBlogPostSchema);
@@ -74,6 +80,7 @@ export const eventInputSchema = z.object({
   maxCapacity: z.number({ error: 'Capacity must be a number' }).int({ error: 'Capacity must be a whole number' })
     .min(1, { error: 'Capacity must be at least 1' }).max(100000).nullable().optional(),
   published: z.boolean().default(false),
+  publishAt,
 }).refine((v) => !v.endDate || Date.parse(v.endDate) >= Date.parse(v.eventDate),
   { error: 'End date must be after the start', path: ['endDate'] });
 export type EventInput = z.infer<typeof eventInputSchema>;
@@ -82,6 +89,9 @@ export const adminEventSchema = z.object({
   id: z.string(), slug: z.string(), title: z.string(), description: z.string(), location: z.string(),
   eventDate: timestampSchema, endDate: timestampSchema.nullable(), registrationDeadline: timestampSchema.nullable(),
   maxCapacity: z.number().int().nullable(), published: z.boolean(), status: eventStatusSchema,
+  publishAt: timestampSchema.nullable(),
+  /** When staff cancelled the event (its families were e-mailed), or null. */
+  cancelledAt: timestampSchema.nullable(),
   /** Confirmed attendees plus their guests. */
   seatsTaken: z.number().int(),
   /** Seats free to register: capacity − taken − held by waitlist offers (null: no capacity). */
@@ -139,6 +149,10 @@ export const waitlistRowSchema = z.object({
 });
 export type WaitlistRow = z.infer<typeof waitlistRowSchema>;
 export const waitlistListSchema = z.array(waitlistRowSchema);
+
+/** DELETE answers and POST /api/admin/events/:id/cancel: what happened, in the staff's words. */
+export const contentActionResponseSchema = z.object({ message: z.string() });
+export const EVENT_HAS_FAMILIES = 'This event has registrations, so it cannot be deleted. Cancel the event instead: its families will be e-mailed.';
 
 export const checkInRequestSchema = z.object({ checkedIn: z.boolean({ error: 'checkedIn must be true or false' }) });
 export const checkInResponseSchema = z.object({ checkedInAt: timestampSchema.nullable() });

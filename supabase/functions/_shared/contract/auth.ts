@@ -24,6 +24,8 @@ export const userSchema = z.object({
   username: z.string().nullable(),
   /** null for a signed-in account that is not an admin. */
   role: adminRoleSchema.nullable(),
+  /** Issue 34: 'code' until the second step is done, 'setup' while staff must set one up first. */
+  secondStep: z.enum(['code', 'setup']).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

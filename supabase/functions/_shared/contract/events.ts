@@ -23,6 +23,8 @@ export const eventSchema = z.object({
   waitlistOpen: z.boolean(),
   /** null when the event has no capacity. */
   seatsLeft: z.number().int().nullable(),
+  /** Staff cancelled it: shown as cancelled, registration closed. */
+  cancelled: z.boolean().optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);

@@ -15,6 +15,12 @@ export async function runRetention(sql: Sql, outboxRetentionDays: number): Promi
   return row!.result;
 }
 
+/** Deletes audit-trail entries older than `auditRetentionDays` (migration 20261127130100); answers how many. */
+export async function runAuditRetention(sql: Sql, auditRetentionDays: number): Promise<number> {
+  const [row] = await sql<{ deleted: number }[]>`select private.run_audit_retention(${auditRetentionDays}::int) as deleted`;
+  return row!.deleted;
+}
+
 /** Wraps `task` so that it runs on the first call and then at most once per `everyMs`. */
 export function atMostEvery(everyMs: number, task: () => Promise<void>, now = Date.now): () => Promise<void> {
   let last = -Infinity;

@@ -11,7 +11,8 @@ import { TIMEOUTS_FOR_TRANSACTION, type Tx } from './pool.ts';
  * requests are nearly all anonymous; this saves each of them that round trip.
  */
 const AS_ANON = `select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true), ${TIMEOUTS_FOR_TRANSACTION}`;
-const AS_AUTHENTICATED = `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true), ${TIMEOUTS_FOR_TRANSACTION}`;
+/** A signed-in caller's transaction also carries the client's address for the audit trail (migration 20261127130100). */
+const AS_AUTHENTICATED = `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true), set_config('app.client_address', $2, true), ${TIMEOUTS_FOR_TRANSACTION}`;
 
 export async function withCaller<T>(c: AppContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const { sql } = c.get('deps');
@@ -22,7 +23,7 @@ export async function withCaller<T>(c: AppContext, fn: (tx: Tx) => Promise<T>): 
     // role switch fails the transaction is aborted, so no query of `fn` runs with the
     // pool's own rights.
     const asCaller = (caller
-      ? tx.unsafe(AS_AUTHENTICATED, [JSON.stringify(caller.claims)])
+      ? tx.unsafe(AS_AUTHENTICATED, [JSON.stringify(caller.claims), c.get('ip')])
       : tx.unsafe(AS_ANON)
     ).execute();
     const [, value] = await Promise.all([asCaller, fn(tx)]);

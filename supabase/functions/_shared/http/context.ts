@@ -18,6 +18,8 @@ export interface Caller {
   userId: string;
   email: string;
   claims: Claims;
+  /** The session's tokens when the cookies carried both (the second step's calls need them). */
+  tokens?: { accessToken: string; refreshToken: string };
 }
 
 export type AppEnv = {

@@ -1,4 +1,5 @@
-// /api/admin/blog: every post (drafts too) for admins; create, edit, publish/unpublish.
+// /api/admin/blog: every post (drafts and scheduled too) for admins; create, edit, publish/unpublish,
+// schedule (publishAt) and delete.
 // Row-level security decides: the statements run under the caller's role.
 import { Hono } from 'hono';
 import { type AdminBlogPost, blogPostInputSchema, publishRequestSchema } from '../contract/admin-content.ts';
@@ -8,11 +9,12 @@ import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
-import { resolveSlug, withSlugCheck } from './admin-slug.ts';
+import { instantOrNull, resolveSlug, withSlugCheck } from './admin-slug.ts';
 
 export const ADMIN_POST_NOT_FOUND = 'Blog post not found';
 
 const COLUMNS = `id, slug, title, excerpt, content, category, published, published_at as "publishedAt",
+  publish_at as "publishAt",
   created_at as "createdAt", updated_at as "updatedAt"`;
 
 export function adminBlogRoutes() {
@@ -29,8 +31,9 @@ export function adminBlogRoutes() {
     const input = await validBody(c, blogPostInputSchema);
     const slug = resolveSlug(input);
     const [row] = await withSlugCheck(() => withCaller(c, (tx) => tx<AdminBlogPost[]>`
-      insert into public.blog_posts (slug, title, excerpt, content, category, published)
-      values (${slug}, ${input.title}, ${input.excerpt ?? ''}, ${input.content}, ${input.category}, ${input.published})
+      insert into public.blog_posts (slug, title, excerpt, content, category, published, publish_at)
+      values (${slug}, ${input.title}, ${input.excerpt ?? ''}, ${input.content}, ${input.category}, ${input.published},
+        ${instantOrNull(input.publishAt)})
       returning ${tx.unsafe(COLUMNS)}`));
     return c.json(row, 201);
   });
@@ -41,7 +44,8 @@ export function adminBlogRoutes() {
     const slug = resolveSlug(input);
     const [row] = await withSlugCheck(() => withCaller(c, (tx) => tx<AdminBlogPost[]>`
       update public.blog_posts set slug = ${slug}, title = ${input.title}, excerpt = ${input.excerpt ?? ''},
-        content = ${input.content}, category = ${input.category}, published = ${input.published}
+        content = ${input.content}, category = ${input.category}, published = ${input.published},
+        publish_at = ${instantOrNull(input.publishAt)}
       where id = ${id} returning ${tx.unsafe(COLUMNS)}`));
     if (!row) throw notFound(ADMIN_POST_NOT_FOUND);
     return c.json(row);
@@ -54,6 +58,13 @@ export function adminBlogRoutes() {
       update public.blog_posts set published = ${published} where id = ${id} returning ${tx.unsafe(COLUMNS)}`);
     if (!row) throw notFound(ADMIN_POST_NOT_FOUND);
     return c.json(row);
+  });
+
+  app.delete('/:id', async (c) => {
+    const id = uuidParam(c, 'id', ADMIN_POST_NOT_FOUND);
+    const deleted = await withCaller(c, (tx) => tx`delete from public.blog_posts where id = ${id} returning id`);
+    if (deleted.length === 0) throw notFound(ADMIN_POST_NOT_FOUND);
+    return c.json({ message: 'Post deleted.' });
   });
   return app;
 }

@@ -1,24 +1,27 @@
-// /api/admin/events: every event (drafts too) with seats taken and left; create, edit,
-// publish/unpublish; an event's registrations and waitlist, and the door list's actions (check-in,
+// /api/admin/events: every event (drafts and scheduled too) with seats taken and left; create, edit,
+// publish/unpublish, schedule (publishAt), delete (409 once families registered) and cancel (its
+// families are e-mailed); an event's registrations and waitlist, and the door list's actions (check-in,
 // cancel a registration, offer seats, remove from the waitlist). Row-level security and the
 // admin-checking functions decide (caller's role).
 import { Hono } from 'hono';
 import {
-  type AdminEvent, checkInRequestSchema, eventInputSchema, publishRequestSchema, type RegistrationRow, type WaitlistRow,
+  type AdminEvent, checkInRequestSchema, EVENT_HAS_FAMILIES, eventInputSchema, publishRequestSchema, type RegistrationRow,
+  type WaitlistRow,
 } from '../contract/admin-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import { rebuildSiteOnChange } from '../site/build-hook.ts';
 import { withCaller } from '../db/with-caller.ts';
-import type { Tx } from '../db/pool.ts';
+import { sqlState, type Tx } from '../db/pool.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
-import { resolveSlug, withSlugCheck } from './admin-slug.ts';
+import { instantOrNull, resolveSlug, withSlugCheck } from './admin-slug.ts';
 
 export const ADMIN_EVENT_NOT_FOUND = 'Event not found';
 
-interface EventRow extends Omit<AdminEvent, 'eventDate' | 'endDate' | 'registrationDeadline' | 'status' | 'seatsLeft'> {
-  eventDate: Date; endDate: Date | null; registrationDeadline: Date | null;
+type DateFields = 'eventDate' | 'endDate' | 'registrationDeadline' | 'publishAt' | 'cancelledAt';
+interface EventRow extends Omit<AdminEvent, DateFields | 'status' | 'seatsLeft'> {
+  eventDate: Date; endDate: Date | null; registrationDeadline: Date | null; publishAt: Date | null; cancelledAt: Date | null;
 }
 
 /** Events with their confirmed seats (attendees + guests) and registration counts. */
@@ -26,6 +29,7 @@ function selectEvents(tx: Tx, id: string | null) {
   return tx<EventRow[]>`
     select e.id, e.slug, e.title, e.description, e.location, e.event_date as "eventDate", e.end_date as "endDate",
       e.registration_deadline as "registrationDeadline", e.max_capacity as "maxCapacity", e.published,
+      e.publish_at as "publishAt", e.cancelled_at as "cancelledAt",
       coalesce(sum(1 + r.number_of_guests) filter (where r.status = 'confirmed'), 0)::int as "seatsTaken",
       count(r.id) filter (where r.status = 'confirmed')::int as "registrationCount",
       (select coalesce(sum(1 + w.number_of_guests), 0)::int from public.event_waitlist w
@@ -43,12 +47,13 @@ function toAdminEvent(row: EventRow, now: Date): AdminEvent {
     eventDate: row.eventDate.toISOString(),
     endDate: row.endDate?.toISOString() ?? null,
     registrationDeadline: row.registrationDeadline?.toISOString() ?? null,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
     status: row.eventDate.getTime() > now.getTime() ? 'upcoming' : 'past',
     seatsLeft: row.maxCapacity === null ? null : Math.max(0, row.maxCapacity - row.seatsTaken - row.seatsHeld),
   };
 }
 
-const orNull = (s: string | null | undefined) => (s ? new Date(s) : null);
 
 export function adminEventsRoutes() {
   const app = new Hono<AppEnv>();
@@ -66,9 +71,10 @@ export function adminEventsRoutes() {
     const row = await withSlugCheck(() => withCaller(c, async (tx) => {
       const [inserted] = await tx<{ id: string }[]>`
         insert into public.events (slug, title, description, location, event_date, end_date,
-          registration_deadline, max_capacity, published)
+          registration_deadline, max_capacity, published, publish_at)
         values (${slug}, ${input.title}, ${input.description}, ${input.location}, ${new Date(input.eventDate)},
-          ${orNull(input.endDate)}, ${orNull(input.registrationDeadline)}, ${input.maxCapacity ?? null}, ${input.published})
+          ${instantOrNull(input.endDate)}, ${instantOrNull(input.registrationDeadline)}, ${input.maxCapacity ?? null}, ${input.published},
+          ${instantOrNull(input.publishAt)})
         returning id`;
       return one(tx, inserted!.id);
     }));
@@ -82,9 +88,9 @@ export function adminEventsRoutes() {
     const row = await withSlugCheck(() => withCaller(c, async (tx) => {
       const updated = await tx`
         update public.events set slug = ${slug}, title = ${input.title}, description = ${input.description},
-          location = ${input.location}, event_date = ${new Date(input.eventDate)}, end_date = ${orNull(input.endDate)},
-          registration_deadline = ${orNull(input.registrationDeadline)}, max_capacity = ${input.maxCapacity ?? null},
-          published = ${input.published}
+          location = ${input.location}, event_date = ${new Date(input.eventDate)}, end_date = ${instantOrNull(input.endDate)},
+          registration_deadline = ${instantOrNull(input.registrationDeadline)}, max_capacity = ${input.maxCapacity ?? null},
+          published = ${input.published}, publish_at = ${instantOrNull(input.publishAt)}
         where id = ${id} returning id`;
       return updated.length ? one(tx, id) : undefined;
     }));
@@ -101,6 +107,32 @@ export function adminEventsRoutes() {
     });
     if (!row) throw notFound(ADMIN_EVENT_NOT_FOUND);
     return c.json(toAdminEvent(row, c.get('deps').clock()));
+  });
+
+  app.delete('/:id', async (c) => {
+    const id = uuidParam(c, 'id', ADMIN_EVENT_NOT_FOUND);
+    // the database keeps an event families signed up for (events_keep_with_families)
+    const deleted = await withCaller(c, (tx) => tx`delete from public.events where id = ${id} returning id`)
+      .catch((err: unknown) => {
+        if (sqlState(err) === '23001') throw new HttpError(409, { error: EVENT_HAS_FAMILIES });
+        throw err;
+      });
+    if (deleted.length === 0) throw notFound(ADMIN_EVENT_NOT_FOUND);
+    return c.json({ message: 'Event deleted.' });
+  });
+
+  app.post('/:id/cancel', async (c) => {
+    const id = uuidParam(c, 'id', ADMIN_EVENT_NOT_FOUND);
+    const r = await staffCall(c, (tx) => tx`select public.staff_cancel_event(${id}) as r`);
+    switch (r.result) {
+      case 'cancelled': {
+        const n = Number(r.notified) || 0;
+        return c.json({ message: `Event cancelled. ${n === 1 ? '1 family is' : `${n} families are`} being e-mailed.` });
+      }
+      case 'already_cancelled': throw new HttpError(409, { error: 'This event was already cancelled.' });
+      case 'past': throw new HttpError(409, { error: 'This event has already taken place, so it cannot be cancelled.' });
+      default: throw notFound(ADMIN_EVENT_NOT_FOUND);
+    }
   });
 
   app.get('/:id/registrations', async (c) => {
@@ -182,5 +214,5 @@ export const WAITLIST_ENTRY_NOT_FOUND = 'Waitlist entry not found';
 /** Runs one of the admin-checking staff functions under the caller's role; its jsonb answer. */
 async function staffCall(c: AppContext, query: (tx: Tx) => Promise<readonly { r?: unknown }[]>) {
   const [row] = await withCaller(c, query);
-  return (row?.r ?? {}) as { result?: string; checkedInAt?: string | null; seatsLeft?: number };
+  return (row?.r ?? {}) as { result?: string; checkedInAt?: string | null; seatsLeft?: number; notified?: number };
 }

@@ -1,5 +1,5 @@
 // /api/admin/services: every service (unpublished too) for admins; create, edit,
-// publish/unpublish. Key components are a JSON array of {name, description}.
+// publish/unpublish, delete. Key components are a JSON array of {name, description}.
 import { Hono } from 'hono';
 import { type AdminService, publishRequestSchema, serviceInputSchema } from '../contract/admin-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
@@ -59,6 +59,13 @@ export function adminServicesRoutes() {
       update public.services set published = ${published} where id = ${id} returning ${tx.unsafe(COLUMNS)}`);
     if (!row) throw notFound(ADMIN_SERVICE_NOT_FOUND);
     return c.json(row);
+  });
+
+  app.delete('/:id', async (c) => {
+    const id = uuidParam(c, 'id', ADMIN_SERVICE_NOT_FOUND);
+    const deleted = await withCaller(c, (tx) => tx`delete from public.services where id = ${id} returning id`);
+    if (deleted.length === 0) throw notFound(ADMIN_SERVICE_NOT_FOUND);
+    return c.json({ message: 'Service deleted.' });
   });
   return app;
 }

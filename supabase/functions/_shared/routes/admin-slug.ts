@@ -23,3 +23,6 @@ export async function withSlugCheck<T>(write: () => Promise<T>): Promise<T> {
     throw err;
   }
 }
+
+/** An optional date-time of the admin forms (validated by the contract) as an instant, or null. */
+export const instantOrNull = (s: string | null | undefined) => (s ? new Date(s) : null);

@@ -13,14 +13,14 @@ import { HttpError } from '../http/errors.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
 
 /** Runs fn as the connection's own (privileged) role, then returns to the caller's role. */
-async function privileged<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+export async function privileged<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
   await tx`select set_config('role', 'none', true)`;
   const result = await fn();
   await tx`select set_config('role', 'authenticated', true)`;
   return result;
 }
 
-async function assertSuperAdmin(tx: Tx) {
+export async function assertSuperAdmin(tx: Tx) {
   const [row] = await tx<{ ok: boolean }[]>`select private.is_super_admin() as ok`;
   if (!row?.ok) throw new HttpError(403, { error: TEAM_MESSAGES.superAdminRequired });
 }

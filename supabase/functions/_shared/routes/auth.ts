@@ -10,11 +10,13 @@ import { clearRecoveryHold, keepRecoveryHold, readRecoveryHold } from '../auth/r
 import {
   ACCESS_COOKIE, clearSessionCookies, requireCaller, setSessionCookies, signInUnavailable,
 } from '../auth/session.ts';
-import type { AppContext, AppEnv } from '../http/context.ts';
+import { secondStepOf } from '../auth/second-step.ts';
+import type { AppContext, AppEnv, Caller } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { noStore } from '../http/guards.ts';
 import { hitRateLimit, peekRateLimit, tooManyRequests } from '../http/rate-limit.ts';
 import { validBody } from '../http/validate.ts';
+import { recordSignIn } from '../db/audit.ts';
 import { getCookie } from 'hono/cookie';
 
 const LOGIN_WINDOW = 15 * 60;
@@ -37,9 +39,10 @@ async function orUnavailable<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-async function currentUser(c: AppContext, userId: string, email: string): Promise<User> {
-  const admin = await findAdmin(c.get('deps').sql, userId);
-  return { id: userId, email, username: admin?.username ?? null, role: admin?.role ?? null };
+async function currentUser(c: AppContext, caller: Caller): Promise<User> {
+  const { sql } = c.get('deps');
+  const [admin, secondStep] = await Promise.all([findAdmin(sql, caller.userId), secondStepOf(sql, caller)]);
+  return { id: caller.userId, email: caller.email, username: admin?.username ?? null, role: admin?.role ?? null, secondStep };
 }
 
 export function authRoutes() {
@@ -59,14 +62,19 @@ export function authRoutes() {
     // the provider's own limits or an outage are no wrong password: 503, and no failure counted
     const session = await orUnavailable(auth.signIn(email, password));
     if (!session) {
+      await recordSignIn(sql, { email, success: false, address: c.get('ip') });
       await hitRateLimit(sql, 'login-fail-account', account, max, LOGIN_WINDOW);
       await hitRateLimit(sql, 'login-fail-ip', c.get('ip'), max * 4, LOGIN_WINDOW);
       throw new HttpError(401, { error: AUTH_MESSAGES.loginFailed });
     }
     const claims = await orUnavailable(auth.verify(session.accessToken));
     if (!claims) throw new Error('a fresh session did not verify');
+    await recordSignIn(sql, {
+      email, success: true, userId: claims.sub, sessionId: typeof claims.session_id === 'string' ? claims.session_id : undefined,
+      address: c.get('ip'), userAgent: c.req.header('user-agent'),
+    });
     setSessionCookies(c, session);
-    return c.json({ user: await currentUser(c, claims.sub, String(claims.email ?? email)) });
+    return c.json({ user: await currentUser(c, { userId: claims.sub, email: String(claims.email ?? email), claims }) });
   });
 
   app.post('/logout', async (c) => {
@@ -82,7 +90,7 @@ export function authRoutes() {
 
   app.get('/user', async (c) => {
     const caller = requireCaller(c);
-    return c.json(await currentUser(c, caller.userId, caller.email));
+    return c.json(await currentUser(c, caller));
   });
 
   app.post('/auth/forgot-password', async (c) => {

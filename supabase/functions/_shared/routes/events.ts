@@ -13,6 +13,11 @@ import { limitByIp } from '../http/rate-limit.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
+/** Public now: published, and its publish_at (if scheduled) has passed. Cancelled events stay, marked. */
+const LIVE = 'published and (publish_at is null or publish_at <= now())';
+const COLUMNS = `id, slug, title, description, location, event_date as "eventDate", end_date as "endDate",
+  registration_deadline as "registrationDeadline", max_capacity as "maxCapacity",
+  public.event_seats_taken(id) as "seatsTaken", cancelled_at is not null as cancelled`;
 export const REGISTRATION_CLOSED = 'Registration is closed for this event';
 export const EVENT_FULL = 'This event is full';
 export const WAITLIST_HAS_SEATS = 'This event still has seats. Please register instead.';
@@ -23,7 +28,7 @@ export const WAITLIST_JOINED = "You're on the waitlist";
 interface EventRow {
   id: string; slug: string; title: string; description: string; location: string;
   eventDate: Date; endDate: Date | null; registrationDeadline: Date | null;
-  maxCapacity: number | null; seatsTaken: number;
+  maxCapacity: number | null; seatsTaken: number; cancelled: boolean;
 }
 
 /** Derives status, the registration window and seats left (SPEC §4). */
@@ -31,7 +36,7 @@ export function toEvent(row: EventRow, now: Date): Event {
   const upcoming = row.eventDate.getTime() > now.getTime();
   const closesAt = row.registrationDeadline ?? row.eventDate;
   const seatsLeft = row.maxCapacity === null ? null : Math.max(0, row.maxCapacity - row.seatsTaken);
-  const windowOpen = upcoming && now.getTime() < closesAt.getTime();
+  const windowOpen = upcoming && !row.cancelled && now.getTime() < closesAt.getTime();
   return {
     id: row.id, slug: row.slug, title: row.title, description: row.description, location: row.location,
     eventDate: row.eventDate.toISOString(),
@@ -42,6 +47,7 @@ export function toEvent(row: EventRow, now: Date): Event {
     registrationOpen: windowOpen && seatsLeft !== 0,
     waitlistOpen: windowOpen && seatsLeft === 0,
     seatsLeft,
+    cancelled: row.cancelled,
   };
 }
 
@@ -53,10 +59,7 @@ export function eventsRoutes() {
 
   app.get('/', async (c) => {
     const rows = await withCaller(c, (tx) => tx<EventRow[]>`
-      select id, slug, title, description, location, event_date as "eventDate", end_date as "endDate",
-        registration_deadline as "registrationDeadline", max_capacity as "maxCapacity",
-        public.event_seats_taken(id) as "seatsTaken"
-      from public.events where published
+      select ${tx.unsafe(COLUMNS)} from public.events where ${tx.unsafe(LIVE)}
       -- upcoming first, soonest first; then past events, most recent first
       order by event_date < now(), case when event_date >= now() then event_date end, event_date desc`);
     return c.json(rows.map((r) => toEvent(r, c.get('deps').clock())));
@@ -66,10 +69,7 @@ export function eventsRoutes() {
     const slug = c.req.param('slug');
     if (!slugSchema.safeParse(slug).success) throw notFound(EVENT_NOT_FOUND);
     const [row] = await withCaller(c, (tx) => tx<EventRow[]>`
-      select id, slug, title, description, location, event_date as "eventDate", end_date as "endDate",
-        registration_deadline as "registrationDeadline", max_capacity as "maxCapacity",
-        public.event_seats_taken(id) as "seatsTaken"
-      from public.events where slug = ${slug} and published`);
+      select ${tx.unsafe(COLUMNS)} from public.events where slug = ${slug} and ${tx.unsafe(LIVE)}`);
     if (!row) throw notFound(EVENT_NOT_FOUND);
     return c.json(toEvent(row, c.get('deps').clock()));
   });

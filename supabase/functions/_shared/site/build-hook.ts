@@ -37,6 +37,17 @@ export async function callBuildHookIfDue(sql: Sql, url: string, log: Log, send: 
   return true;
 }
 
+/**
+ * Time changes what is public too: a scheduled post or event going live, a job leaving the site
+ * the day after its closing date. private.note_content_come_due() marks the rebuild pending when
+ * one of those passed since its last run; the notify drain (every minute) runs it before
+ * callBuildHookIfDue. True when something came due.
+ */
+export async function noteContentComeDue(sql: Sql): Promise<boolean> {
+  const [row] = await sql<{ due: boolean }[]>`select private.note_content_come_due() as due`;
+  return row?.due === true;
+}
+
 /** Records that published content may have changed, then calls the hook if it is due. Never throws. */
 export async function contentChanged(sql: Sql, url: string | undefined, log: Log, send: Fetch = fetch): Promise<void> {
   if (!url) return;

@@ -3,6 +3,7 @@ import { contactNotification } from './contact-notification.ts';
 import type { Template } from './context.ts';
 import { dedicationNotice } from './dedication-notice.ts';
 import { donationReceipt } from './donation-receipt.ts';
+import { eventCancelled } from './event-cancelled.ts';
 import { eventReminder } from './event-reminder.ts';
 import { generic } from './generic.ts';
 import { monthlyGiftCancelled } from './monthly-gift-cancelled.ts';
@@ -24,4 +25,5 @@ export const templates: Record<string, Template> = {
   waitlist_joined: waitlistJoined,
   waitlist_offer: waitlistOffer,
   event_reminder: eventReminder,
+  event_cancelled: eventCancelled,
 };

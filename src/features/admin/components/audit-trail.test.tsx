@@ -1,0 +1,120 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AuditEntry } from '@contract/audit.ts'
+import { server } from '@/testing/server'
+import { renderRoute } from '@/testing/render'
+import { admin, dashboardHandlers, layoutHandlers, userHandler } from '@/testing/admin-handlers'
+
+configure({ asyncUtilTimeout: 8000 })
+
+const entry = (i: number, patch: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: String(i), occurredAt: new Date(Date.UTC(2026, 10, 20, 15, i)).toISOString(), actorId: 'u1', actorEmail: 'staff@example.org',
+  action: 'contact.status_changed', recordType: 'contact_submission', recordId: `c-${i}`, clientAddress: '203.0.113.7',
+  details: { from: 'unread', to: 'read' }, ...patch,
+})
+
+let queries: URLSearchParams[] = []
+let exports: URLSearchParams[] = []
+let blobs: Blob[] = []
+
+beforeEach(() => {
+  queries = []
+  exports = []
+  blobs = []
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    blobs.push(blob)
+    return 'blob:audit'
+  })
+  URL.revokeObjectURL = vi.fn()
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+  // the first handler that matches answers: these before the dashboard's catch-all /api/admin/*
+  server.use(
+    http.get('/api/admin/audit', ({ request }) => {
+      const q = new URL(request.url).searchParams
+      queries.push(q)
+      const page = Number(q.get('page') ?? 1)
+      const entries = q.get('action') === 'export.csv'
+        ? [entry(99, { action: 'export.csv', recordType: 'contacts', recordId: null, details: { rows: 12 } })]
+        : [entry(page * 2), entry(page * 2 - 1, { actorEmail: null, actorId: null, action: 'auth.sign_in_failed', details: {} })]
+      return HttpResponse.json({ entries, total: q.get('action') ? 1 : 120, page, pageSize: 50 })
+    }),
+    http.get('/api/admin/audit/export', ({ request }) => {
+      exports.push(new URL(request.url).searchParams)
+      return HttpResponse.json({ entries: [entry(1, { details: { note: '=HYPERLINK("x")' } })], truncated: false })
+    }),
+    ...layoutHandlers,
+    ...dashboardHandlers,
+    userHandler({ ...admin, role: 'super_admin' }),
+  )
+})
+afterEach(() => vi.restoreAllMocks())
+
+describe('audit trail section', { timeout: 60_000 }, () => {
+  it('lists who did what, when, to which record and from where, 50 a page', async () => {
+    const { user } = await renderRoute('/admin/audit')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit Trail' })).toBeInTheDocument()
+    const table = await screen.findByRole('table', { name: 'Audit entries' })
+    const rows = within(table).getAllByTestId('audit-row')
+    expect(rows[0]).toHaveTextContent('staff@example.org')
+    expect(rows[0]).toHaveTextContent('Contact status changed')
+    expect(rows[0]).toHaveTextContent('from: unread, to: read')
+    expect(rows[0]).toHaveTextContent('Contact submission c-2')
+    expect(rows[0]).toHaveTextContent('203.0.113.7')
+    expect(rows[1]).toHaveTextContent('System')
+    expect(rows[1]).toHaveTextContent('Sign-in failed')
+    expect(screen.getByRole('status')).toHaveTextContent('120 entries · page 1 of 3')
+
+    const pages = screen.getByRole('navigation', { name: 'Audit pages' })
+    expect(within(pages).getByRole('button', { name: 'Previous Page' })).toBeDisabled()
+    await user.click(within(pages).getByRole('button', { name: 'Next Page' }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('page 2 of 3'))
+    expect(queries.at(-1)?.get('page')).toBe('2')
+  })
+
+  it('filters by person, action and date, starting again at page 1', async () => {
+    const { user } = await renderRoute('/admin/audit')
+    await screen.findByRole('table', { name: 'Audit entries' })
+    await user.click(screen.getByRole('button', { name: 'Next Page' }))
+    await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'))
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'CSV exported')
+    await waitFor(() => expect(queries.at(-1)?.get('action')).toBe('export.csv'))
+    expect(queries.at(-1)?.get('page')).toBe('1')
+    expect(await screen.findByText('rows: 12')).toBeInTheDocument()
+
+    await user.type(screen.getByRole('searchbox', { name: 'Person' }), 'staff@')
+    await waitFor(() => expect(queries.at(-1)?.get('person')).toBe('staff@'))
+
+    await user.click(screen.getByRole('button', { name: 'Last 7 Days' }))
+    await waitFor(() => expect(queries.at(-1)?.get('from')).toMatch(/^\d{4}-\d\d-\d\dT/))
+    expect(Date.now() - Date.parse(queries.at(-1)!.get('from')!)).toBeLessThan(8 * 86_400_000)
+  })
+
+  it('downloads every matching entry as a CSV, with the filters sent', async () => {
+    const { user } = await renderRoute('/admin/audit')
+    await screen.findByRole('table', { name: 'Audit entries' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Sign-in failed')
+    await waitFor(() => expect(queries.at(-1)?.get('action')).toBe('auth.sign_in_failed'))
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(exports).toHaveLength(1))
+    expect(exports[0]!.get('action')).toBe('auth.sign_in_failed')
+    expect(exports[0]!.has('page')).toBe(false)
+    await waitFor(() => expect(blobs).toHaveLength(1))
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(String(reader.result))
+      reader.readAsText(blobs[0]!)
+    })
+    expect(csv).toContain('When,Person,Action,Action Code,Record Type,Record,Address,Details')
+    expect(csv).toContain('staff@example.org,Contact status changed,contact.status_changed,contact_submission,c-1,203.0.113.7')
+    expect(csv).toContain(`"{""note"":""=HYPERLINK(\\""x\\"")""}"`)
+  })
+
+  it('is not for admins who are not super admins', async () => {
+    server.use(userHandler(admin))
+    const { router } = await renderRoute('/admin/audit')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
+    expect(queries).toHaveLength(0)
+  })
+})

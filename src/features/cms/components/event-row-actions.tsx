@@ -1,0 +1,67 @@
+import { Button } from '@chakra-ui/react/button'
+import type { AdminEvent } from '@contract/admin-content.ts'
+import { notify } from '@/components/ui/toaster'
+import { errorMessage } from '@/lib/http'
+import { adminEvents } from '../api/admin-events'
+import { ConfirmAction } from './confirm-action'
+import { DeleteContentButton } from './delete-content-button'
+
+/** Families an e-mail would reach if the event were cancelled now. */
+const familiesOf = (e: AdminEvent) => e.registrationCount + e.waitlistCount
+
+/**
+ * An event's Delete, or its Cancel Event once families signed up (an event they registered for
+ * cannot be deleted: the server answers 409 and the dialog offers to cancel it instead).
+ */
+export function EventRowActions({ event }: { event: AdminEvent }) {
+  const remove = adminEvents.useDelete()
+  const cancel = adminEvents.useItemAction('cancel')
+  const cancellable = event.status === 'upcoming' && !event.cancelledAt
+  if (cancellable && familiesOf(event) > 0) {
+    return (
+      <ConfirmAction
+        id={event.id}
+        label="Cancel Event"
+        ariaLabel={`Cancel ${event.title}`}
+        title={`Cancel “${event.title}”?`}
+        confirmLabel="Cancel Event"
+        keepLabel="Keep Event"
+        action={cancel}
+        successTitle="Event Cancelled"
+        failure="Failed to cancel the event. Please try again."
+      >
+        Registration closes, the event shows as cancelled on the public site, and {event.registrationCount} registered{' '}
+        {event.registrationCount === 1 ? 'family' : 'families'}
+        {event.waitlistCount ? ` and ${event.waitlistCount} on the waitlist` : ''} will be e-mailed that it is
+        cancelled.
+      </ConfirmAction>
+    )
+  }
+  return (
+    <DeleteContentButton
+      item={event}
+      noun="Event"
+      remove={remove}
+      alternative={(error, close) =>
+        error.status === 409 && cancellable ? (
+          <Button
+            colorPalette="red"
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(event.id, {
+                onSuccess: (answer) => {
+                  notify.success('Event Cancelled', answer.message)
+                  close()
+                },
+                onError: (err) =>
+                  notify.error('Error', errorMessage(err, 'Failed to cancel the event. Please try again.')),
+              })
+            }
+          >
+            Cancel Event
+          </Button>
+        ) : null
+      }
+    />
+  )
+}

@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { siteContent } from '@/testing/site-content-handlers'
+import { server } from '@/testing/server'
+import { renderWithProviders } from '@/testing/render'
+import { CollectionEditor } from './collection-editor'
+
+const office = siteContent.locations[0]!
+
+describe('the generic editor on a nested schema (a location and its opening hours)', { timeout: 120_000 }, () => {
+  it('edits hours as groups with day checkboxes, checks them with the schema and sends nulls for empty times', async () => {
+    let sent: { hours: { opens: string | null; closes: string | null; dayOfWeek: string[] }[]; address: string | null } | undefined
+    server.use(
+      http.get('/api/admin/content/locations', () => HttpResponse.json([office])),
+      http.put('/api/admin/content/locations/:id', async ({ request }) => {
+        sent = (await request.json()) as typeof sent
+        return HttpResponse.json(office)
+      }),
+    )
+    const { user } = renderWithProviders(<CollectionEditor name="locations" preview={null} />)
+    await user.click(await screen.findByRole('button', { name: `Edit ${office.name}` }, { timeout: 10_000 }))
+    const weekdays = screen.getByRole('group', { name: 'Hour 1' })
+    expect(within(weekdays).getByRole('checkbox', { name: 'Friday' })).toBeChecked()
+    expect(within(weekdays).getByRole('checkbox', { name: 'Sunday' })).not.toBeChecked()
+
+    // an opening time without a closing time is refused next to the closing time
+    await user.clear(within(weekdays).getByLabelText(/^Closes/))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await within(weekdays).findByText('Give both opening and closing times, or neither')).toBeInTheDocument()
+    expect(sent).toBeUndefined()
+
+    await user.clear(within(weekdays).getByLabelText(/^Opens/))
+    await user.type(within(weekdays).getByLabelText(/^Note/), 'By appointment')
+    await user.click(within(weekdays).getByRole('checkbox', { name: 'Friday' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(sent).toBeDefined())
+    expect(sent!.hours[0]).toMatchObject({ opens: null, closes: null, dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'] })
+    expect(sent!.address).toBeNull()
+  })
+})

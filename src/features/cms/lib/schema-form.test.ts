@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { jobOpeningInputSchema, locationInputSchema, siteSettingsSchema } from '@contract/site-content.ts'
+import { emptyValues, fieldLabel, formFields } from './schema-form'
+
+describe('formFields: a form read from the contract schema', () => {
+  it('reads kinds, labels, required marks and defaults from a collection schema', () => {
+    const fields = formFields(jobOpeningInputSchema)
+    expect(fields.map((f) => [f.key, f.label, f.spec.kind, f.required])).toEqual([
+      ['title', 'Title', 'text', true],
+      ['department', 'Department', 'text', true],
+      ['employmentType', 'Type', 'text', true],
+      ['location', 'Location', 'text', true],
+      ['description', 'Description', 'text', true],
+      ['closesOn', 'Closing date', 'text', false],
+      ['published', 'Published', 'boolean', false],
+    ])
+    expect(fields.find((f) => f.key === 'description')!.spec).toMatchObject({ multiline: true })
+    expect(fields.find((f) => f.key === 'closesOn')!.spec).toMatchObject({ nullable: true, date: true })
+    expect(emptyValues(fields)).toEqual({ title: '', department: '', employmentType: '', location: '', description: '', closesOn: null, published: true })
+  })
+
+  it('draws nested lists: hours as groups, days of the week as choices', () => {
+    const hours = formFields(locationInputSchema).find((f) => f.key === 'hours')!
+    expect(hours.spec.kind).toBe('objectList')
+    if (hours.spec.kind !== 'objectList') return
+    const days = hours.spec.fields.find((f) => f.key === 'dayOfWeek')!
+    expect(days.spec).toEqual({ kind: 'enumList', options: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] })
+    expect(hours.spec.fields.find((f) => f.key === 'opens')!.initial).toBeNull()
+  })
+
+  it('reads the settings: objects of fields, e-mails behind a pipe, counties as choices', () => {
+    const fields = formFields(siteSettingsSchema)
+    const phones = fields.find((f) => f.key === 'phones')!
+    expect(phones.spec.kind === 'object' && phones.spec.fields.map((f) => f.label)).toEqual(['Main phone', 'Cell phone', 'Crisis line'])
+    const emails = fields.find((f) => f.key === 'emails')!
+    expect(emails.spec.kind === 'object' && emails.spec.fields[0]!.spec).toMatchObject({ kind: 'text', multiline: false })
+    expect(fields.find((f) => f.key === 'serviceCounties')!.spec).toMatchObject({ kind: 'enumList' })
+    expect(fields.find((f) => f.key === 'foundedYear')!.spec).toEqual({ kind: 'number' })
+  })
+
+  it('says a field name as a sentence', () => {
+    expect(fieldLabel('timeCommitment')).toBe('Time commitment')
+  })
+})

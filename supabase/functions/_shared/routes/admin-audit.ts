@@ -1,0 +1,79 @@
+// /api/admin/audit (super_admin): the audit trail a page at a time with its filters, and every
+// matching entry for the CSV (the download is recorded too). /api/admin/exports (admins): records
+// a CSV the browser made from loaded rows. Reads run under the caller's role: the audit_log
+// policy shows entries to super_admins only, and log_audit() admits admins only.
+import { Hono } from 'hono';
+import {
+  AUDIT_EXPORT_MAX, AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilters, auditFiltersSchema, auditQuerySchema, exportRecordSchema,
+} from '../contract/audit.ts';
+import { TEAM_MESSAGES } from '../contract/admin-team.ts';
+import { requireAdmin } from '../auth/admin.ts';
+import type { Tx } from '../db/pool.ts';
+import { withCaller } from '../db/with-caller.ts';
+import type { AppEnv } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { parseWith, validBody } from '../http/validate.ts';
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+interface Row extends Omit<AuditEntry, 'occurredAt'> {
+  occurredAt: Date;
+}
+
+async function assertSuperAdmin(tx: Tx) {
+  const [row] = await tx<{ ok: boolean }[]>`select private.is_super_admin() as ok`;
+  if (!row?.ok) throw new HttpError(403, { error: TEAM_MESSAGES.superAdminRequired });
+}
+
+function where(tx: Tx, f: AuditFilters) {
+  return tx`true
+    ${f.person ? tx`and a.actor_email ilike ${like(f.person)}` : tx``}
+    ${f.action ? tx`and a.action = ${f.action}` : tx``}
+    ${f.from ? tx`and a.occurred_at >= ${f.from}::timestamptz` : tx``}
+    ${f.to ? tx`and a.occurred_at <= ${f.to}::timestamptz` : tx``}`;
+}
+
+function select(tx: Tx, f: AuditFilters, limit: number, offset = 0) {
+  return tx<Row[]>`
+    select a.id::text, a.occurred_at as "occurredAt", a.actor_id::text as "actorId", a.actor_email as "actorEmail",
+      a.action, a.record_type as "recordType", a.record_id as "recordId", a.client_address as "clientAddress", a.details
+    from public.audit_log a where ${where(tx, f)}
+    order by a.occurred_at desc, a.id desc limit ${limit} offset ${offset}`;
+}
+
+const toEntry = ({ occurredAt, ...row }: Row): AuditEntry => ({ ...row, occurredAt: occurredAt.toISOString() });
+
+export function adminAuditRoutes() {
+  // per route, not app.use('*'): this router is mounted on /admin beside the other admin routers
+  const app = new Hono<AppEnv>();
+
+  app.get('/audit', requireAdmin, async (c) => {
+    const q = parseWith(auditQuerySchema, c.req.query());
+    const { rows, total } = await withCaller(c, async (tx) => {
+      await assertSuperAdmin(tx);
+      const [count] = await tx<{ n: number }[]>`select count(*)::int as n from public.audit_log a where ${where(tx, q)}`;
+      return { rows: await select(tx, q, AUDIT_PAGE_SIZE, (q.page - 1) * AUDIT_PAGE_SIZE), total: count!.n };
+    });
+    return c.json({ entries: rows.map(toEntry), total, page: q.page, pageSize: AUDIT_PAGE_SIZE });
+  });
+
+  app.get('/audit/export', requireAdmin, async (c) => {
+    const f = parseWith(auditFiltersSchema, c.req.query());
+    const rows = await withCaller(c, async (tx) => {
+      await assertSuperAdmin(tx);
+      const found = await select(tx, f, AUDIT_EXPORT_MAX + 1);
+      const shown = found.slice(0, AUDIT_EXPORT_MAX);
+      await tx`select public.log_audit('export.csv', 'audit_log', null, ${tx.json({ rows: shown.length, filters: f })})`;
+      return found;
+    });
+    return c.json({ entries: rows.slice(0, AUDIT_EXPORT_MAX).map(toEntry), truncated: rows.length > AUDIT_EXPORT_MAX });
+  });
+
+  app.post('/exports', requireAdmin, async (c) => {
+    const { kind, rows } = await validBody(c, exportRecordSchema);
+    await withCaller(c, (tx) => tx`select public.log_audit('export.csv', ${kind}, null, ${tx.json({ rows })})`);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+// Two-step sign-in with the local auth adapter, over HTTP to the Deno function (issue 34).
+import { afterAll } from 'vitest';
+import { inject } from 'vitest';
+import { buildApp } from '../../functions/_shared/app.ts';
+import { createLocalAuth } from '../../functions/_shared/auth/local.ts';
+import { parseConfig } from '../../functions/_shared/config.ts';
+import { createPool } from '../../functions/_shared/db/pool.ts';
+import { superuser } from '../../../scripts/testing/db.ts';
+import { createAccount, signedIn, uniqueEmail } from './accounts.ts';
+import { Client } from './http.ts';
+import { twoStepSuite } from './two-step-suite.ts';
+
+const sql = superuser();
+// only read for its route table: it never serves a request here
+const pool = createPool(inject('dbUrl'), 1);
+const config = parseConfig({ SUPABASE_DB_URL: inject('dbUrl') });
+const app = buildApp({ config, sql: pool, auth: createLocalAuth({ sql: pool, jwtSecret: 'unused', clock: () => new Date() }), clock: () => new Date(), log: () => {} });
+afterAll(async () => {
+  await sql.end();
+  await pool.end();
+});
+
+twoStepSuite(() => ({
+  async signedIn(label, kind = 'admin') {
+    const email = uniqueEmail(label);
+    const browser = await signedIn(sql, kind, email);
+    const userId = await createAccount(sql, kind, email);
+    return { browser, email, userId };
+  },
+  client: () => new Client(),
+  app: () => app,
+  maxFailures: config.LOGIN_MAX_FAILURES,
+}));
