@@ -18,7 +18,11 @@ requireProjectRefOnNetlify(process.env)
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '54321'}`
 // Without an agent the proxy sends `Connection: close` upstream and hands it back to the
 // browser, so every /api call paid two fresh TCP connections; keep both sides alive.
-const apiProxy = { '/api': { target: apiTarget, changeOrigin: false, xfwd: true, agent: new Agent({ keepAlive: true }) } }
+const apiProxy = {
+  '/api': { target: apiTarget, changeOrigin: false, xfwd: true, agent: new Agent({ keepAlive: true }) },
+  // the media library's images, as the host's /media/* rule serves them (scripts/stack/host-rules.ts)
+  '/media/': { target: apiTarget, changeOrigin: false, xfwd: true, rewrite: (p: string) => `/api${p}` },
+}
 
 const routeFiles = routeFilesPlugin()
 

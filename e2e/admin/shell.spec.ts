@@ -17,6 +17,7 @@ const SECTIONS = [
   ['/admin/events', 'Events'],
   ['/admin/blog', 'Blog'],
   ['/admin/services', 'Services'],
+  ['/admin/media', 'Media Library'],
   ['/admin/recipients', 'Notification Recipients'],
   ['/admin/team', 'Team'],
 ] as const

@@ -10,6 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const migrationsDir = path.join(root, 'supabase/migrations')
 const seedFile = path.join(root, 'supabase/seed.sql')
 const shimFile = path.join(root, 'scripts/db/shim.sql')
+const storageShimFile = path.join(root, 'scripts/db/storage-shim.sql')
 const mfaShimFile = path.join(root, 'scripts/db/shim-mfa.sql')
 
 export type MigrateResult = { shim: boolean; applied: string[]; seeded: boolean }
@@ -21,8 +22,9 @@ export async function migrate(url: string, { seed, log = () => {} }: MigrateOpti
   const sql = postgres(url, { max: 1, onnotice: () => {} })
   try {
     await sql`select pg_advisory_lock(hashtext('supabase_migrations'))`
-    const [state] = await sql<{ auth: boolean; history: boolean }[]>`
+    const [state] = await sql<{ auth: boolean; storage: boolean; history: boolean }[]>`
       select exists (select from pg_namespace where nspname = 'auth') as auth,
+             exists (select from pg_namespace where nspname = 'storage') as storage,
              to_regclass('supabase_migrations.schema_migrations') is not null as history`
     const isNew = !state?.history
 
@@ -32,6 +34,12 @@ export async function migrate(url: string, { seed, log = () => {} }: MigrateOpti
       await sql.begin((tx) => tx.unsafe(shimSql))
       shim = true
       log('applied the Supabase platform shim')
+    }
+    // Storage's schema came later than the rest of the shim, so a database made before it gets it too.
+    if (!state?.storage) {
+      const storageSql = await readFile(storageShimFile, 'utf8')
+      await sql.begin((tx) => tx.unsafe(storageSql))
+      log('applied the Supabase Storage shim')
     }
     const [mfa] = await sql<{ present: boolean }[]>`select to_regclass('auth.mfa_factors') is not null as present`
     if (!mfa?.present) {

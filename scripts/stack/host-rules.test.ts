@@ -91,6 +91,7 @@ describe('routing rules', () => {
   it('falls back to the SPA shell for every path without a page of its own (a slug newer than the build too), never to the home page', () => {
     expect(redirectRules({ SUPABASE_PROJECT_REF: 'abc' })).toEqual([
       { from: '/api/*', to: 'https://abc.supabase.co/functions/v1/api/:splat', status: 200, signed: 'PROXY_SIGNING_SECRET' },
+      { from: '/media/*', to: 'https://abc.supabase.co/functions/v1/api/media/:splat', status: 200 },
       { from: '/assets/*', to: '/spa.html', status: 404 },
       { from: '/*', to: '/spa.html', status: 200 },
     ])

@@ -12,6 +12,7 @@ import { functionEnv, loadConfig } from './config.ts'
 import { spawnFunction, type RunningFunction } from './functions.ts'
 import { acquireStackLock } from './lock.ts'
 import { assertPortFree, waitForHttp } from './ports.ts'
+import { startStorageStandIn } from './storage-stand-in.ts'
 import { startWebServer } from './web.ts'
 
 const prod = process.argv.includes('--prod')
@@ -54,9 +55,12 @@ async function main() {
     await ensureLocalAdmin(sql, { email: config.adminEmail, password: config.adminPassword, role: 'super_admin' })
     await sql.end()
 
+    // Supabase Storage's stand-in (files under .local/storage), on a port of its own choosing.
+    const storage = await startStorageStandIn({ dbUrl: pg.url, jwtSecret: config.jwtSecret, dataDir: config.dataDir })
+    stops.push(() => storage.close())
     const functions: RunningFunction[] = [
-      spawnFunction('api', functionEnv(config, pg.url, config.apiPort), debug),
-      spawnFunction('notify', { ...functionEnv(config, pg.url, 0), NOTIFY_POLL_MS: '1000' }, log),
+      spawnFunction('api', { ...functionEnv(config, pg.url, config.apiPort), STORAGE_URL: storage.url }, debug),
+      spawnFunction('notify', { ...functionEnv(config, pg.url, 0), STORAGE_URL: storage.url, NOTIFY_POLL_MS: '1000' }, log),
     ]
     for (const fn of functions) stops.push(() => fn.stop())
     await waitForHttp(`http://127.0.0.1:${config.apiPort}/api/health`, 60_000, functions[0]!.alive)

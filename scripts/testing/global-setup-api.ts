@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node'
 import { functionEnv, loadConfig } from '../stack/config.ts'
 import { functionsDenoBin, spawnFunction } from '../stack/functions.ts'
 import { freePort, waitForHttp } from '../stack/ports.ts'
+import { startStorageStandIn } from '../stack/storage-stand-in.ts'
 import { startTestDatabase } from './database.ts'
 
 export default async function setup(project: TestProject) {
@@ -22,23 +23,30 @@ export default async function setup(project: TestProject) {
   const mailDir = await mkdtemp(path.join(os.tmpdir(), 'site-test-mail-'))
   const port = await freePort()
   const config = { ...loadConfig({}), mailDir, siteUrl: 'http://localhost:5173' }
+  const storageRoot = await mkdtemp(path.join(os.tmpdir(), 'site-test-storage-'))
+  const storage = await startStorageStandIn({ dbUrl: db.url, jwtSecret: config.jwtSecret, dataDir: storageRoot })
   const output: string[] = []
-  const api = spawnFunction('api', { ...functionEnv(config, db.url, port), LOG_LEVEL: 'error' }, (line) => output.push(line))
+  const api = spawnFunction('api', { ...functionEnv(config, db.url, port), STORAGE_URL: storage.url, LOG_LEVEL: 'error' }, (line) => output.push(line))
   const apiUrl = `http://127.0.0.1:${port}/api`
   try {
     await waitForHttp(`${apiUrl}/health`, 90_000, api.alive)
   } catch (error) {
     await api.stop()
+    await storage.close()
     await db.dispose()
     throw new Error(`${(error as Error).message}\n${output.slice(-40).join('\n')}`)
   }
   project.provide('dbUrl', db.url)
   project.provide('apiUrl', apiUrl)
   project.provide('mailDir', mailDir)
+  project.provide('storageDir', path.join(storageRoot, 'storage'))
+  project.provide('storageUrl', storage.url)
   project.provide('testConfig', { jwtSecret: config.jwtSecret, linkSigningSecret: config.linkSigningSecret })
   return async () => {
     await api.stop()
+    await storage.close()
     await db.dispose()
     await rm(mailDir, { recursive: true, force: true })
+    await rm(storageRoot, { recursive: true, force: true })
   }
 }

@@ -1,5 +1,28 @@
 import type { SiteSettings } from '@contract/site-content.ts'
+import type { FeaturedImage } from '@contract/featured-image.ts'
 import { site } from '@/content/site'
+
+/** The picture a shared link shows (og:image): a path on the site's origin, its size and alt text. */
+export interface SocialImage {
+  url: string
+  width: number
+  height: number
+  alt: string
+}
+
+/** For pages whose content has no image: drawn by scripts/images/draw-og-default.ts. */
+export const DEFAULT_SOCIAL_IMAGE: SocialImage = {
+  url: '/og-default.png',
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: a white path rising under an orange sun over blue hills`,
+}
+
+/** The content's 1200×630 social crop with its alt text (else `fallbackAlt`, e.g. the title), if it has one. */
+export function socialImageOf(image: FeaturedImage | null | undefined, fallbackAlt: string): SocialImage | undefined {
+  if (!image?.social) return undefined
+  return { ...image.social, alt: image.alt || fallbackAlt }
+}
 
 export interface PageHeadInput {
   /** The page's own name; the organisation's name is appended. */
@@ -10,6 +33,8 @@ export interface PageHeadInput {
   keywords?: string
   /** 'index, follow' unless told otherwise. */
   robots?: string
+  /** The content's own social image; the site's default when absent. */
+  image?: SocialImage
 }
 
 type MetaTag =
@@ -27,10 +52,11 @@ export function siteOrigin(): string {
   return (configured || site.url).replace(/\/+$/, '')
 }
 
-/** A route's head(): title, description, keywords, robots, region, canonical, Open Graph, Twitter. */
-export function pageHead({ title, description, path, keywords, robots = 'index, follow' }: PageHeadInput) {
+/** A route's head(): title, description, keywords, robots, region, canonical, Open Graph (with its image), Twitter. */
+export function pageHead({ title, description, path, keywords, robots = 'index, follow', image = DEFAULT_SOCIAL_IMAGE }: PageHeadInput) {
   const fullTitle = `${title} | ${site.name}`
   const url = `${siteOrigin()}${path}`
+  const imageUrl = `${siteOrigin()}${image.url}`
   const meta: MetaTag[] = [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -42,9 +68,15 @@ export function pageHead({ title, description, path, keywords, robots = 'index, 
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { name: 'twitter:card', content: 'summary' },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: image.alt },
   ]
   return { meta, links: [{ rel: 'canonical', href: url }] }
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { BlogPost } from '@contract/blog.ts'
 import { BlogPostPage } from '@/features/blog/components/blog-post-page'
 import { blogPostQueryOptions } from '@/features/blog/api/blog-post'
-import { pageHead, siteOrigin } from '@/lib/seo'
+import { pageHead, siteOrigin, socialImageOf } from '@/lib/seo'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import { BlogPostSkeleton } from '@/features/blog/components/blog-post-skeleton'
 
@@ -15,6 +15,7 @@ export const Route = createFileRoute('/blog/$slug')({
       title: loaderData?.title ?? 'Page Not Found',
       description: loaderData?.excerpt ?? 'An article from our blog.',
       path: `/blog/${params.slug}`,
+      image: socialImageOf(loaderData?.featuredImage, loaderData?.title ?? ''),
     }),
     scripts: loaderData ? await postScripts(loaderData) : [],
   }),

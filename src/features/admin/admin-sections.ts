@@ -43,6 +43,7 @@ export const adminSectionGroups: readonly AdminSectionGroup[] = [
       { to: '/admin/content/partners', label: 'Partners' },
       { to: '/admin/content/accreditations', label: 'Accreditations' },
       { to: '/admin/content/board-members', label: 'Board Members' },
+      { to: '/admin/media', label: 'Media Library' },
     ],
   },
   {

@@ -36,3 +36,17 @@ it('dates a post without a publication date by its creation, and leaves out a mi
   expect(data.datePublished).toBe('2026-03-30T11:00:00-04:00')
   expect(data).not.toHaveProperty('description')
 })
+
+it('gives a post with a featured image its widest file and its social crop as image, with their sizes', () => {
+  const featuredImage = {
+    alt: 'Tulips in a raised bed', width: 960, height: 640,
+    files: [{ url: '/media/a.webp', width: 480, height: 320 }, { url: '/media/b.webp', width: 960, height: 640 }],
+    social: { url: '/media/s.webp', width: 1200, height: 630 },
+  }
+  const px = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'E37' })
+  expect(blogPostingJsonLd(origin, { ...post, featuredImage }).image).toEqual([
+    { '@type': 'ImageObject', url: 'https://www.example.org/media/b.webp', width: px(960), height: px(640), description: 'Tulips in a raised bed' },
+    { '@type': 'ImageObject', url: 'https://www.example.org/media/s.webp', width: px(1200), height: px(630), description: 'Tulips in a raised bed' },
+  ])
+  expect(blogPostingJsonLd(origin, { ...post, featuredImage: null })).not.toHaveProperty('image')
+})

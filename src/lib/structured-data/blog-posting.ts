@@ -1,6 +1,7 @@
 import type { BlogPosting, WithContext } from 'schema-dts'
 import type { BlogPost } from '@contract/blog.ts'
 import { orgDateTime } from './date-time'
+import { imageProperty } from './image'
 import { organizationRef } from './organization'
 
 /** A published post (schema.org BlogPosting), written and published by the organisation. */
@@ -12,6 +13,7 @@ export function blogPostingJsonLd(origin: string, post: BlogPost): WithContext<B
     '@type': 'BlogPosting',
     headline: post.title,
     ...(post.excerpt ? { description: post.excerpt } : {}),
+    ...imageProperty(origin, post.featuredImage),
     datePublished: orgDateTime(post.publishedAt ?? post.createdAt),
     dateModified: orgDateTime(post.updatedAt),
     author: organization,

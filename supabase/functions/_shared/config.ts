@@ -35,6 +35,8 @@
 //                             dist/_redirects' Sign=PROXY_SIGNING_SECRET); when set, CLIENT_IP_HEADER
 //                             counts only on requests carrying a valid signature (http/proxy-signature.ts)
 //   REMINDER_HOURS            notify: hours before an event its reminder mail goes out (default 48)
+//   STORAGE_URL               the Storage API, default SUPABASE_URL/storage/v1 (the local stack's stand-in:
+//                             scripts/stack/storage-stand-in.ts); keys as SUPABASE_*_KEY, locally made from JWT_SECRET
 //   BUILD_HOOK_URL            optional: the static host's build hook, POSTed (at most once a minute) when
 //                             an admin creates, edits, publishes or unpublishes content (site/build-hook.ts)
 import { z } from 'zod';
@@ -71,6 +73,7 @@ export const configSchema = z.object({
   SUPABASE_URL: optional,
   SUPABASE_ANON_KEY: optional,
   SUPABASE_SERVICE_ROLE_KEY: optional,
+  STORAGE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'STORAGE_URL must be an http(s) URL' }).optional()),
   LOGIN_MAX_FAILURES: int(5),
   FORM_MAX_PER_HOUR: int(20),
   // Misconfigured client-address settings stop the function rather than falling back quietly.

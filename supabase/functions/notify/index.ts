@@ -15,6 +15,7 @@ import { runEventSchedule } from '../_shared/mail/event-schedule.ts';
 import { misconfiguredHandler, notifyHandler, notifySecretProblem } from '../_shared/mail/notify-caller.ts';
 import { createTransport } from '../_shared/mail/transports/create.ts';
 import { callBuildHookIfDue, noteContentComeDue } from '../_shared/site/build-hook.ts';
+import { sweepOrphanMedia } from '../_shared/media/sweep.ts';
 
 declare const Deno: {
   env: { toObject(): Record<string, string> };
@@ -39,6 +40,13 @@ function drainer(config: Config) {
       if (audit > 0) console.log(`notify: audit retention deleted ${audit} entries`);
     } catch (err) {
       console.error(`notify: retention failed: ${reason(err)}`);
+    }
+    if (!config.STORAGE_URL && !config.SUPABASE_URL) return; // no media library configured
+    try {
+      const swept = await sweepOrphanMedia(sql, config);
+      if (swept > 0) console.log(`notify: removed ${swept} media file(s) no image holds`);
+    } catch (err) {
+      console.error(`notify: media sweep failed: ${reason(err)}`);
     }
   });
   const logError = (message: string, detail?: Record<string, unknown>) => console.error(`notify: ${message} ${JSON.stringify(detail ?? {})}`);

@@ -10,8 +10,11 @@ import { superuser } from './helpers.ts'
 const sql = superuser(1)
 afterAll(() => sql.end())
 
-/** Schemas PostgreSQL or the platform (Supabase, or the local shim) provides. */
-const NOT_OURS = ['information_schema', 'extensions', 'auth', 'supabase_migrations']
+/**
+ * Schemas PostgreSQL or the platform (Supabase, or the local shim) provides. Storage grants every
+ * API role all of storage.objects itself; our policies there are proven by media-storage.test.ts.
+ */
+const NOT_OURS = ['information_schema', 'extensions', 'auth', 'supabase_migrations', 'storage']
 
 const FAMILY = '(p_event_id uuid, p_attendee_name text, p_attendee_email text, p_attendee_phone text,'
   + ' p_number_of_guests integer, p_special_requests text, p_accommodations text)'
@@ -70,6 +73,9 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     ...CONTENT_COLLECTIONS.flatMap((t) => [`delete public.${t}`, `insert public.${t}`, `update public.${t}`]),
     'update public.page_documents',
     'update public.site_settings',
+    // the media library (issue 33)
+    ...['media_assets', 'media_files'].flatMap((t) => [`delete public.${t}`, `insert public.${t}`, `update public.${t}`]),
+    'execute private.media_release_in_force(m media_assets)',
     // two-step sign-in for every staff account (issue 34): a super_admin's switch
     'update (require_two_step, updated_by) public.staff_security_settings',
     // the audit trail's hook and staff sessions (issue 34): each checks is_admin() / is_super_admin()

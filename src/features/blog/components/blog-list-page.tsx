@@ -24,9 +24,9 @@ export function BlogListPage() {
   else
     body = (
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {posts.data.map((post) => (
+        {posts.data.map((post, i) => (
           <li key={post.id}>
-            <BlogPostCard post={post} />
+            <BlogPostCard post={post} priority={i === 0} />
           </li>
         ))}
       </SimpleGrid>

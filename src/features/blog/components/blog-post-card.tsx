@@ -6,15 +6,25 @@ import { HStack } from '@chakra-ui/react/stack'
 import { Link as ChakraLink } from '@chakra-ui/react/link'
 import { Text } from '@chakra-ui/react/text'
 import type { BlogPostSummary } from '@contract/blog.ts'
+import { ResponsiveImage } from '@/components/responsive-image'
 import { formatDate } from '@/lib/format/date'
 import { READ_TIME, categoryLabel } from './blog-categories'
 
-/** One post in the blog grid: date, read time, title, excerpt and Read More. */
-export function BlogPostCard({ post }: { post: BlogPostSummary }) {
+/** The width a card takes: a third of the page's container, half from md, the whole width below. */
+export const CARD_IMAGE_SIZES = '(min-width: 64rem) 400px, (min-width: 48rem) 50vw, 100vw'
+
+/**
+ * One post in the blog grid: its featured image, date, read time, title, excerpt and Read More.
+ * `priority` for the first card, whose image is the page's LCP candidate.
+ */
+export function BlogPostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   const category = categoryLabel(post.category)
   const headingId = `post-${post.id}-title`
   return (
-    <Card.Root as="article" aria-labelledby={headingId} variant="outline" height="100%">
+    <Card.Root as="article" aria-labelledby={headingId} variant="outline" height="100%" overflow="hidden">
+      {post.featuredImage && (
+        <ResponsiveImage image={post.featuredImage} sizes={CARD_IMAGE_SIZES} priority={priority} w="100%" />
+      )}
       <Card.Body gap="3">
         <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
           <time dateTime={post.publishedAt ?? post.createdAt}>{formatDate(post.publishedAt ?? post.createdAt)}</time>

@@ -7,6 +7,7 @@ import { Link as ChakraLink } from '@chakra-ui/react/link'
 import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
 import { NotFoundPage } from '@/components/not-found-page'
+import { ResponsiveImage } from '@/components/responsive-image'
 import { formatDate } from '@/lib/format/date'
 import { toParagraphs } from '@/lib/format/paragraphs'
 import { siteOrigin } from '@/lib/seo'
@@ -42,6 +43,16 @@ export function BlogPostPage({ slug }: { slug: string }) {
         <Text mt="4" fontSize="lg" color="fg.muted">
           {post.excerpt}
         </Text>
+      )}
+      {post.featuredImage && (
+        <ResponsiveImage
+          image={post.featuredImage}
+          sizes="(min-width: 48rem) 720px, 100vw"
+          priority
+          mt="8"
+          w="100%"
+          borderRadius="xl"
+        />
       )}
       <Stack mt="8" gap="5" fontSize="md" lineHeight="tall">
         {toParagraphs(post.content).map((paragraph, i) => (

@@ -7,6 +7,7 @@ import { adminBlog } from '../api/admin-blog'
 import { isoToLocal, localToIso } from '../lib/event-form'
 import { saveOutcome } from '../lib/save-outcome'
 import { ContentForm } from './content-form'
+import { FeaturedImagePicker } from './featured-image-picker'
 import { FormField } from './form-field'
 import { PublishAtField } from './publish-at-field'
 import { PublishedSwitch } from './published-switch'
@@ -39,8 +40,9 @@ export function BlogPostForm({ post, onClose }: { post: AdminBlogPost | null; on
           category: post.category,
           published: post.published,
           publishAt: isoToLocal(post.publishAt),
+          featuredImageId: post.featuredImageId ?? null,
         }
-      : { title: '', slug: '', excerpt: '', content: '', category: 'organization-news', published: false, publishAt: '' },
+      : { title: '', slug: '', excerpt: '', content: '', category: 'organization-news', published: false, publishAt: '', featuredImageId: null },
   })
   // the schema checks the typed date; the API gets the instant it means in New Jersey
   const submit = handleSubmit((input) =>
@@ -78,6 +80,7 @@ export function BlogPostForm({ post, onClose }: { post: AdminBlogPost | null; on
       <FormField label="Content" required error={errors.content?.message} helper="Separate paragraphs with a blank line.">
         <Textarea {...register('content')} rows={12} />
       </FormField>
+      <FeaturedImagePicker control={control} name="featuredImageId" error={errors.featuredImageId?.message} />
       <PublishedSwitch control={control} name="published" />
       <PublishAtField registration={register('publishAt')} error={errors.publishAt?.message} />
     </ContentForm>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { AdminBlogPost } from '@contract/admin-content.ts'
 import { server } from '@/testing/server'
 import { renderWithProviders } from '@/testing/render'
@@ -13,6 +13,9 @@ const draft: AdminBlogPost = {
 }
 
 describe('BlogTab', { timeout: 60_000 }, () => {
+  // The post form's featured image picker reads the media library.
+  beforeEach(() => server.use(http.get('/api/admin/media', () => HttpResponse.json([]))))
+
   it('lists drafts and publishes one', async () => {
     let patched: unknown
     server.use(
@@ -61,7 +64,7 @@ describe('BlogTab', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(sent).toEqual({
         title: 'Our Summer Camp & You', slug: '', excerpt: '', content: 'Line one', category: 'success-stories', published: false,
-        publishAt: null,
+        publishAt: null, featuredImageId: null,
       }),
     )
     expect(await screen.findByRole('heading', { name: 'Blog Posts' }, { timeout: 10_000 })).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AdminBlogPost, AdminEvent } from '@contract/admin-content.ts'
 import { Toaster, toaster } from '@/components/ui/toaster'
 import { server } from '@/testing/server'
@@ -31,6 +31,9 @@ function recorder() {
 afterEach(() => toaster.remove())
 
 describe('deleting and scheduling posts', { timeout: 60_000 }, () => {
+  // The post form's featured image picker reads the media library.
+  beforeEach(() => server.use(http.get('/api/admin/media', () => HttpResponse.json([]))))
+
   it('shows when a scheduled post goes live, in New Jersey time', async () => {
     server.use(http.get('/api/admin/blog', () => HttpResponse.json([scheduled])))
     renderWithProviders(<BlogTab />)

@@ -1,13 +1,15 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { Switch } from '@chakra-ui/react/switch'
 
-/** The form's Published switch (bound with a Controller, as Chakra's Switch is not a native input). */
+/** The form's Published switch, or another on/off field by `label` (bound with a Controller, as Chakra's Switch is not a native input). */
 export function PublishedSwitch<T extends FieldValues, Out extends FieldValues>({
   control,
   name,
+  label = 'Published',
 }: {
   control: Control<T, unknown, Out>
   name: Path<T>
+  label?: string
 }) {
   return (
     <Controller
@@ -22,7 +24,7 @@ export function PublishedSwitch<T extends FieldValues, Out extends FieldValues>(
         >
           <Switch.HiddenInput onBlur={field.onBlur} />
           <Switch.Control />
-          <Switch.Label>Published</Switch.Label>
+          <Switch.Label>{label}</Switch.Label>
         </Switch.Root>
       )}
     />

@@ -8,6 +8,7 @@ import { optionalTextSchema, timestampSchema } from './common.ts';
 import { blogCategorySchema } from './blog.ts';
 import { eventStatusSchema } from './events.ts';
 import { keyComponentsSchema } from './services.ts';
+import { featuredImageIdSchema } from './featured-image.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MESSAGE = 'Slug may contain only lowercase letters, numbers and single hyphens';
@@ -56,6 +57,7 @@ export const blogPostInputSchema = z.object({
   category: blogCategorySchema.default('organization-news'),
   published: z.boolean().default(false),
   publishAt,
+  featuredImageId: featuredImageIdSchema,
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 export type BlogPostFormValues = z.input<typeof blogPostInputSchema>;
@@ -64,6 +66,7 @@ export const adminBlogPostSchema = z.object({
   id: z.string(), slug: z.string(), title: z.string(), excerpt: z.string(), content: z.string(),
   category: blogCategorySchema, published: z.boolean(), publishedAt: timestampSchema.nullable(),
   publishAt: timestampSchema.nullable(), createdAt: timestampSchema, updatedAt: timestampSchema,
+  featuredImageId: z.string().nullable().optional(),
 });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 export const adminBlogListSchema = z.array(adminBlogPostSchema);

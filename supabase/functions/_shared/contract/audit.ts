@@ -19,6 +19,8 @@ export const AUDIT_ACTION_LABELS = {
   'content.unpublished': 'Content unpublished',
   'content.deleted': 'Content deleted',
   'content.updated': 'Page updated',
+  'media.deleted': 'Image deleted',
+  'media.consent_withdrawn': 'Photo consent withdrawn',
   'settings.changed': 'Site settings changed',
   'settings.recipient_added': 'Notification recipient added',
   'settings.recipient_changed': 'Notification recipient changed',

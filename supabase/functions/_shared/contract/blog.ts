@@ -1,6 +1,7 @@
 // GET /api/blog, GET /api/blog/{slug}
 import { z } from 'zod';
 import { timestampSchema } from './common.ts';
+import { featuredImageSchema } from './featured-image.ts';
 
 export const blogCategorySchema = z.enum([
   'organization-news',
@@ -20,6 +21,8 @@ export const blogPostSummarySchema = z.object({
   publishedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  /** Absent from older answers (and the stand-ins' fixtures): no image. */
+  featuredImage: featuredImageSchema.nullable().optional(),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 

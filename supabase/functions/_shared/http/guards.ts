@@ -9,6 +9,14 @@ import { addressSettingsFor, PROXY_SIGNATURE_HEADER } from './proxy-signature.ts
 import type { AppEnv } from './context.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
+/**
+ * The one route that takes a file: an image's bytes with its image/* type (a type no HTML form
+ * can send cross-site, so a cross-site fetch needs a CORS preflight this API never grants). It
+ * checks its own size limit (media/upload-check.ts) instead of the 32 KB one.
+ */
+export const MEDIA_UPLOAD_PATH = '/api/admin/media/uploads';
+const isMediaUpload = (path: string, method: string, type: string) =>
+  method === 'POST' && path === MEDIA_UPLOAD_PATH && type.startsWith('image/');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -39,16 +47,19 @@ export const sameOriginJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   const length = Number(c.req.header('content-length') ?? '0');
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
-  if (hasBody && type !== 'application/json') {
+  if (hasBody && type !== 'application/json' && !isMediaUpload(c.req.path, c.req.method, type)) {
     return c.json({ error: 'Requests must be sent as JSON (Content-Type: application/json)' }, 403);
   }
   return next();
 };
 
-export const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
+const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) => c.json({ error: 'Request body too large (limit 32 KB)' }, 413),
 });
+
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.method === 'POST' && c.req.path === MEDIA_UPLOAD_PATH ? next() : jsonBodyLimit(c, next);
 
 /** Public GETs may be cached by a CDN; everything else is no-store. */
 export const cacheHeaders = (publicMaxAge: number): MiddlewareHandler<AppEnv> => async (c, next) => {

@@ -10,11 +10,12 @@ import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
 import { instantOrNull, resolveSlug, withSlugCheck } from './admin-slug.ts';
+import { checkFeaturedImage, checkFeaturedImageOfRow } from '../media/featured-image.ts';
 
 export const ADMIN_POST_NOT_FOUND = 'Blog post not found';
 
 const COLUMNS = `id, slug, title, excerpt, content, category, published, published_at as "publishedAt",
-  publish_at as "publishAt",
+  publish_at as "publishAt", featured_image_id as "featuredImageId",
   created_at as "createdAt", updated_at as "updatedAt"`;
 
 export function adminBlogRoutes() {
@@ -30,11 +31,14 @@ export function adminBlogRoutes() {
   app.post('/', async (c) => {
     const input = await validBody(c, blogPostInputSchema);
     const slug = resolveSlug(input);
-    const [row] = await withSlugCheck(() => withCaller(c, (tx) => tx<AdminBlogPost[]>`
-      insert into public.blog_posts (slug, title, excerpt, content, category, published, publish_at)
+    const [row] = await withSlugCheck(() => withCaller(c, async (tx) => {
+      await checkFeaturedImage(tx, input.featuredImageId, input.published);
+      return tx<AdminBlogPost[]>`
+      insert into public.blog_posts (slug, title, excerpt, content, category, published, publish_at, featured_image_id)
       values (${slug}, ${input.title}, ${input.excerpt ?? ''}, ${input.content}, ${input.category}, ${input.published},
-        ${instantOrNull(input.publishAt)})
-      returning ${tx.unsafe(COLUMNS)}`));
+        ${instantOrNull(input.publishAt)}, ${input.featuredImageId})
+      returning ${tx.unsafe(COLUMNS)}`;
+    }));
     return c.json(row, 201);
   });
 
@@ -42,11 +46,14 @@ export function adminBlogRoutes() {
     const id = uuidParam(c, 'id', ADMIN_POST_NOT_FOUND);
     const input = await validBody(c, blogPostInputSchema);
     const slug = resolveSlug(input);
-    const [row] = await withSlugCheck(() => withCaller(c, (tx) => tx<AdminBlogPost[]>`
+    const [row] = await withSlugCheck(() => withCaller(c, async (tx) => {
+      await checkFeaturedImage(tx, input.featuredImageId, input.published);
+      return tx<AdminBlogPost[]>`
       update public.blog_posts set slug = ${slug}, title = ${input.title}, excerpt = ${input.excerpt ?? ''},
         content = ${input.content}, category = ${input.category}, published = ${input.published},
-        publish_at = ${instantOrNull(input.publishAt)}
-      where id = ${id} returning ${tx.unsafe(COLUMNS)}`));
+        publish_at = ${instantOrNull(input.publishAt)}, featured_image_id = ${input.featuredImageId}
+      where id = ${id} returning ${tx.unsafe(COLUMNS)}`;
+    }));
     if (!row) throw notFound(ADMIN_POST_NOT_FOUND);
     return c.json(row);
   });
@@ -54,8 +61,11 @@ export function adminBlogRoutes() {
   app.patch('/:id/published', async (c) => {
     const id = uuidParam(c, 'id', ADMIN_POST_NOT_FOUND);
     const { published } = await validBody(c, publishRequestSchema);
-    const [row] = await withCaller(c, (tx) => tx<AdminBlogPost[]>`
-      update public.blog_posts set published = ${published} where id = ${id} returning ${tx.unsafe(COLUMNS)}`);
+    const [row] = await withCaller(c, async (tx) => {
+      if (published) await checkFeaturedImageOfRow(tx, 'blog_posts', id);
+      return tx<AdminBlogPost[]>`
+      update public.blog_posts set published = ${published} where id = ${id} returning ${tx.unsafe(COLUMNS)}`;
+    });
     if (!row) throw notFound(ADMIN_POST_NOT_FOUND);
     return c.json(row);
   });

@@ -8,9 +8,12 @@ import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { cacheHeaders } from '../http/guards.ts';
+import { featuredImageColumn } from '../media/featured-image.ts';
 
 export const POST_NOT_FOUND = 'Blog post not found';
-const LIVE = 'published and (publish_at is null or publish_at <= now())';
+const LIVE = 'p.published and (p.publish_at is null or p.publish_at <= now())';
+const COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.category, p.content, p.published_at as "publishedAt",
+  p.created_at as "createdAt", p.updated_at as "updatedAt", ${featuredImageColumn('p')}`;
 
 export function blogRoutes() {
   const app = new Hono<AppEnv>();
@@ -18,10 +21,8 @@ export function blogRoutes() {
 
   app.get('/', async (c) => {
     const rows = await withCaller(c, (tx) => tx<BlogPost[]>`
-      select id, slug, title, excerpt, category, content, published_at as "publishedAt",
-        created_at as "createdAt", updated_at as "updatedAt"
-      from public.blog_posts where ${tx.unsafe(LIVE)}
-      order by coalesce(published_at, created_at) desc, id`);
+      select ${tx.unsafe(COLUMNS)} from public.blog_posts p where ${tx.unsafe(LIVE)}
+      order by coalesce(p.published_at, p.created_at) desc, p.id`);
     return c.json(rows);
   });
 
@@ -29,9 +30,7 @@ export function blogRoutes() {
     const slug = c.req.param('slug');
     if (!slugSchema.safeParse(slug).success) throw notFound(POST_NOT_FOUND);
     const [row] = await withCaller(c, (tx) => tx<BlogPost[]>`
-      select id, slug, title, excerpt, category, content, published_at as "publishedAt",
-        created_at as "createdAt", updated_at as "updatedAt"
-      from public.blog_posts where slug = ${slug} and ${tx.unsafe(LIVE)}`);
+      select ${tx.unsafe(COLUMNS)} from public.blog_posts p where p.slug = ${slug} and ${tx.unsafe(LIVE)}`);
     if (!row) throw notFound(POST_NOT_FOUND);
     return c.json(row);
   });
