@@ -115,7 +115,7 @@ describe('the applications bucket', () => {
   it('lists a CV no application holds as an orphan an hour after upload', async () => {
     const { value } = await rolledBack(sql, async (tx) => {
       const id = await applicationRow(tx, 'general')
-      const [{ held }] = await tx<{ held: string }[]>`select cv_path as held from public.applications where id = ${id}`
+      const held = (await tx<{ held: string }[]>`select cv_path as held from public.applications where id = ${id}`)[0]!.held
       const orphan = `${randomUUID()}.pdf`
       const fresh = `${randomUUID()}.pdf`
       await tx`insert into storage.objects (bucket_id, name, created_at) values ('applications', ${held}, now() - interval '2 hours'),
@@ -144,7 +144,7 @@ describe('withdrawing, retention and the audit trail', () => {
       const old = await applicationRow(tx, 'general')
       const recent = await applicationRow(tx, 'general')
       await tx`update public.applications set created_at = now() - interval '800 days' where id = ${old}`
-      const [{ path }] = await tx<{ path: string }[]>`select cv_path as path from public.applications where id = ${old}`
+      const path = (await tx<{ path: string }[]>`select cv_path as path from public.applications where id = ${old}`)[0]!.path
       const removed = await tx<{ p: string }[]>`select p from private.run_application_retention(730) as p`
       const left = await tx`select id from public.applications where id = any(${[old, recent]})`
       return { removed: removed.map((r) => r.p).includes(path), left: left.map((r) => r.id) }
