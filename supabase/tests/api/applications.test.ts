@@ -249,6 +249,17 @@ describe('the admin routes', () => {
     expect([expired.status, expired.body.error]).toEqual([410, CV_LINK_EXPIRED])
   })
 
+  it('lets staff choose which recipients hear of careers and of volunteering', async () => {
+    const created = await admin.call('POST', '/notification-recipients', { name: 'HR', email: email('hr'), topics: ['careers'] })
+    expect(created.status).toBe(201)
+    expect(created.body.topics).toEqual(['careers'])
+    const changed = await admin.call('PATCH', `/notification-recipients/${created.body.id}`, { topics: ['careers', 'volunteering'] })
+    expect(changed.body.topics).toEqual(['careers', 'volunteering'])
+    expect((await admin.call('PATCH', `/notification-recipients/${created.body.id}`, { topics: ['payroll'] })).status).toBe(400)
+    const plain = await admin.call('POST', '/notification-recipients', { name: 'Desk', email: email('desk') })
+    expect(plain.body.topics).toEqual(['contact'])
+  })
+
   it('deletes old applications and their CVs by the retention', async () => {
     const address = email('old')
     await apply({ kind: 'general', email: address }, asPdf(pdf()))
