@@ -165,6 +165,12 @@ describe('POST /api/applications', () => {
     expect(statuses[20]).toBe(429)
   })
 
+  it('refuses a body that is not a form with 400', async () => {
+    const res = await anon()('POST', '/applications', { kind: 'volunteer', email: email('json') })
+    expect(res.status).toBe(400)
+    expect(res.body.error).toBe('The application could not be read. Please try again.')
+  })
+
   it('refuses a form field that breaks the rules with 400 and its message', async () => {
     const res = await apply({ kind: 'job', email: email('nojob') }, asPdf(pdf()))
     expect(res.status).toBe(400)

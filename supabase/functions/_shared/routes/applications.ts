@@ -36,9 +36,9 @@ const cvError = (status: 400 | 413 | 415, message: string) =>
 type Cv = { bytes: Uint8Array<ArrayBuffer>; type: CvType; path: string };
 
 async function readForm(c: AppContext): Promise<FormData> {
-  const bytes = await readLimitedBody(c, CV_MAX_BYTES + FORM_OVERHEAD_BYTES, () => cvError(413, CV_TOO_LARGE));
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError(400, { error: MALFORMED_FORM });
+  const bytes = await readLimitedBody(c, CV_MAX_BYTES + FORM_OVERHEAD_BYTES, () => cvError(413, CV_TOO_LARGE));
   try {
     return await new Response(bytes, { headers: { 'content-type': type } }).formData();
   } catch {
