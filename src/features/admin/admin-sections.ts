@@ -23,6 +23,7 @@ export const adminSectionGroups: readonly AdminSectionGroup[] = [
     links: [
       { to: '/admin/contacts', label: 'Contacts' },
       { to: '/admin/newsletter', label: 'Newsletter' },
+      { to: '/admin/applicants', label: 'Applicants' },
     ],
   },
   { label: 'Giving', links: [{ to: '/admin/donations', label: 'Donations' }] },

@@ -20,6 +20,7 @@
 //   NOTIFY_KINDS              notify: comma-separated outbox kinds this drain handles (default all)
 //   OUTBOX_RETENTION_DAYS     notify: sent mail keeps its payload and bodies this long, failed mail is deleted after it (default 30)
 //   AUDIT_RETENTION_DAYS      notify: audit-trail entries older than this are deleted (default 400)
+//   APPLICATION_RETENTION_DAYS notify: job and volunteer applications and their CVs older than this are deleted (default 730)
 //   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET   optional payments (both, or donations answer 503)
 //   STRIPE_API_BASE           Stripe API origin override, e.g. http://127.0.0.1:12111 (tests' fake)
 //   ORG_NAME                  organisation name in donation receipts
@@ -66,6 +67,7 @@ export const configSchema = z.object({
   NOTIFY_KINDS: optional,
   OUTBOX_RETENTION_DAYS: int(30),
   AUDIT_RETENTION_DAYS: int(400),
+  APPLICATION_RETENTION_DAYS: int(730),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional,

@@ -16,6 +16,7 @@ import { misconfiguredHandler, notifyHandler, notifySecretProblem } from '../_sh
 import { createTransport } from '../_shared/mail/transports/create.ts';
 import { callBuildHookIfDue, noteContentComeDue } from '../_shared/site/build-hook.ts';
 import { sweepOrphanMedia } from '../_shared/media/sweep.ts';
+import { runApplicationRetention } from '../_shared/applications/retention.ts';
 
 declare const Deno: {
   env: { toObject(): Record<string, string> };
@@ -40,6 +41,12 @@ function drainer(config: Config) {
       if (audit > 0) console.log(`notify: audit retention deleted ${audit} entries`);
     } catch (err) {
       console.error(`notify: retention failed: ${reason(err)}`);
+    }
+    try {
+      const apps = await runApplicationRetention(sql, config, !!(config.STORAGE_URL || config.SUPABASE_URL));
+      if (apps.deletedApplications + apps.deletedCvs > 0) console.log(`notify: application retention ${JSON.stringify(apps)}`);
+    } catch (err) {
+      console.error(`notify: application retention failed: ${reason(err)}`);
     }
     if (!config.STORAGE_URL && !config.SUPABASE_URL) return; // no media library configured
     try {

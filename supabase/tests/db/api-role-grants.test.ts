@@ -84,6 +84,11 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     'execute public.end_staff_sessions(p_user_id uuid)',
     'execute public.log_audit(p_action text, p_record_type text, p_record_id text, p_details jsonb)',
     'execute public.my_sessions()',
+    // applications (issue 35): admins change status and notes and delete (RLS); the CV's path
+    // for a link or a download, audited (checks is_admin() itself)
+    'delete public.applications',
+    'update (status, notes) public.applications',
+    'execute public.application_cv(p_id uuid, p_event text)',
   ].sort(),
 }
 

@@ -4,6 +4,7 @@
 // insufficient_privilege (42501: no grant, or a row refused by a policy); [] means the
 // statement runs but sees or touches no row.
 import type { Role } from './helpers.ts'
+import { APPLICATION_EXPECTATIONS } from './rls-application-tables.ts'
 import { MEDIA_EXPECTATIONS } from './rls-media-tables.ts'
 
 export type Rows = '*' | string[]
@@ -117,6 +118,7 @@ export const EXPECTATIONS: Record<string, Record<Role, Expectation>> = {
   accreditations: publishedContent,
   board_members: publishedContent,
   ...MEDIA_EXPECTATIONS,
+  ...APPLICATION_EXPECTATIONS,
   page_documents: pageOrSettings,
   site_settings: pageOrSettings,
   /** One row loaded by the migration; only a super_admin turns the staff-wide rule on or off. */

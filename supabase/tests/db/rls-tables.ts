@@ -1,6 +1,7 @@
 // How the RLS matrix exercises each public table: the rows a case starts with (made as the
 // superuser), one insert as the caller, and one update whose effect can be seen afterwards.
 import { createEvent, createUser, unique, type People, type Tx } from './helpers.ts'
+import { APPLICATION_TABLES } from './rls-application-tables.ts'
 import { MEDIA_TABLES } from './rls-media-tables.ts'
 
 export type Fixture = { rows: Record<string, string>; extra?: Record<string, string> }
@@ -217,6 +218,7 @@ export const TABLES: Record<string, TableCase> = {
   },
   ...collections,
   ...MEDIA_TABLES,
+  ...APPLICATION_TABLES,
   // one row per page and one settings row, loaded by the migration: the cases use them as they are
   page_documents: {
     idColumn: 'page',

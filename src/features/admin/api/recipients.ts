@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { recipientListSchema, type CreateRecipientValues } from '@contract/recipients.ts'
+import { recipientListSchema, type CreateRecipientValues, type RecipientTopic } from '@contract/recipients.ts'
 import { apiFetch } from '@/lib/http'
 
 const path = '/api/notification-recipients'
@@ -30,6 +30,12 @@ export const useAddRecipient = () =>
 export const useToggleRecipient = () =>
   useRecipientMutation(({ id, active }: { id: string; active: boolean }) =>
     apiFetch(`${path}/${encodeURIComponent(id)}`, { method: 'PATCH', body: { active } }),
+  )
+
+/** PATCH {topics}: what the recipient is told of. */
+export const useRecipientTopics = () =>
+  useRecipientMutation(({ id, topics }: { id: string; topics: RecipientTopic[] }) =>
+    apiFetch(`${path}/${encodeURIComponent(id)}`, { method: 'PATCH', body: { topics } }),
   )
 
 export const useDeleteRecipient = () =>

@@ -7,6 +7,7 @@ import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/http'
 import { useDeleteRecipient, useToggleRecipient } from '../api/recipients'
 import { formatShortDate } from '../lib/format-date'
+import { RecipientTopics } from './recipient-topics'
 
 /** One recipient: name, e-mail, date added, the Active/Inactive switch and delete. */
 export function RecipientRow({ recipient }: { recipient: Recipient }) {
@@ -35,6 +36,7 @@ export function RecipientRow({ recipient }: { recipient: Recipient }) {
         <Text fontSize="sm" color="gray.700">
           Added {formatShortDate(recipient.createdAt)}
         </Text>
+        <RecipientTopics recipient={recipient} />
       </Stack>
       <HStack gap="4">
         <Switch.Root

@@ -17,6 +17,14 @@ export const MAX_BODY_BYTES = 32 * 1024;
 export const MEDIA_UPLOAD_PATH = '/api/admin/media/uploads';
 const isMediaUpload = (path: string, method: string, type: string) =>
   method === 'POST' && path === MEDIA_UPLOAD_PATH && type.startsWith('image/');
+/**
+ * The public application form (issue 35) posts multipart/form-data with the CV. An HTML form
+ * can send that cross-site, so the Origin and Sec-Fetch-Site checks below matter for it; it
+ * reads its own body with the CV's size limit (routes/applications.ts) instead of the 32 KB one.
+ */
+export const APPLICATION_PATH = '/api/applications';
+const isApplication = (path: string, method: string, type: string) =>
+  method === 'POST' && path === APPLICATION_PATH && type === 'multipart/form-data';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -47,7 +55,8 @@ export const sameOriginJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   const length = Number(c.req.header('content-length') ?? '0');
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
-  if (hasBody && type !== 'application/json' && !isMediaUpload(c.req.path, c.req.method, type)) {
+  if (hasBody && type !== 'application/json' && !isMediaUpload(c.req.path, c.req.method, type)
+    && !isApplication(c.req.path, c.req.method, type)) {
     return c.json({ error: 'Requests must be sent as JSON (Content-Type: application/json)' }, 403);
   }
   return next();
@@ -59,7 +68,7 @@ const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
 });
 
 export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.method === 'POST' && c.req.path === MEDIA_UPLOAD_PATH ? next() : jsonBodyLimit(c, next);
+  c.req.method === 'POST' && (c.req.path === MEDIA_UPLOAD_PATH || c.req.path === APPLICATION_PATH) ? next() : jsonBodyLimit(c, next);
 
 /** Public GETs may be cached by a CDN; everything else is no-store. */
 export const cacheHeaders = (publicMaxAge: number): MiddlewareHandler<AppEnv> => async (c, next) => {

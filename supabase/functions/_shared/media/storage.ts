@@ -1,4 +1,5 @@
-// The Storage API calls /api makes for the media library (Supabase Storage, bucket `media`;
+// The Storage API calls /api makes for the media library (Supabase Storage, bucket `media`) and
+// for applicants' CVs (bucket `applications`, read and written only with the service key;
 // locally the stand-in of scripts/stack/storage-stand-in.ts): store a file, read one as a visitor
 // (the anon key: Storage applies the storage.objects policies), delete one. Writes use the
 // service key after /api has checked the caller is an admin. The keys are the project's
@@ -39,8 +40,8 @@ async function headersFor(config: Config, role: Role): Promise<Record<string, st
   return key.split('.').length === 3 ? { apikey: key, authorization: `Bearer ${key}` } : { apikey: key };
 }
 
-const objectUrl = (config: Config, path: string, read = false) =>
-  `${storageBase(config)}/object/${read ? 'authenticated/' : ''}${MEDIA_BUCKET}/${encodeURIComponent(path)}`;
+const objectUrl = (config: Config, path: string, read = false, bucket = MEDIA_BUCKET) =>
+  `${storageBase(config)}/object/${read ? 'authenticated/' : ''}${bucket}/${encodeURIComponent(path)}`;
 
 async function call(url: string, init: RequestInit): Promise<Response> {
   try {
@@ -56,8 +57,9 @@ export async function putObject(
   bytes: Uint8Array<ArrayBuffer>,
   contentType: string,
   userMetadata: Record<string, unknown>,
+  bucket = MEDIA_BUCKET,
 ): Promise<void> {
-  const res = await call(objectUrl(config, path), {
+  const res = await call(objectUrl(config, path, false, bucket), {
     method: 'POST',
     headers: {
       ...(await headersFor(config, 'service_role')),
@@ -82,9 +84,20 @@ export async function getPublicObject(config: Config, path: string): Promise<Res
   return res;
 }
 
+/** A file read with the service key (after /api checked the caller); null when there is none. */
+export async function getServiceObject(config: Config, path: string, bucket: string): Promise<Response | null> {
+  const res = await call(objectUrl(config, path, true, bucket), { headers: await headersFor(config, 'service_role') });
+  if (res.status === 404 || res.status === 400) {
+    await res.body?.cancel();
+    return null;
+  }
+  if (!res.ok) throw new StorageUnavailableError(`Storage answered ${res.status} for a file`);
+  return res;
+}
+
 /** Deletes a file; true when it was there. */
-export async function deleteObject(config: Config, path: string): Promise<boolean> {
-  const res = await call(objectUrl(config, path), { method: 'DELETE', headers: await headersFor(config, 'service_role') });
+export async function deleteObject(config: Config, path: string, bucket = MEDIA_BUCKET): Promise<boolean> {
+  const res = await call(objectUrl(config, path, false, bucket), { method: 'DELETE', headers: await headersFor(config, 'service_role') });
   await res.body?.cancel();
   if (res.status === 404) return false;
   if (!res.ok) throw new StorageUnavailableError(`Storage refused a delete (${res.status})`);

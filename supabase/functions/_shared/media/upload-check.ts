@@ -13,9 +13,9 @@ export type CheckedImage = { bytes: Uint8Array<ArrayBuffer>; type: ImageType; wi
 const tooLarge = () => new HttpError(413, { error: MEDIA_MESSAGES.tooLarge });
 
 /** The body, refused with 413 as soon as it is known to be larger than the limit. */
-export async function readLimitedBody(c: AppContext, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readLimitedBody(c: AppContext, limit: number, refusal = tooLarge): Promise<Uint8Array<ArrayBuffer>> {
   const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > limit) throw tooLarge();
+  if (declared !== undefined && Number(declared) > limit) throw refusal();
   const stream = c.req.raw.body;
   if (!stream) return new Uint8Array();
   const chunks: Uint8Array[] = [];
@@ -27,7 +27,7 @@ export async function readLimitedBody(c: AppContext, limit: number): Promise<Uin
     total += value.length;
     if (total > limit) {
       await reader.cancel();
-      throw tooLarge();
+      throw refusal();
     }
     chunks.push(value);
   }

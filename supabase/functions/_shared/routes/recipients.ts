@@ -1,4 +1,5 @@
-// /api/notification-recipients: list, add, toggle active, delete (admin; RLS decides again).
+// /api/notification-recipients: list, add, toggle active, choose topics (contact messages, job
+// and volunteer applications), delete (admin; RLS decides again).
 import { Hono } from 'hono';
 import { createRecipientSchema, updateRecipientSchema, type Recipient } from '../contract/recipients.ts';
 import { requireAdmin } from '../auth/admin.ts';
@@ -10,7 +11,7 @@ import { uuidParam, validBody } from '../http/validate.ts';
 
 const RECIPIENT_NOT_FOUND = 'Notification recipient not found';
 export const RECIPIENT_EXISTS = 'A recipient with this email already exists';
-const columns = 'id, name, email, active, created_at as "createdAt"';
+const columns = 'id, name, email, active, topics, created_at as "createdAt"';
 
 export function recipientsRoutes() {
   const app = new Hono<AppEnv>();
@@ -26,8 +27,8 @@ export function recipientsRoutes() {
     const body = await validBody(c, createRecipientSchema);
     try {
       const [row] = await withCaller(c, (tx) => tx<Recipient[]>`
-        insert into public.notification_recipients (name, email, active)
-        values (${body.name}, ${body.email}, ${body.active}) returning ${tx.unsafe(columns)}`);
+        insert into public.notification_recipients (name, email, active, topics)
+        values (${body.name}, ${body.email}, ${body.active}, ${body.topics}) returning ${tx.unsafe(columns)}`);
       return c.json(row, 201);
     } catch (err) {
       if (sqlState(err) === '23505') {
@@ -39,9 +40,10 @@ export function recipientsRoutes() {
 
   app.patch('/:id', async (c) => {
     const id = uuidParam(c, 'id', RECIPIENT_NOT_FOUND);
-    const { active } = await validBody(c, updateRecipientSchema);
+    const { active, topics } = await validBody(c, updateRecipientSchema);
     const [row] = await withCaller(c, (tx) => tx<Recipient[]>`
-      update public.notification_recipients set active = ${active} where id = ${id} returning ${tx.unsafe(columns)}`);
+      update public.notification_recipients set ${tx({ ...(active !== undefined ? { active } : {}), ...(topics !== undefined ? { topics } : {}) })}
+      where id = ${id} returning ${tx.unsafe(columns)}`);
     if (!row) throw notFound(RECIPIENT_NOT_FOUND);
     return c.json(row);
   });

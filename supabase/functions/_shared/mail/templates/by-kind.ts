@@ -1,4 +1,6 @@
 // Template per outbox kind.
+import { applicationConfirmation } from './application-confirmation.ts';
+import { applicationNotification } from './application-notification.ts';
 import { contactNotification } from './contact-notification.ts';
 import type { Template } from './context.ts';
 import { dedicationNotice } from './dedication-notice.ts';
@@ -26,4 +28,6 @@ export const templates: Record<string, Template> = {
   waitlist_offer: waitlistOffer,
   event_reminder: eventReminder,
   event_cancelled: eventCancelled,
+  application_confirmation: applicationConfirmation,
+  application_notification: applicationNotification,
 };

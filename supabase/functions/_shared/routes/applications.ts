@@ -1,0 +1,124 @@
+// POST /api/applications (public, multipart/form-data): a job, general or volunteer application
+// with, for job and general, the CV as the file field `cv` (PDF or DOCX by its bytes, at most
+// 5 MB: 413 from Content-Length before the body is read). Same spam defence as the contact form:
+// the honeypot `website` (a filled one is answered as a success and nothing is stored) and the
+// per-address limit FORM_MAX_PER_HOUR. The row is inserted by private.submit_application() on
+// the service connection, which queues the confirmation and the staff notice; the CV is stored
+// in the same transaction's course, so a refused application stores nothing.
+// POST /api/applications/withdraw { token } (public): the confirmation e-mail's link; marks the
+// application withdrawn and deletes the CV at once. A used or forged token is INVALID_LINK.
+import { Hono } from 'hono';
+import {
+  APPLICATION_SENT, APPLICATION_WITHDRAWN, DUPLICATE_APPLICATION, JOB_CLOSED, JOB_NOT_FOUND, ROLE_NOT_FOUND,
+} from '../contract/applications-admin.ts';
+import {
+  type ApplicationFields, applicationFieldsSchema, CV_MAX_BYTES, CV_REQUIRED, CV_TOO_LARGE, CV_TYPES, CV_WRONG_TYPE, takesCv,
+} from '../contract/applications.ts';
+import { INVALID_LINK, signedLinkRequestSchema } from '../contract/signed-links.ts';
+import { sniffCv, type CvType } from '../applications/cv-bytes.ts';
+import { withdrawTokenId } from '../applications/links.ts';
+import { storageDown } from '../applications/storage-errors.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { limitByIp } from '../http/rate-limit.ts';
+import { parseWith, validBody } from '../http/validate.ts';
+import { deleteObject, putObject } from '../media/storage.ts';
+import { readLimitedBody } from '../media/upload-check.ts';
+
+export const CV_BUCKET = 'applications';
+/** Room for the text fields and the multipart framing around the CV. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+const MALFORMED_FORM = 'The application could not be read. Please try again.';
+
+const cvError = (status: 400 | 413 | 415, message: string) =>
+  new HttpError(status, { error: message, fieldErrors: { cv: [message] } });
+
+type Cv = { bytes: Uint8Array<ArrayBuffer>; type: CvType; path: string };
+
+async function readForm(c: AppContext): Promise<FormData> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError(400, { error: MALFORMED_FORM });
+  const bytes = await readLimitedBody(c, CV_MAX_BYTES + FORM_OVERHEAD_BYTES, () => cvError(413, CV_TOO_LARGE));
+  try {
+    return await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new HttpError(400, { error: MALFORMED_FORM });
+  }
+}
+
+/** The text fields as the schema reads them: a blank optional field is left out. */
+function fieldsOf(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string' && key !== 'cv' && !(key in fields)) fields[key] = value;
+  }
+  for (const key of ['jobId', 'volunteerRoleId']) if (fields[key] === '') delete fields[key];
+  return fields;
+}
+
+async function checkedCv(form: FormData): Promise<Cv> {
+  const file = form.get('cv');
+  if (!file || typeof file === 'string' || file.size === 0) throw cvError(400, CV_REQUIRED);
+  if (file.size > CV_MAX_BYTES) throw cvError(413, CV_TOO_LARGE);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffCv(bytes);
+  if (!type) throw cvError(415, CV_WRONG_TYPE);
+  return { bytes, type, path: `${crypto.randomUUID()}.${CV_TYPES[type]}` };
+}
+
+const REFUSALS: Record<string, () => HttpError> = {
+  job_not_found: () => new HttpError(404, { error: JOB_NOT_FOUND, fieldErrors: { jobId: [JOB_NOT_FOUND] } }),
+  job_closed: () => new HttpError(409, { error: JOB_CLOSED, fieldErrors: { jobId: [JOB_CLOSED] } }),
+  role_not_found: () => new HttpError(404, { error: ROLE_NOT_FOUND, fieldErrors: { volunteerRoleId: [ROLE_NOT_FOUND] } }),
+  duplicate: () => new HttpError(409, { error: DUPLICATE_APPLICATION, fieldErrors: { email: [DUPLICATE_APPLICATION] } }),
+};
+
+/** Inserts the application and stores its CV; a refusal or a failed upload leaves nothing behind. */
+async function submit(c: AppContext, body: ApplicationFields, cv: Cv | null): Promise<void> {
+  const { sql, config } = c.get('deps');
+  await sql.begin(async (tx) => {
+    const [row] = await tx<{ r: { result: string } }[]>`select private.submit_application(
+      ${body.kind}, ${body.jobId ?? null}, ${body.volunteerRoleId ?? null}, ${body.name}, ${body.email}, ${body.phone},
+      ${body.heardAbout}, ${body.availability}, ${body.note ?? ''}, ${cv?.path ?? null}, ${cv?.type ?? null}) as r`;
+    const result = row?.r.result;
+    if (result !== 'created') {
+      const refusal = result ? REFUSALS[result] : undefined;
+      if (!refusal) throw new Error(`submit_application answered ${JSON.stringify(row?.r)}`);
+      throw refusal();
+    }
+    if (cv) await putObject(config, cv.path, cv.bytes, cv.type, { bytes: cv.bytes.length }, CV_BUCKET).catch(storageDown(c));
+  });
+}
+
+export function applicationRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/', async (c) => {
+    const form = await readForm(c);
+    const body = parseWith(applicationFieldsSchema, fieldsOf(form));
+    await limitByIp(c, 'application-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+    c.header('Cache-Control', 'no-store');
+    if (body.website) return c.json({ message: APPLICATION_SENT }, 201);
+    const cv = takesCv(body.kind) ? await checkedCv(form) : null;
+    await submit(c, body, cv);
+    return c.json({ message: APPLICATION_SENT }, 201);
+  });
+
+  app.post('/withdraw', async (c) => {
+    const { token } = await validBody(c, signedLinkRequestSchema);
+    const { sql, config } = c.get('deps');
+    await limitByIp(c, 'application-withdraw-ip', config.FORM_MAX_PER_HOUR, 3600);
+    const id = await withdrawTokenId(config, token);
+    if (!id) throw new HttpError(400, { error: INVALID_LINK });
+    const [row] = await sql<{ withdrawn: boolean; cv_path: string | null }[]>`select * from private.withdraw_application(${id}::uuid)`;
+    if (!row?.withdrawn) throw new HttpError(400, { error: INVALID_LINK });
+    // the row no longer names the file; if Storage is down now, the drain's sweep removes it
+    if (row.cv_path) {
+      await deleteObject(config, row.cv_path, CV_BUCKET).catch((err: unknown) =>
+        c.get('deps').log('applications: CV not deleted at withdrawal; the sweep will', { error: String(err) }));
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json({ message: APPLICATION_WITHDRAWN });
+  });
+  return app;
+}
