@@ -154,6 +154,8 @@ describe('supabase db push --db-url (real CLI, fresh embedded PostgreSQL with th
       // Supabase provides the roles and the auth schema; locally the shim does (scripts/db/shim.sql)
       await db.unsafe(readFileSync(path.join(root, 'scripts/db/shim.sql'), 'utf8'))
       await db.unsafe(readFileSync(path.join(root, 'scripts/db/shim-mfa.sql'), 'utf8'))
+      // and Storage's schema (storage.buckets, storage.objects), which Supabase's Storage creates
+      await db.unsafe(readFileSync(path.join(root, 'scripts/db/storage-shim.sql'), 'utf8'))
       // the deploy's `db push --linked` reaches the project's pooler; here --db-url names the local server
       const result = await project.run(['db', 'push', '--db-url', `${url}?sslmode=disable`, '--yes'], planned(DEPLOY_SAMPLE, 'db', 'push').env)
       expect(result.code, result.output).toBe(0)
