@@ -34,8 +34,8 @@ describe('a job opening page', { timeout: 30_000 }, () => {
     expect(screen.getByText('Build plans and follow up.')).toBeInTheDocument()
     const details = screen.getByRole('complementary', { name: 'Job Details' })
     for (const [term, value] of [['Type', 'Full-time'], ['Department', 'Clinical Services'], ['Location', 'Newark, NJ'],
-      ['Salary', '$52,000 - $60,000 a year'], ['Posted', 'November 26, 2026'], ['Apply by', 'January 31, 2027']]) {
-      expect(within(details).getByText(term).nextElementSibling).toHaveTextContent(value!)
+      ['Salary', '$52,000 - $60,000 a year'], ['Posted', 'November 26, 2026'], ['Apply by', 'January 31, 2027']] as const) {
+      expect(within(details).getByText(term).nextElementSibling).toHaveTextContent(value)
     }
     expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/jobs/support-coordinator/apply')
     expect(document.title).toBe('Support Coordinator - Careers | Bright Path Support Services')
