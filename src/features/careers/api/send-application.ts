@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ApplicationFields } from '@contract/applications.ts'
+import { applicationCreatedSchema, type ApplicationFields } from '@contract/applications.ts'
 import { apiFetch } from '@/lib/http'
 
 /** The form's fields as the parts of a multipart body (empty ones left out), with the CV as `cv`. */
@@ -17,7 +17,7 @@ export function sendApplication(body: FormData): Promise<{ message: string }> {
   return apiFetch('/api/applications', {
     method: 'POST',
     body,
-    schema: () => import('@contract/applications.ts').then((contract) => contract.applicationCreatedSchema),
+    schema: applicationCreatedSchema,
   })
 }
 
