@@ -44,7 +44,7 @@ test('every job page the build wrote carries a JobPosting with the fields Google
 
 test('a job card leads to its page, whose Apply Now opens its form; an unknown opening is the 404 page', async ({ page }) => {
   await page.goto('/get-involved')
-  await page.getByRole('region', { name: 'Career Opportunities' }).getByRole('link', { name: 'Support Coordinator' }).click()
+  await page.getByRole('region', { name: 'Career Opportunities' }).getByRole('link', { name: 'Support Coordinator', exact: true }).click()
   await expect(page).toHaveURL(/\/jobs\/support-coordinator$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Support Coordinator' })).toBeFocused()
   await expect(page.getByRole('complementary', { name: 'Job Details' })).toContainText('Newark, NJ')
