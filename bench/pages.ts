@@ -2,6 +2,8 @@
 export const PAGES = [
   '/', '/services', '/services/day-habilitation', '/blog', '/blog/celebrating-our-nonprofit-recognition',
   '/events', '/events/family-resource-fair', '/contact', '/donate',
+  // issue 35: a job opening's page (seeded) and the general application form
+  '/jobs/direct-support-professional', '/careers/apply',
 ]
 
 /** Calibrated Lighthouse runs per page (each in its own round); the report gives their median and spread. */

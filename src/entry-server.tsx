@@ -12,7 +12,7 @@ import { getServices } from '@/features/services/api/services'
 import { createAppRouter } from '@/router'
 import { apiFetch } from '@/lib/http'
 import { siteQueryOptions } from '@/lib/site-content'
-import type { SiteContent } from '@contract/site-content.ts'
+import type { PageContent, SiteContent } from '@contract/site-content.ts'
 import { siteOrigin } from '@/lib/seo'
 import { latest, robotsTxt, sitemapXml, type SitemapEntry } from '@/lib/sitemap-xml'
 
@@ -21,7 +21,7 @@ export { readApiFrom } from '@/lib/http'
 /** Public pages whose content does not depend on the database beyond their lists. */
 export const STATIC_PAGES = [
   '/', '/about', '/services', '/blog', '/events', '/get-involved', '/resources', '/contact', '/donate',
-  '/privacy', '/terms', '/accessibility', '/sitemap',
+  '/privacy', '/terms', '/accessibility', '/sitemap', '/careers/apply', '/volunteer/apply',
 ] as const
 
 /** GET /api/services/{slug}'s last change: the list answers no dates, the detail does. */
@@ -34,11 +34,14 @@ async function serviceUpdatedAt(slug: string): Promise<string> {
 /**
  * Every public page the build writes, with the date its content last changed where the API gives
  * one: the static pages, each service (its updatedAt), each published post (updatedAt or
- * publishedAt, the later) and each published event (the public event answers no date); the
+ * publishedAt, the later), each published event (the public event answers no date) and each open
+ * job opening (its updatedAt) with its application form; the
  * services and blog lists change with their newest item. Pages of fixed copy carry no date.
  */
 export async function sitePages(): Promise<SitemapEntry[]> {
-  const [services, posts, events] = await Promise.all([getServices(), getBlogPosts(), getEvents()])
+  const [services, posts, events, getInvolved] = await Promise.all([
+    getServices(), getBlogPosts(), getEvents(), apiFetch<PageContent<'get-involved'>>('/api/pages/get-involved'),
+  ])
   const servicePages = await Promise.all(
     services.map(async (service) => ({ path: `/services/${service.slug}`, lastmod: latest([await serviceUpdatedAt(service.slug)]) })),
   )
@@ -52,6 +55,11 @@ export async function sitePages(): Promise<SitemapEntry[]> {
     ...servicePages,
     ...postPages,
     ...events.map((event) => ({ path: `/events/${event.slug}` })),
+    // Open, published job openings only (row-level security keeps the others out of the answer).
+    ...getInvolved.collections.jobs.flatMap((job) => [
+      { path: `/jobs/${job.slug}`, lastmod: latest([job.updatedAt]) },
+      { path: `/jobs/${job.slug}/apply` },
+    ]),
   ]
 }
 

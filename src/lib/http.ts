@@ -32,7 +32,7 @@ interface FetchOptions<T> {
 
 /**
  * The one way the SPA calls /api (SPEC §7, §8): cookies always, a JSON body only when there is
- * one. A 401 throws unless `on401: 'null'`, which yields null instead. Cross-site request
+ * one (or a FormData body as multipart/form-data: an application with its CV). A 401 throws unless `on401: 'null'`, which yields null instead. Cross-site request
  * forgery is refused by the API itself, whatever the caller sends: a state-changing call with a
  * foreign Origin or `Sec-Fetch-Site: cross-site`, or with a body that is not JSON, gets 403
  * (supabase/functions/_shared/http/guards.ts), and the session cookies are SameSite=Lax.
@@ -44,11 +44,14 @@ export async function apiFetch<T>(
   { method = 'GET', body, schema, signal, cache, on401 = 'throw' }: FetchOptions<T> & { on401?: 'throw' | 'null' } = {},
 ): Promise<T | null> {
   const headers: Record<string, string> = { Accept: 'application/json' }
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  // A FormData body (a file with its fields) goes as multipart/form-data: the browser writes that
+  // type with its boundary. Anything else is JSON.
+  const multipart = body instanceof FormData
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
   const checker = Promise.resolve(typeof schema === 'function' ? schema() : schema)
   checker.catch(() => {}) // a failed load is reported below, once the answer needs checking
 
-  const response = await fetch(apiUrl(path), { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body), signal, cache })
+  const response = await fetch(apiUrl(path), { method, headers, credentials: 'include', body: body === undefined || multipart ? body : JSON.stringify(body), signal, cache })
   if (response.status === 401 && on401 === 'null') return null
   const text = await response.text()
   if (!response.ok) throw new ApiError(response.status, response.statusText, text)

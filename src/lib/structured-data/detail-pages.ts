@@ -9,6 +9,7 @@ import type { SiteSettings } from '@contract/site-content.ts'
 import { blogPostingJsonLd } from './blog-posting'
 import { breadcrumbsJsonLd } from './breadcrumbs'
 import { eventJsonLd } from './event'
+import { jobPostingJsonLd, type JobForPosting } from './job-posting'
 import { serviceJsonLd } from './service'
 
 type JsonLd = WithContext<Thing>
@@ -29,4 +30,10 @@ export const postPageJsonLd = (origin: string, post: BlogPost): JsonLd[] => [
 export const servicePageJsonLd = (origin: string, service: Pick<ServiceListItem, 'slug' | 'title' | 'description'>): JsonLd[] => [
   serviceJsonLd(origin, service),
   breadcrumbsJsonLd(origin, [{ name: 'Services', path: '/services' }, { name: service.title, path: `/services/${encodeURIComponent(service.slug)}` }]),
+]
+
+/** Home › Get Involved › the job opening. */
+export const jobPageJsonLd = (origin: string, job: JobForPosting, settings: Pick<SiteSettings, 'name' | 'address'>): JsonLd[] => [
+  jobPostingJsonLd(origin, job, settings),
+  breadcrumbsJsonLd(origin, [{ name: 'Get Involved', path: '/get-involved' }, { name: job.title, path: `/jobs/${encodeURIComponent(job.slug)}` }]),
 ]

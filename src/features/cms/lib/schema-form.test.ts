@@ -7,16 +7,27 @@ describe('formFields: a form read from the contract schema', () => {
     const fields = formFields(jobOpeningInputSchema)
     expect(fields.map((f) => [f.key, f.label, f.spec.kind, f.required])).toEqual([
       ['title', 'Title', 'text', true],
+      ['slug', 'Slug (empty: made from the title)', 'text', false],
       ['department', 'Department', 'text', true],
       ['employmentType', 'Type', 'text', true],
       ['location', 'Location', 'text', true],
       ['description', 'Description', 'text', true],
+      ['datePosted', 'Date posted (empty: today)', 'text', false],
       ['closesOn', 'Closing date', 'text', false],
+      ['baseSalary', 'Base salary', 'object', false],
       ['published', 'Published', 'boolean', false],
     ])
     expect(fields.find((f) => f.key === 'description')!.spec).toMatchObject({ multiline: true })
     expect(fields.find((f) => f.key === 'closesOn')!.spec).toMatchObject({ nullable: true, date: true })
-    expect(emptyValues(fields)).toEqual({ title: '', department: '', employmentType: '', location: '', description: '', closesOn: null, published: true })
+    const salary = fields.find((f) => f.key === 'baseSalary')!
+    expect(salary.spec).toMatchObject({ kind: 'object', nullable: true })
+    expect(salary.spec.kind === 'object' && salary.spec.fields.map((f) => [f.key, f.spec.kind, f.required])).toEqual([
+      ['min', 'number', true], ['max', 'number', true], ['unit', 'enum', true],
+    ])
+    expect(emptyValues(fields)).toEqual({
+      title: '', slug: '', department: '', employmentType: '', location: '', description: '', datePosted: null, closesOn: null,
+      baseSalary: null, published: true,
+    })
   })
 
   it('draws nested lists: hours as groups, days of the week as choices', () => {

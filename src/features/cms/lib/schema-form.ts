@@ -5,7 +5,8 @@ import type { z } from 'zod'
  * draws every collection's, page's and the settings' form: a string is a text input (a text
  * area past 300 characters, a date input for a date), a number a number input, a boolean a
  * switch, an enum a select, a list of enums checkboxes, a list of strings a text area with one
- * entry per line, a list of objects repeatable groups, an object a group of fields.
+ * entry per line, a list of objects repeatable groups, an object a group of fields (one that may
+ * be null behind a checkbox that gives it).
  */
 export type FieldSpec =
   | { kind: 'text'; multiline: boolean; nullable: boolean; date: boolean }
@@ -15,7 +16,7 @@ export type FieldSpec =
   | { kind: 'enumList'; options: readonly string[] }
   | { kind: 'textList' }
   | { kind: 'objectList'; fields: FieldEntry[] }
-  | { kind: 'object'; fields: FieldEntry[] }
+  | { kind: 'object'; fields: FieldEntry[]; nullable: boolean }
 
 export interface FieldEntry {
   key: string
@@ -30,6 +31,12 @@ export interface FieldEntry {
 const LABELS: Record<string, string> = {
   employmentType: 'Type',
   closesOn: 'Closing date',
+  datePosted: 'Date posted (empty: today)',
+  slug: 'Slug (empty: made from the title)',
+  baseSalary: 'Base salary',
+  min: 'Minimum (US$)',
+  max: 'Maximum (US$)',
+  unit: 'Per',
   bio: 'Biography',
   isNew: 'New location',
   imageSrc: 'Image',
@@ -91,7 +98,7 @@ function specOf(inner: z.ZodType, nullable: boolean): FieldSpec {
     case 'enum':
       return { kind: 'enum', options: optionsOf(inner) }
     case 'object':
-      return { kind: 'object', fields: formFields(inner as z.ZodObject) }
+      return { kind: 'object', fields: formFields(inner as z.ZodObject), nullable }
     case 'array': {
       const item = unwrap(def.element!).inner
       const itemType = defOf(item).type

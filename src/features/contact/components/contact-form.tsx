@@ -7,11 +7,12 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Stack } from '@chakra-ui/react/stack'
 import { Textarea } from '@chakra-ui/react/textarea'
 import type { ContactFormValues, ContactRequest } from '@contract/contact.ts'
+import { HoneypotField } from '@/components/honeypot-field'
 import { notify } from '@/components/ui/toaster'
 import { ApiError, errorMessage } from '@/lib/http'
 import { lazyResolver } from '@/lib/lazy-resolver'
 import { useSendContact } from '../api/send-contact'
-import { FormField } from './form-field'
+import { FormField } from '@/components/form-field'
 
 const empty: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '', website: '' }
 const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const
@@ -77,11 +78,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         <FormField id="contact-message" label="Message" required error={errors.message?.message}>
           {(a11y) => <Textarea {...a11y} {...register('message')} rows={6} />}
         </FormField>
-        {/* Honeypot: people never see or reach it; bots that fill it are dropped by the API. */}
-        <Box aria-hidden="true" position="absolute" left="-10000px" w="1px" h="1px" overflow="hidden">
-          <label htmlFor="contact-website">Leave this field empty</label>
-          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </Box>
+        <HoneypotField id="contact-website" registration={register('website')} />
         <Box>
           <Button type="submit" colorPalette="brand" size="lg" disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send Message'}

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
@@ -24,12 +23,14 @@ export function GetInvolvedPage() {
         title="Be Part of Something Meaningful"
         subtitle={`Build a career, give your time or partner with us to support people with developmental disabilities across ${counties.length} New Jersey counties.`}
       >
-        {/* SPEC: these two hero buttons have no behaviour attached. */}
+        {/* Issue 35: the two hero buttons take the visitor to their sections (SPEC left them without behaviour). */}
         <HStack mt="8" gap="4" justify="center" wrap="wrap">
-          <Button type="button" colorPalette="accent" size="lg">Explore Careers</Button>
-          <Button type="button" {...outlineOnDark}>
-            Volunteer Now
-          </Button>
+          <LinkButton asChild colorPalette="accent" size="lg">
+            <a href="#careers">Explore Careers</a>
+          </LinkButton>
+          <LinkButton asChild {...outlineOnDark}>
+            <a href="#volunteer">Volunteer Now</a>
+          </LinkButton>
         </HStack>
       </PageHero>
 
@@ -37,7 +38,7 @@ export function GetInvolvedPage() {
         <JobCards jobs={jobs} />
         <Box textAlign="center" mt="8">
           <LinkButton asChild {...mailButton}>
-            <a href={`mailto:${site.email.careers}`}>Send Us Your Resume</a>
+            <RouterLink to="/careers/apply">Send Us Your Resume</RouterLink>
           </LinkButton>
         </Box>
       </PageSection>
@@ -46,7 +47,7 @@ export function GetInvolvedPage() {
         <VolunteerCards roles={volunteerRoles} />
         <Box textAlign="center" mt="8">
           <LinkButton asChild {...mailButton}>
-            <a href={`mailto:${site.email.volunteer}`}>Apply to Volunteer</a>
+            <RouterLink to="/volunteer/apply">Apply to Volunteer</RouterLink>
           </LinkButton>
           <Text mt="3" color="fg.muted" fontSize="sm">
             All volunteers are subject to background checks and orientation training.

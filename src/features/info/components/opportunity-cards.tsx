@@ -1,10 +1,12 @@
+import { Link } from '@tanstack/react-router'
 import { Badge } from '@chakra-ui/react/badge'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Card } from '@chakra-ui/react/card'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { LinkButton } from '@/components/ui/link-button'
 import type { JobOpening as Job, PageDocument, VolunteerRole } from '@contract/site-content.ts'
 
 type PartnershipType = PageDocument<'get-involved'>['partnershipTypes'][number]
@@ -16,7 +18,11 @@ export function JobCards({ jobs }: { jobs: readonly Job[] }) {
       {jobs.map((job) => (
         <Card.Root key={job.id}>
           <Card.Header gap="2">
-            <Heading as="h3" size="lg">{job.title}</Heading>
+            <Heading as="h3" size="lg">
+              <chakra.a asChild color="brand.800" textDecoration="underline" textUnderlineOffset="3px">
+                <Link to="/jobs/$slug" params={{ slug: job.slug }}>{job.title}</Link>
+              </chakra.a>
+            </Heading>
             <Badge alignSelf="start" colorPalette="brand">{job.employmentType}</Badge>
           </Card.Header>
           <Card.Body gap="2">
@@ -25,10 +31,10 @@ export function JobCards({ jobs }: { jobs: readonly Job[] }) {
             <Text>{job.description}</Text>
           </Card.Body>
           <Card.Footer>
-            {/* SPEC: 'Apply Now' has no action in this build. */}
-            <Button colorPalette="brand" variant="outline" type="button" aria-label={`Apply Now: ${job.title}`}>
-              Apply Now
-            </Button>
+            {/* Issue 35: 'Apply Now' opens the application for this opening (SPEC left it without action). */}
+            <LinkButton asChild colorPalette="brand" variant="outline" aria-label={`Apply Now: ${job.title}`}>
+              <Link to="/jobs/$slug/apply" params={{ slug: job.slug }}>Apply Now</Link>
+            </LinkButton>
           </Card.Footer>
         </Card.Root>
       ))}

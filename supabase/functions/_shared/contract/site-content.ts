@@ -5,6 +5,7 @@
 // {counties} and {countyCount} stand for the settings' values (src/lib/content-text.ts).
 // The field limits are the database's CHECKs (supabase/migrations/20261126200100_site_content.sql).
 import { z } from 'zod';
+import { SLUG_MESSAGE, SLUG_PATTERN } from './admin-content.ts';
 import { emailSchema } from './common.ts';
 
 // ---- field helpers, with SPEC-style messages ----
@@ -82,13 +83,32 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 const published = z.boolean({ error: 'Published must be true or false' }).default(true);
 
+/** A job's pay as Google for Jobs reads it (schema.org unitText): per hour or per year. */
+export const SALARY_UNITS = ['HOUR', 'YEAR'] as const;
+const dollars = (label: string) => z.number({ error: `${label} must be a number` })
+  .positive({ error: `${label} must be more than 0` }).max(10_000_000, { error: `${label} must be at most 10000000` });
+/** A base salary: from `min` to `max` US dollars (the same for a fixed rate) per `unit`. */
+export const baseSalarySchema = z.object({
+  min: dollars('Minimum'),
+  max: dollars('Maximum'),
+  unit: z.enum(SALARY_UNITS, { error: 'Choose HOUR or YEAR' }),
+}).refine((s) => s.max >= s.min, { error: 'Maximum must be at least the minimum', path: ['max'] });
+export type BaseSalary = z.infer<typeof baseSalarySchema>;
+
 export const jobOpeningInputSchema = z.object({
   title: requiredText('Title', 200),
+  /** The page's address, /jobs/{slug}; empty: made from the title by the database (issue 35). */
+  slug: z.string({ error: SLUG_MESSAGE }).trim().max(120, { error: 'Slug must be at most 120 characters' })
+    .refine((s) => s === '' || SLUG_PATTERN.test(s), { error: SLUG_MESSAGE }).default(''),
   department: requiredText('Department', 200),
   employmentType: requiredText('Type', 100),
   location: requiredText('Location', 200),
   description: requiredText('Description', 4000),
+  /** empty: the day it is saved, New Jersey time */
+  datePosted: z.iso.date({ error: 'Date posted must be a date (YYYY-MM-DD)' }).nullable().default(null),
   closesOn: z.iso.date({ error: 'Closing date must be a date (YYYY-MM-DD)' }).nullable().default(null),
+  /** none: the page and its JobPosting say nothing of pay */
+  baseSalary: baseSalarySchema.nullable().default(null),
   published,
 });
 

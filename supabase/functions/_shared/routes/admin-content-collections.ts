@@ -9,6 +9,7 @@ import type { Tx } from '../db/pool.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { readJson, uuidParam } from '../http/validate.ts';
+import { withSlugCheck } from './admin-slug.ts';
 import { listRevisions, revisionData } from './content-revisions.ts';
 import { type Collection, columnsOf, fieldsOf, listRows, parseFields, rowOf, snake } from './site-content-tables.ts';
 
@@ -31,6 +32,8 @@ async function saveAt(tx: Tx, c: Collection, id: string, version: number, input:
 
 function collectionRoutes(c: Collection) {
   const app = new Hono<AppEnv>();
+  // A collection with its own addresses (jobs): a slug already taken answers 409 on the slug field.
+  const write = <T>(run: () => Promise<T>) => ('slug' in c.schema.shape ? withSlugCheck(run) : run());
   const updateSchema = c.schema.extend({ version: versionSchema });
   const idOf = (ctx: Parameters<typeof uuidParam>[0]) => uuidParam(ctx, 'id', ITEM_NOT_FOUND);
 
@@ -38,20 +41,20 @@ function collectionRoutes(c: Collection) {
 
   app.post('/', async (ctx) => {
     const input = parseFields(c.schema, await readJson(ctx)) as Record<string, unknown>;
-    const [row] = await withCaller(ctx, (tx) => {
+    const [row] = await write(() => withCaller(ctx, (tx) => {
       const row = rowOf(tx, c, input);
       const columns = Object.keys(row);
       return tx.unsafe(`insert into public.${c.table} (${columns.join(', ')}, position)
         values (${columns.map((_, i) => `$${i + 1}`).join(', ')}, (select coalesce(max(position), 0) + 1 from public.${c.table}))
         returning ${columnsOf(c)}`, Object.values(row) as never[]);
-    });
+    }));
     return ctx.json(row, 201);
   });
 
   app.put('/:id', async (ctx) => {
     const id = idOf(ctx);
     const { version, ...input } = parseFields(updateSchema, await readJson(ctx)) as Record<string, unknown> & { version: number };
-    return ctx.json(await withCaller(ctx, (tx) => saveAt(tx, c, id, version, input)));
+    return ctx.json(await write(() => withCaller(ctx, (tx) => saveAt(tx, c, id, version, input))));
   });
 
   app.delete('/:id', async (ctx) => {
@@ -86,7 +89,7 @@ function collectionRoutes(c: Collection) {
     const { version } = parseFields(restoreRequestSchema, await readJson(ctx));
     const data = await revisionData(ctx, c.table, id, ctx.req.param('revisionId'));
     const input = parseFields(c.schema, toInput(c, data)) as Record<string, unknown>;
-    const row = await withCaller(ctx, async (tx) => {
+    const row = await write(() => withCaller(ctx, async (tx) => {
       const [exists] = await tx.unsafe(`select 1 from public.${c.table} where id = $1`, [id]);
       if (exists) return saveAt(tx, c, id, version, input);
       const values = rowOf(tx, c, input);
@@ -95,7 +98,7 @@ function collectionRoutes(c: Collection) {
         values ($1, $2, ${columns.map((_, i) => `$${i + 3}`).join(', ')}) returning ${columnsOf(c)}`,
         [id, Number(data.position ?? 0), ...Object.values(values)] as never[]);
       return created;
-    });
+    }));
     return ctx.json(row);
   });
   return app;

@@ -16,7 +16,7 @@ export type Collection = {
 };
 
 const TABLES: Record<CollectionName, string | Pick<Collection, 'table' | 'casts'>> = {
-  jobs: { table: 'job_openings', casts: { closesOn: 'text' } },
+  jobs: { table: 'job_openings', casts: { closesOn: 'text', datePosted: 'text' } },
   'volunteer-roles': 'volunteer_roles',
   faqs: 'faqs',
   resources: 'external_resources',

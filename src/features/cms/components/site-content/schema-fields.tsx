@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Controller, get, useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form'
+import { Controller, get, useFieldArray, useFormContext, useWatch, type FieldErrors } from 'react-hook-form'
 import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Input } from '@chakra-ui/react/input'
@@ -139,12 +139,39 @@ function GroupsField({ entry, name, fields, error }: { entry: FieldEntry; name: 
   )
 }
 
+/** A group that may be left out (null): a checkbox gives it, starting empty, or takes it away. */
+function OptionalGroup({ entry, name, fields }: { entry: FieldEntry; name: string; fields: FieldEntry[] }) {
+  const { control, setValue } = useFormContext()
+  const value: unknown = useWatch({ control, name })
+  const given = value !== null && value !== undefined
+  return (
+    <Box as="fieldset">
+      <Legend>{entry.label}</Legend>
+      <chakra.label display="inline-flex" alignItems="center" gap="2" minH="44px">
+        <input
+          type="checkbox"
+          checked={given}
+          onChange={(e) => setValue(name, e.currentTarget.checked ? emptyValues(fields) : null, { shouldDirty: true })}
+          style={{ width: '1.25rem', height: '1.25rem' }}
+        />
+        {`Give a ${entry.label.toLowerCase()}`}
+      </chakra.label>
+      {given && (
+        <Stack gap="3" mt="2">
+          <SchemaFields fields={fields} prefix={`${name}.`} />
+        </Stack>
+      )}
+    </Box>
+  )
+}
+
 function FieldControl({ entry, name }: { entry: FieldEntry; name: string }) {
   const { register, control, formState } = useFormContext()
   const error = firstError(formState.errors, name)
   const { spec } = entry
   switch (spec.kind) {
     case 'object':
+      if (spec.nullable) return <OptionalGroup entry={entry} name={name} fields={spec.fields} />
       return (
         <Box as="fieldset">
           <Legend>{entry.label}</Legend>

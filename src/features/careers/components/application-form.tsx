@@ -1,0 +1,142 @@
+import { useEffect, useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { Alert } from '@chakra-ui/react/alert'
+import { Box } from '@chakra-ui/react/box'
+import { Button } from '@chakra-ui/react/button'
+import { Input } from '@chakra-ui/react/input'
+import { NativeSelect } from '@chakra-ui/react/native-select'
+import { SimpleGrid } from '@chakra-ui/react/simple-grid'
+import { Stack } from '@chakra-ui/react/stack'
+import { Textarea } from '@chakra-ui/react/textarea'
+import { CV_TOO_LARGE, HEARD_ABOUT_OPTIONS, takesCv, type ApplicationKind } from '@contract/applications.ts'
+import type { VolunteerRole } from '@contract/site-content.ts'
+import { FormField } from '@/components/form-field'
+import { HoneypotField } from '@/components/honeypot-field'
+import { ApiError, errorMessage } from '@/lib/http'
+import { applicationFormData, useSendApplication } from '../api/send-application'
+import { applicationResolver, type ApplicationFormState, type ApplicationSubmission } from '../lib/application-resolver'
+import { CV_ACCEPT } from '../lib/cv-check'
+import { ApplicationSent } from './application-sent'
+
+const empty: ApplicationFormState = { name: '', email: '', phone: '', heardAbout: '', volunteerRoleId: '', availability: '', note: '', website: '', cv: null }
+/** The fields a server's fieldErrors may name, in the form's order. */
+const FIELDS = ['name', 'email', 'phone', 'heardAbout', 'volunteerRoleId', 'availability', 'note', 'cv'] as const
+const SEND_FAILED = 'Failed to send your application. Please try again.'
+const TOO_MANY = 'Too many applications have been sent from your connection. Please try again later.'
+const FIX_FIELDS = 'Please correct the fields marked below.'
+
+/** What the form says when the server refuses it (SPEC §8: the server's words when it gives some). */
+function failureText(err: unknown): string {
+  if (err instanceof ApiError && err.status === 413) return CV_TOO_LARGE
+  if (err instanceof ApiError && err.status === 429) return errorMessage(err, TOO_MANY)
+  if (err instanceof ApiError && err.fieldErrors && !err.serverMessage) return FIX_FIELDS
+  return errorMessage(err, SEND_FAILED)
+}
+
+interface ApplicationFormProps {
+  kind: ApplicationKind
+  /** the opening applied for (a job application) */
+  jobId?: string
+  /** the roles to choose from (a volunteer application) */
+  roles?: readonly VolunteerRole[]
+  /** id of the heading that names the form */
+  labelledBy: string
+}
+
+/**
+ * One application form for a job, a general application and volunteering (issue 35): the
+ * contract's fields and messages, the CV checked in the browser before it is sent as
+ * multipart/form-data, the server's field errors shown on their fields, and on 201 the server's
+ * message, which takes the focus.
+ */
+export function ApplicationForm({ kind, jobId, roles = [], labelledBy }: ApplicationFormProps) {
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<ApplicationFormState, unknown, ApplicationSubmission>({
+    resolver: applicationResolver(kind, jobId),
+    defaultValues: empty,
+  })
+  const send = useSendApplication()
+  const sentRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (send.isSuccess) sentRef.current?.focus()
+  }, [send.isSuccess])
+
+  if (send.isSuccess) return <ApplicationSent ref={sentRef} message={send.data.message} />
+
+  const submit = handleSubmit(({ fields, cv }) =>
+    send.mutate(applicationFormData(fields, cv), {
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 413) setError('cv', { message: CV_TOO_LARGE }, { shouldFocus: true })
+        if (!(err instanceof ApiError) || !err.fieldErrors) return
+        const named = FIELDS.filter((name) => err.fieldErrors![name]?.[0])
+        named.forEach((name, i) => setError(name, { message: err.fieldErrors![name]![0]! }, { shouldFocus: i === 0 }))
+      },
+    }),
+  )
+  const prefix = `${kind}-application`
+  const id = (field: string) => `${prefix}-${field}`
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField id={id('name')} label="Full Name" required error={errors.name?.message}>
+            {(a11y) => <Input {...a11y} {...register('name')} autoComplete="name" />}
+          </FormField>
+          <FormField id={id('email')} label="Email Address" required error={errors.email?.message}>
+            {(a11y) => <Input {...a11y} {...register('email')} type="email" autoComplete="email" />}
+          </FormField>
+          <FormField id={id('phone')} label="Phone Number" required error={errors.phone?.message}>
+            {(a11y) => <Input {...a11y} {...register('phone')} type="tel" autoComplete="tel" />}
+          </FormField>
+          <FormField id={id('heard-about')} label="How did you hear about us?" required error={errors.heardAbout?.message}>
+            {(a11y) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field {...a11y} {...register('heardAbout')}>
+                  <option value="">Choose one...</option>
+                  {HEARD_ABOUT_OPTIONS.map((option) => <option key={option} value={option}>{option}</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          </FormField>
+        </SimpleGrid>
+        {kind === 'volunteer' && (
+          <FormField id={id('role')} label="Volunteer role" error={errors.volunteerRoleId?.message}>
+            {(a11y) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field {...a11y} {...register('volunteerRoleId')}>
+                  <option value="">Any role</option>
+                  {roles.map((role) => <option key={role.id} value={role.id}>{`${role.title} (${role.timeCommitment})`}</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          </FormField>
+        )}
+        <FormField id={id('availability')} label="Availability (days and times you could work or help)" required error={errors.availability?.message}>
+          {(a11y) => <Textarea {...a11y} {...register('availability')} rows={3} />}
+        </FormField>
+        <FormField id={id('note')} label="A short note (optional)" error={errors.note?.message}>
+          {(a11y) => <Textarea {...a11y} {...register('note')} rows={4} />}
+        </FormField>
+        {takesCv(kind) && (
+          <FormField id={id('cv')} label="Resume (PDF or Word .docx, up to 5 MB)" required error={errors.cv?.message}>
+            {(a11y) => <Input {...a11y} {...register('cv')} type="file" accept={CV_ACCEPT} py="1.5" h="auto" />}
+          </FormField>
+        )}
+        <HoneypotField id={id('website')} registration={register('website')} />
+        {send.isError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failureText(send.error)}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Box>
+          <Button type="submit" colorPalette="brand" size="lg" disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Submit Application'}
+          </Button>
+        </Box>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router'
+import type { JobOpening, SiteSettings } from '@contract/site-content.ts'
+import { findJob } from '@/features/careers/api/job-opening'
+import { JobPage } from '@/features/careers/components/job-page'
+import { truncate } from '@/lib/format/truncate'
+import { pageHead, siteOrigin } from '@/lib/seo'
+import { fillAll, pageQueryOptions, siteOfMatches } from '@/lib/site-content'
+import { jsonLdScript } from '@/lib/structured-data/json-ld'
+
+export const Route = createFileRoute('/jobs/$slug/')({
+  // The openings are the Get Involved page's; a closed, unpublished or unknown one is the 404 page.
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(pageQueryOptions('get-involved')).then((content) => findJob(content, params.slug)).catch(() => null),
+  head: async ({ loaderData, params, matches }) => {
+    const settings = siteOfMatches(matches)
+    const job = loaderData ? fillAll(loaderData, settings) : null
+    return {
+      ...pageHead({
+        title: job ? `${job.title} - Careers` : 'Page Not Found',
+        description: job ? truncate(`${job.title} (${job.employmentType}, ${job.location}): ${job.description}`, 155) : "The page you were looking for doesn't exist.",
+        path: `/jobs/${params.slug}`,
+        ...(job ? {} : { robots: 'noindex, follow' }),
+      }),
+      scripts: job ? await jobScripts(job, settings) : [],
+    }
+  },
+  component: JobRoute,
+})
+
+/** The opening and the trail to it, as structured data (its builders load with it). */
+async function jobScripts(job: JobOpening, settings: SiteSettings) {
+  const { jobPageJsonLd } = await import('@/lib/structured-data/detail-pages')
+  return jobPageJsonLd(siteOrigin(), job, settings).map(jsonLdScript)
+}
+
+function JobRoute() {
+  const { slug } = Route.useParams()
+  return <JobPage key={slug} slug={slug} />
+}
