@@ -138,6 +138,14 @@ describe('saving, consent, where-used and delete', () => {
     const withdrawn = await admin.call('PATCH', `/admin/media/${id}`, { withdrawRelease: true })
     expect(withdrawn.body).toMatchObject({ published: true, public: false })
     expect((await anon()('GET', `/media/${file}`)).status).toBe(404)
+    // the library still shows it to staff, through their own route and never from a shared cache
+    expect(withdrawn.body.files[0].url).toBe(`/api/admin/media/files/${file}`)
+    const forStaff = await admin.call('GET', `/admin/media/files/${file}`)
+    expect(forStaff.status).toBe(200)
+    expect(forStaff.headers.get('cache-control')).toBe('no-store')
+    expect((await anon()('GET', `/admin/media/files/${file}`)).status).toBe(401)
+    expect((await member.call('GET', `/admin/media/files/${file}`)).status).toBe(403)
+    expect((await admin.call('GET', '/admin/media/files/not-a-file.exe')).status).toBe(404)
   })
 
   it('lists with search and filters, shows where an image is used and refuses deleting it then', async () => {

@@ -16,7 +16,7 @@ const SELECT = `
     case when m.release_basis is null then null else json_build_object('basis', m.release_basis, 'keptAt', m.release_kept_at,
       'scope', m.release_scope, 'expiresOn', m.release_expires_on, 'withdrawnAt', m.release_withdrawn_at) end as release,
     m.published, m.published and (not m.shows_people or private.media_release_in_force(m)) as public,
-    coalesce((select json_agg(json_build_object('path', f.path, 'url', '/media/' || f.path, 'variant', f.variant, 'width', f.width,
+    coalesce((select json_agg(json_build_object('path', f.path, 'url', '/api/admin/media/files/' || f.path, 'variant', f.variant, 'width', f.width,
       'height', f.height, 'contentType', f.content_type, 'bytes', f.bytes) order by f.width, f.variant)
       from public.media_files f where f.media_id = m.id), '[]') as files,
     coalesce((select json_agg(json_build_object('kind', u.kind, 'id', u.id, 'title', u.title) order by u.kind, u.title)

@@ -19,7 +19,8 @@ import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parseWith, uuidParam, validBody } from '../http/validate.ts';
 import { readMedia, usageOf } from '../media/media-rows.ts';
-import { deleteObject, putObject } from '../media/storage.ts';
+import { deleteObject, getServiceObject, MEDIA_BUCKET, putObject } from '../media/storage.ts';
+import { serveMediaFile } from './media-files.ts';
 import { checkedUpload } from '../media/upload-check.ts';
 import { rebuildSiteOnChange } from '../site/build-hook.ts';
 
@@ -91,6 +92,11 @@ export function adminMediaRoutes() {
     await putObject(c.get('deps').config, path, image.bytes, image.type, meta);
     return c.json({ path, ...meta }, 201);
   });
+
+  // the library's own thumbnails: every image's files, published or not, for staff only and
+  // never kept by a shared cache (the public /media/* answers only what visitors may see)
+  app.get('/files/:path', (c) =>
+    serveMediaFile(c, (path) => getServiceObject(c.get('deps').config, path, MEDIA_BUCKET), 'no-store'));
 
   app.get('/', async (c) => {
     const query = parseWith(mediaListQuerySchema, c.req.query());
