@@ -1,17 +1,14 @@
 import { useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Button } from '@chakra-ui/react/button'
-import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
-import { notify } from '@/components/ui/toaster'
+import { Stack } from '@chakra-ui/react/stack'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 import { auditQueryOptions, fetchAuditExport } from '../api/audit'
 import { auditQuery, DEFAULT_AUDIT_FILTERS, type AuditFilterValues } from '../lib/audit-filters'
 import { exportAudit } from '../lib/exports'
-import { errorMessage } from '@/lib/http'
 import { AuditFilters } from './audit-filters'
 import { AuditTable } from './audit-table'
 import { EmptyState } from './empty-state'
+import { PagedList } from './paged-list'
 import { PanelStatus } from './panel-status'
 
 /** The audit trail (super_admin): filters, 50 entries a page newest first, and a CSV of every match. */
@@ -20,23 +17,13 @@ export function AuditTrail() {
   const person = useDebouncedValue(filters.person, 300)
   const query = useMemo(() => auditQuery({ ...filters, person }, new Date()), [filters, person])
   const audit = useQuery(auditQueryOptions(query))
-  const [exporting, setExporting] = useState(false)
-
-  const onExport = async () => {
-    setExporting(true)
-    try {
-      const { entries, truncated } = await fetchAuditExport({ person: query.person, action: query.action, from: query.from, to: query.to })
-      exportAudit(entries)
-      if (truncated) notify.error('Export Shortened', `Only the newest ${entries.length} entries are in the file; narrow the filters for the rest.`)
-    } catch (error) {
-      notify.error('Error', errorMessage(error, 'Failed to export the audit trail.'))
-    } finally {
-      setExporting(false)
-    }
+  const exportAll = async () => {
+    const { entries, truncated } = await fetchAuditExport({ person: query.person, action: query.action, from: query.from, to: query.to })
+    exportAudit(entries)
+    return { count: entries.length, truncated }
   }
 
   const page = audit.data
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1
   return (
     <Stack gap="4">
       <AuditFilters value={filters} onChange={setFilters} />
@@ -45,25 +32,10 @@ export function AuditTrail() {
       ) : page.entries.length === 0 ? (
         <EmptyState level="h2" title="No Audit Entries" text="No entries match these filters." />
       ) : (
-        <>
-          <HStack justify="space-between" wrap="wrap">
-            <Text role="status">
-              {page.total} {page.total === 1 ? 'entry' : 'entries'} · page {page.page} of {pages}
-            </Text>
-            <Button size="sm" variant="outline" onClick={() => void onExport()} loading={exporting} loadingText="Exporting...">
-              Export CSV
-            </Button>
-          </HStack>
+        <PagedList total={page.total} page={page.page} pageSize={page.pageSize} noun={['entry', 'entries']}
+          navLabel="Audit pages" onPage={(n) => setFilters({ ...filters, page: n })} exportAll={exportAll} exportWhat="the audit trail">
           <AuditTable entries={page.entries} />
-          <HStack as="nav" aria-label="Audit pages" justify="space-between">
-            <Button size="sm" variant="outline" disabled={page.page <= 1} onClick={() => setFilters({ ...filters, page: page.page - 1 })}>
-              Previous Page
-            </Button>
-            <Button size="sm" variant="outline" disabled={page.page >= pages} onClick={() => setFilters({ ...filters, page: page.page + 1 })}>
-              Next Page
-            </Button>
-          </HStack>
-        </>
+        </PagedList>
       )}
     </Stack>
   )
