@@ -12,6 +12,7 @@ import { getServices } from '@/features/services/api/services'
 import { createAppRouter } from '@/router'
 import { apiFetch } from '@/lib/http'
 import { siteQueryOptions } from '@/lib/site-content'
+import { LazySiteFooter } from '@/features/site/components/lazy-site-footer'
 import type { PageContent, SiteContent } from '@contract/site-content.ts'
 import { siteOrigin } from '@/lib/seo'
 import { latest, robotsTxt, sitemapXml, type SitemapEntry } from '@/lib/sitemap-xml'
@@ -80,7 +81,8 @@ export async function renderPage(path: string, { manifest, shell = false }: { ma
   // Every document carries the settings and locations every page shows (header, footer, contact
   // details, the organisation's JSON-LD), the SPA shell too, which runs no loaders: the browser's
   // cache starts with them, so no page waits for /api/site.
-  const site = await apiFetch<SiteContent>('/api/site')
+  // The footer's code is loaded before the render, so the page carries it whole (lazy-site-footer.tsx).
+  const [site] = await Promise.all([apiFetch<SiteContent>('/api/site'), LazySiteFooter.preload()])
   const handler = createRequestHandler({
     request: new Request(new URL(path, 'http://localhost')),
     createRouter: () => {

@@ -8,7 +8,7 @@ import { RouteChange } from '@/components/route-change'
 import { NotFoundPage } from '@/components/not-found-page'
 import { ErrorPage } from '@/components/error-page'
 import { SiteHeader } from '@/features/site/components/site-header'
-import { SiteFooter } from '@/features/site/components/site-footer'
+import { LazySiteFooter } from '@/features/site/components/lazy-site-footer'
 import { defaultHead, siteOrigin } from '@/lib/seo'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import { organizationJsonLd } from '@/lib/structured-data/organization'
@@ -97,7 +97,9 @@ function PublicLayout() {
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
         <Outlet />
       </Box>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <LazySiteFooter />
+      </Suspense>
     </Flex>
   )
 }

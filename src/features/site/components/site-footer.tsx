@@ -6,6 +6,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { footerServices } from '@/content/site'
 import { useSiteView } from '@/lib/site-content'
 import { telHref } from '@/lib/format/phone'
+import { SITE_FOOTER_ID } from './lazy-site-footer'
 
 const linkStyle = {
   color: 'brand.50',
@@ -40,7 +41,7 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 export function SiteFooter() {
   const site = useSiteView()
   return (
-    <Box as="footer" bg="brand.900" color="brand.50" px={{ base: '4', md: '6' }} pt="12" pb="6">
+    <Box as="footer" id={SITE_FOOTER_ID} bg="brand.900" color="brand.50" px={{ base: '4', md: '6' }} pt="12" pb="6">
       <SimpleGrid maxW="7xl" mx="auto" columns={{ base: 1, md: 3 }} gap="10">
         <Column title={site.name}>
           <Text mb="4">{site.tagline}</Text>
