@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test'
 import { EVERY_ORG_SCRIPTS } from '../support/donate-widget'
+import { untilHydrated } from '../support/hydration'
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -49,10 +50,26 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/donate$/)
   })
 
+  test('the footer is in the page as served and comes to life only as the visitor reaches it', async ({ page }) => {
+    await page.goto('/about')
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })
+    await expect(link).toHaveAttribute('href', '/privacy')
+    // The app has started (goto waits for it) and the footer is still the build's HTML.
+    expect(await link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(false)
+    await link.scrollIntoViewIfNeeded()
+    await untilHydrated(link)
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeFocused()
+  })
+
   test('a route change moves focus to the new heading and scrolls to the top', async ({ page }) => {
     await page.goto('/')
     await page.mouse.wheel(0, 2000)
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Day Habilitation' }).click()
+    // The footer comes to life as the visitor scrolls to it (lazy-site-footer.tsx); its links lead
+    // through the router from then on.
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Day Habilitation' })
+    await untilHydrated(link)
+    await link.click()
     await expect(page).toHaveURL(/\/services\/day-habilitation$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Day Habilitation' })).toBeFocused()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)

@@ -78,6 +78,7 @@ describe('admin shell', { timeout: 60_000 }, () => {
     await renderRoute('/admin/forgot-password')
     expect(await screen.findByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Admin sections', hidden: true })).not.toBeInTheDocument()
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    // The footer's code loads on its own (lazy-site-footer.tsx), so it arrives just after the page.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
   })
 })
