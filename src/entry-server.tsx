@@ -5,6 +5,7 @@
 import createCache from '@emotion/cache'
 import createEmotionServer from '@emotion/server/create-instance'
 import type { Manifest } from '@tanstack/react-router'
+import { QueryClient } from '@tanstack/react-query'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { getBlogPosts } from '@/features/blog/api/blog-posts'
 import { getEvents } from '@/features/events/api/events'
@@ -72,17 +73,21 @@ export function crawlerFiles(pages: readonly SitemapEntry[]): { 'sitemap.xml': s
 
 export type RenderedPage = { status: number; html: string; failedQueries: string[] }
 
-/** The HTML document of `path`; `shell` renders only the document around the app (the SPA fallback). */
-export async function renderPage(path: string, { manifest, shell = false }: { manifest: Manifest; shell?: boolean }): Promise<RenderedPage> {
+/**
+ * The settings and locations every document carries (header, footer, contact details, the
+ * organisation's JSON-LD), the SPA shell's included, which runs no loaders: the browser's cache
+ * starts with them, so no page waits for /api/site. A build reads them once for all its pages.
+ */
+export const fetchSite = (): Promise<SiteContent> => new QueryClient().fetchQuery(siteQueryOptions())
+
+/** The HTML document of `path` with `site` in its cache; `shell` renders only the document around the app (the SPA fallback). */
+export async function renderPage(path: string, { manifest, site, shell = false }: { manifest: Manifest; site: SiteContent; shell?: boolean }): Promise<RenderedPage> {
   // A cache of this render's own: its server instance extracts exactly the styles this page used.
   const emotionCache = createCache({ key: 'css' })
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache)
   let failedQueries: string[] = []
-  // Every document carries the settings and locations every page shows (header, footer, contact
-  // details, the organisation's JSON-LD), the SPA shell too, which runs no loaders: the browser's
-  // cache starts with them, so no page waits for /api/site.
   // The footer's code is loaded before the render, so the page carries it whole (lazy-site-footer.tsx).
-  const [site] = await Promise.all([apiFetch<SiteContent>('/api/site'), LazySiteFooter.preload()])
+  await LazySiteFooter.preload()
   const handler = createRequestHandler({
     request: new Request(new URL(path, 'http://localhost')),
     createRouter: () => {

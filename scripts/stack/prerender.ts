@@ -51,13 +51,13 @@ export async function prerenderPages({ root, outDir, manifest, env }: { root: st
       mkdirSync(path.dirname(file), { recursive: true })
       writeFileSync(file, html)
     }
-    const pages = await server.entry.sitePages()
+    const [pages, site] = await Promise.all([server.entry.sitePages(), server.entry.fetchSite()])
     for (const { path: urlPath } of pages) {
-      write(path.join(outDir, prerenderedFile(urlPath)), checkedPage(urlPath, await server.entry.renderPage(urlPath, { manifest })))
+      write(path.join(outDir, prerenderedFile(urlPath)), checkedPage(urlPath, await server.entry.renderPage(urlPath, { manifest, site })))
     }
     // For crawlers: every page just written, on the site's own origin (public/ holds neither file).
     for (const [name, text] of Object.entries(server.entry.crawlerFiles(pages))) write(path.join(outDir, name), text)
-    write(path.join(outDir, SPA_SHELL), checkedPage('the SPA shell', await server.entry.renderPage('/', { manifest, shell: true })))
+    write(path.join(outDir, SPA_SHELL), checkedPage('the SPA shell', await server.entry.renderPage('/', { manifest, site, shell: true })))
   } finally {
     await api.stop()
     server.dispose()

@@ -74,8 +74,8 @@ export function productionServing(routeIdOf: (file: string) => string | undefine
           if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next()
           try {
             const url = req.originalUrl ?? '/'
-            const { renderPage } = await server.ssrLoadModule('/src/entry-server.tsx') as typeof ServerEntry
-            const { html } = await renderPage(url, { manifest: devManifest(`/${CLIENT_ENTRY}`), shell: true })
+            const { renderPage, fetchSite } = await server.ssrLoadModule('/src/entry-server.tsx') as typeof ServerEntry
+            const { html } = await renderPage(url, { manifest: devManifest(`/${CLIENT_ENTRY}`), site: await fetchSite(), shell: true })
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             res.end(await server.transformIndexHtml(url, html))
           } catch (error) {
