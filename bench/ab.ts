@@ -20,6 +20,7 @@ import { TARGET_DEVICE_INDEX } from './calibration.ts'
 import { ms, rangeText, times, whole } from './format.ts'
 import { auditWithLighthouse } from './lighthouse.ts'
 import { rangeOf } from './schedule.ts'
+import { busyText } from './quiet.ts'
 import { BENCH_API_PORT, BENCH_PORT, benchStack } from './stack.ts'
 
 const workDir = path.join(root, '.local/bench-ab')
@@ -36,7 +37,7 @@ export function abTargets(pages: readonly string[], originA: string, originB: st
 export function abTable(pages: readonly string[], audits: readonly TargetAudit[]): string[] {
   const of = (label: string) => audits.find((a) => a.label === label)!.calibrated
   return [
-    `| page | performance A | performance B | LCP A | LCP B | TBT A | TBT B | TBT B − A | benchmarkIndex → CPU slowdown | load at start |`,
+    `| page | performance A | performance B | LCP A | LCP B | TBT A | TBT B | TBT B − A | benchmarkIndex → CPU slowdown | CPUs before the runs |`,
     '|---|---|---|---|---|---|---|---|---|---|',
     ...pages.map((page) => {
       const [a, b] = [of(`A ${page}`), of(`B ${page}`)]
@@ -45,7 +46,7 @@ export function abTable(pages: readonly string[], audits: readonly TargetAudit[]
       const indexes = [a.hostIndex, b.hostIndex].flatMap((r) => (r ? [r.min, r.max] : []))
       const index = indexes.length > 0 ? rangeText(rangeOf(indexes), whole) : '?'
       const slowdown = rangeText(rangeOf([a.multiplier.min, a.multiplier.max, b.multiplier.min, b.multiplier.max]), times)
-      return `| ${page} | ${a.scores.performance.median} | ${b.scores.performance.median} | ${lcp(a)} | ${lcp(b)} | ${ms(tbt(a))} | ${ms(tbt(b))} | ${ms(tbt(b) - tbt(a))} | ${index} → ${slowdown} | ≤ ${Math.max(a.load, b.load).toFixed(2)} |`
+      return `| ${page} | ${a.scores.performance.median} | ${b.scores.performance.median} | ${lcp(a)} | ${lcp(b)} | ${ms(tbt(a))} | ${ms(tbt(b))} | ${ms(tbt(b) - tbt(a))} | ${index} → ${slowdown} | ${busyText(Math.max(a.busy, b.busy))} |`
     }),
   ]
 }

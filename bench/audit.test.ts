@@ -30,10 +30,10 @@ function fakeLighthouse(indexes: number[] = [], before: number[] = []) {
   return { runner: { measureIndex, runOnce }, calls, runs: () => runs }
 }
 
-const quietAt = (load: number) => vi.fn(async () => load)
+const quietAt = (busy: number) => vi.fn(async () => busy)
 
 describe('auditing pages on a quiet machine', () => {
-  it('interleaves the pages round by round, waiting for quiet before every run, and keeps each run with its load', async () => {
+  it('interleaves the pages round by round, waiting for quiet before every run, and keeps each run with how busy the CPUs were before it', async () => {
     const lighthouse = fakeLighthouse()
     const waitQuiet = quietAt(0.21)
     const runs = await auditTargets(targets, { rounds: 2, defaultRounds: 0, runner: lighthouse.runner, waitQuiet, log: () => {} })
@@ -41,7 +41,7 @@ describe('auditing pages on a quiet machine', () => {
       'http://site/', 'http://site/services', 'http://site/blog', 'http://site/blog', 'http://site/services', 'http://site/',
     ])
     expect(waitQuiet).toHaveBeenCalledTimes(6)
-    expect(runs.get('/services')!.map((r) => r.load)).toEqual([0.21, 0.21])
+    expect(runs.get('/services')!.map((r) => r.busy)).toEqual([0.21, 0.21])
     expect([...runs.values()].map((r) => r.length)).toEqual([2, 2, 2])
   })
 
@@ -119,28 +119,28 @@ describe('auditing pages on a quiet machine', () => {
 
   it('runs nothing more once the machine stays busy', async () => {
     const lighthouse = fakeLighthouse()
-    const waitQuiet = vi.fn().mockResolvedValueOnce(0.2).mockRejectedValue(new MachineBusy('the 1-minute load average was 1.20'))
+    const waitQuiet = vi.fn().mockResolvedValueOnce(0.2).mockRejectedValue(new MachineBusy('the CPUs were 60.0% busy'))
     await expect(auditTargets(targets, { rounds: 5, defaultRounds: 3, runner: lighthouse.runner, waitQuiet, log: () => {} })).rejects.toThrow('machine busy')
     expect(lighthouse.runs()).toBe(1)
   })
 })
 
 describe('summarising a page', () => {
-  const run = (throttling: Run['throttling'], performance: number, tbt: number, benchmarkIndex: number, load: number, hostIndex: number | null): Run => ({
+  const run = (throttling: Run['throttling'], performance: number, tbt: number, benchmarkIndex: number, busy: number, hostIndex: number | null): Run => ({
     scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
     metrics: { 'first-contentful-paint': 700, 'largest-contentful-paint': 1000, 'total-blocking-time': tbt, 'cumulative-layout-shift': 0, 'speed-index': 900 },
     benchmarkIndex,
     cpuSlowdownMultiplier: hostIndex === null ? 4 : Math.round((hostIndex / 440) * 100) / 100,
     throttling,
-    load,
+    busy,
     hostIndex,
   })
 
   it('gives the median and spread of each figure under calibration and under the default, apart, with the indexes and slowdowns used', () => {
     const audit = summarise('/events', [
-      run('calibrated', 97, 120, 2500, 0.1, 2640), run('default', 99, 60, 2600, 0.2, null), run('calibrated', 100, 0, 2900, 0.3, 3080),
-      run('calibrated', 98, 40, 2400, 0.2, 2420), run('default', 100, 20, 2800, 0.1, null), run('calibrated', 99, 60, 2700, 0.05, 2860),
-      run('calibrated', 98, 30, 2600, 0.4, 2750), run('default', 98, 90, 2700, 0.3, null),
+      run('calibrated', 97, 120, 2500, 0.01, 2640), run('default', 99, 60, 2600, 0.02, null), run('calibrated', 100, 0, 2900, 0.03, 3080),
+      run('calibrated', 98, 40, 2400, 0.02, 2420), run('default', 100, 20, 2800, 0.01, null), run('calibrated', 99, 60, 2700, 0.005, 2860),
+      run('calibrated', 98, 30, 2600, 0.04, 2750), run('default', 98, 90, 2700, 0.03, null),
     ])
     expect(audit.label).toBe('/events')
     expect(audit.calibrated).toMatchObject({
@@ -150,7 +150,7 @@ describe('summarising a page', () => {
       benchmarkIndex: { min: 2400, max: 2900 },
       hostIndex: { min: 2420, max: 3080 },
       multiplier: { min: 5.5, max: 7 },
-      load: 0.4,
+      busy: 0.04,
     })
     expect(audit.default).toMatchObject({
       runs: 3,
@@ -158,7 +158,7 @@ describe('summarising a page', () => {
       metrics: { 'total-blocking-time': { median: 60, min: 20, max: 90 } },
       hostIndex: null,
       multiplier: { min: 4, max: 4 },
-      load: 0.3,
+      busy: 0.03,
     })
   })
 

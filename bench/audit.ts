@@ -19,8 +19,8 @@ export type Throttling = 'calibrated' | 'default'
  * Lighthouse measured at the start of the run and the CPU slowdown it simulated.
  */
 export type RunResult = { scores: Record<Category, number>; metrics: Record<Metric, number>; benchmarkIndex: number; cpuSlowdownMultiplier: number }
-/** A kept run: its throttling, the 1-minute load average it started at, and (calibrated) the benchmarkIndex its multiplier came from. */
-export type Run = RunResult & { throttling: Throttling; load: number; hostIndex: number | null }
+/** A kept run: its throttling, how busy the CPUs were just before it (quiet.ts), and (calibrated) the benchmarkIndex its multiplier came from. */
+export type Run = RunResult & { throttling: Throttling; busy: number; hostIndex: number | null }
 
 export type Target = { label: string; url: string }
 
@@ -37,7 +37,7 @@ export type AuditOptions = {
   /** Runs of each target under Lighthouse's default slowdown, spread over the rounds (0: none). */
   defaultRounds: number
   runner: LighthouseRunner
-  /** Resolves with the load average once the machine is quiet; throws MachineBusy otherwise. */
+  /** Resolves with the CPUs' busy share once the machine is quiet; throws MachineBusy otherwise. */
   waitQuiet: () => Promise<number>
   log: (line: string) => void
   /** Runs of one slot before the bench stops trusting the machine. */
@@ -54,8 +54,8 @@ export type Summary = {
   /** The benchmarkIndex measured just before each calibrated run, which set its multiplier (null under the default). */
   hostIndex: Range | null
   multiplier: Range
-  /** The highest 1-minute load average a run started at. */
-  load: number
+  /** The busiest CPU share any run started at. */
+  busy: number
 }
 
 export type TargetAudit = { label: string; calibrated: Summary; default: Summary | null }
@@ -91,12 +91,12 @@ export async function auditTargets(targets: readonly Target[], options: AuditOpt
       throw new MachineBusy(`${named(job)} ran ${maxAttempts} times with a benchmarkIndex below 75% of the best one`)
     }
     attempts.set(slot, attempt)
-    const load = await waitQuiet()
+    const busy = await waitQuiet()
     let run: Run
     try {
       const hostIndex = job.throttling === 'calibrated' ? await runner.measureIndex() : null
       const result = await runner.runOnce(job.target.url, hostIndex === null ? null : calibratedMultiplier(hostIndex))
-      run = { ...result, throttling: job.throttling, load, hostIndex }
+      run = { ...result, throttling: job.throttling, busy, hostIndex }
     } catch (error) {
       // Lighthouse sometimes fails to record a page load (NO_NAVSTART): that run is made again.
       if (attempt >= maxAttempts) throw error
@@ -108,7 +108,7 @@ export async function auditTargets(targets: readonly Target[], options: AuditOpt
     const measured = run.hostIndex === null ? `benchmarkIndex ${Math.round(run.benchmarkIndex)}` : `benchmarkIndex ${Math.round(run.hostIndex)} before, ${Math.round(run.benchmarkIndex)} in the run`
     log(
       `  ${kept.size}/${total} ${named(job)} (round ${slot.round + 1}${attempt > 1 ? `, attempt ${attempt}` : ''}): performance ${run.scores.performance}, ` +
-        `TBT ${Math.round(run.metrics['total-blocking-time'])} ms, CPU ×${run.cpuSlowdownMultiplier}, ${measured}, load ${load.toFixed(2)}`,
+        `TBT ${Math.round(run.metrics['total-blocking-time'])} ms, CPU ×${run.cpuSlowdownMultiplier}, ${measured}, CPUs ${(busy * 100).toFixed(1)}% busy before`,
     )
     // A better machine moment can reveal earlier runs as slowed: every such run is made again.
     const best = Math.max(...[...kept.values()].map(slowestIndex))
@@ -133,7 +133,7 @@ function summary(runs: readonly Run[]): Summary {
     benchmarkIndex: rangeOf(runs.map((r) => r.benchmarkIndex)),
     hostIndex: hostIndexes.length > 0 ? rangeOf(hostIndexes) : null,
     multiplier: rangeOf(runs.map((r) => r.cpuSlowdownMultiplier)),
-    load: Math.max(...runs.map((r) => r.load)),
+    busy: Math.max(...runs.map((r) => r.busy)),
   }
 }
 

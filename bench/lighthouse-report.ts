@@ -5,6 +5,7 @@ import type { Summary, TargetAudit } from './audit.ts'
 import { PAGE_BUDGET, pageVerdict } from './budgets.ts'
 import { LIGHTHOUSE_DEFAULT_MULTIPLIER, TARGET_DEVICE_INDEX } from './calibration.ts'
 import { ms, rangeText, seconds, spreadText, times, whole } from './format.ts'
+import { busyText } from './quiet.ts'
 
 export type LighthouseSection = { lines: string[]; misses: string[] }
 
@@ -26,7 +27,7 @@ export function lighthouseSection(audits: readonly TargetAudit[], { rounds, defa
       (defaultRounds > 0
         ? `The default ${LIGHTHOUSE_DEFAULT_MULTIPLIER}× columns, for comparison with earlier reports, are the median of ${defaultRounds} runs per page spread over the same rounds, and are not judged. `
         : '') +
-      'Each run started with a 1-minute load average below 0.5; a run with a benchmarkIndex below 75% of the best one was made again.',
+      'Each run started after 5 seconds in which the CPUs were busy less than 5% of the time; a run with a benchmarkIndex below 75% of the best one was made again.',
     '',
     `Required (calibrated medians): performance ≥ ${required.performance}, LCP ≤ ${seconds(required.lcpMs)}, TBT ≤ ${ms(required.tbtMs)}, accessibility ${PAGE_BUDGET.accessibility}, best practices ${PAGE_BUDGET.bestPractices}, SEO ${PAGE_BUDGET.seo}. ` +
       `Goals: performance ≥ ${goal.performance}, LCP ≤ ${seconds(goal.lcpMs)}, TBT ≤ ${ms(goal.tbtMs)}: met on ${goalsMet} of ${audits.length} pages.`,
@@ -47,13 +48,13 @@ export function lighthouseSection(audits: readonly TargetAudit[], { rounds, defa
     '',
     'Calibrated runs, the other figures (medians):',
     '',
-    '| page | accessibility | best practices | SEO | FCP | CLS | SI | runs | benchmarkIndex in the runs | load at start |',
+    '| page | accessibility | best practices | SEO | FCP | CLS | SI | runs | benchmarkIndex in the runs | CPUs before the runs |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...audits.map(({ label, calibrated: c }) => {
       const cells = [
         whole(c.scores.accessibility.median), whole(c.scores['best-practices'].median), whole(c.scores.seo.median),
         seconds(c.metrics['first-contentful-paint'].median), c.metrics['cumulative-layout-shift'].median.toFixed(3), seconds(c.metrics['speed-index'].median),
-        String(c.runs), rangeText(c.benchmarkIndex, whole), `≤ ${c.load.toFixed(2)}`,
+        String(c.runs), rangeText(c.benchmarkIndex, whole), busyText(c.busy),
       ]
       return `| ${label} | ${cells.join(' | ')} |`
     }),

@@ -1,43 +1,49 @@
 import { describe, expect, it } from 'vitest'
-import { MachineBusy, QUIET_LOAD, QUIET_WAIT_MS, waitForQuiet, type Clock } from './quiet.ts'
+import { busyText, MachineBusy, QUIET_BUSY, QUIET_WAIT_MS, waitForQuiet, WINDOW_MS, type Clock } from './quiet.ts'
 
-/** A clock whose load average follows `loads` (one value per reading; the last one stays) and whose sleeps only move time. */
-function fakeClock(loads: number[]): Clock & { readings: number; elapsed: () => number } {
+/**
+ * A clock whose CPUs work `shares` of each window in turn (the last one stays): a machine of two
+ * cores whose counters advance by 2 × the window's length, and whose sleeps only move time.
+ */
+function fakeClock(shares: number[]): Clock & { windows: () => number; elapsed: () => number } {
   let time = 0
-  let readings = 0
+  let busy = 0
+  let windows = 0
   return {
-    loadavg: () => loads[Math.min(readings++, loads.length - 1)]!,
+    cpuTimes: () => ({ busy, total: 2 * time }),
     now: () => time,
     sleep: async (ms) => {
+      busy += 2 * ms * shares[Math.min(windows++, shares.length - 1)]!
       time += ms
     },
-    get readings() {
-      return readings
-    },
+    windows: () => windows,
     elapsed: () => time,
   }
 }
 
 describe('waiting for a quiet machine', () => {
-  it('starts at once when the 1-minute load average is below 0.5', async () => {
-    const clock = fakeClock([0.12])
-    await expect(waitForQuiet(clock)).resolves.toBe(0.12)
-    expect(clock.elapsed()).toBe(0)
+  it('starts after one 5-second window in which the CPUs were busy less than 5% of the time', async () => {
+    const clock = fakeClock([0.01])
+    const busy = await waitForQuiet(clock)
+    expect(busy).toBeCloseTo(0.01)
+    expect(clock.elapsed()).toBe(WINDOW_MS)
   })
 
-  it('waits while the machine is busy and starts when it quiets down', async () => {
-    const clock = fakeClock([1.8, 1.2, QUIET_LOAD, 0.49])
-    await expect(waitForQuiet(clock)).resolves.toBe(0.49)
-    expect(clock.readings).toBe(4) // 0.5 itself is not quiet
-    expect(clock.elapsed()).toBeGreaterThan(0)
-    expect(clock.elapsed()).toBeLessThan(QUIET_WAIT_MS)
+  it('waits while something else runs and starts in the first quiet window', async () => {
+    const clock = fakeClock([0.9, 0.4, QUIET_BUSY, 0.03])
+    expect(await waitForQuiet(clock)).toBeCloseTo(0.03)
+    expect(clock.windows()).toBe(4) // exactly 5% is not quiet
   })
 
   it('gives up after 5 minutes with "machine busy" rather than a figure', async () => {
-    const clock = fakeClock([2.4, 1.6, 0.9])
+    const clock = fakeClock([0.95, 0.6, 0.5])
     const waiting = waitForQuiet(clock)
     await expect(waiting).rejects.toBeInstanceOf(MachineBusy)
-    await expect(waiting).rejects.toThrow(/^machine busy: the 1-minute load average was 0\.90, not below 0\.5, for 5 minutes$/)
-    expect(clock.elapsed()).toBe(5 * 60_000)
+    await expect(waiting).rejects.toThrow(/^machine busy: the CPUs were 50\.0% busy, not under 5\.0%, for 5 minutes$/)
+    expect(clock.elapsed()).toBe(QUIET_WAIT_MS)
+  })
+
+  it('writes the busiest start for the report', () => {
+    expect(busyText(0.0123)).toBe('≤ 1.2% busy')
   })
 })

@@ -1,17 +1,23 @@
-// A Lighthouse figure is only worth reporting from a quiet machine: its mobile preset slows the
-// CPU four times, so whatever else runs is multiplied into the page's timings. Each run waits
-// for the 1-minute load average to fall below QUIET_LOAD (this machine has 2 cores), and the
-// bench gives up with "machine busy" (exit 3) rather than print a figure from a busy machine.
-// BENCH_QUIET_LOAD raises the threshold for a smoke run that only proves the bench runs: its
-// figures mean nothing.
+// A Lighthouse figure is only worth reporting from a quiet machine: its throttling multiplies
+// whatever else runs into the page's timings. Before each run the bench watches the CPUs for
+// 5 seconds and starts only when they were busy less than QUIET_BUSY of that time (all cores
+// together, from the kernel's CPU time counters): nothing else is running now. The 1-minute load
+// average used before answered the same question a minute late, so after each run the bench sat
+// waiting for its own last run to fade from it (about a minute per run on this 2-core machine).
+// After 5 minutes of a busy machine the bench gives up with "machine busy" (exit 3) rather than
+// print a figure. BENCH_QUIET_BUSY raises the threshold for a smoke run that only proves the
+// bench runs: its figures mean nothing.
 import os from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-export const QUIET_LOAD = Number(process.env.BENCH_QUIET_LOAD ?? 0.5)
+export const QUIET_BUSY = Number(process.env.BENCH_QUIET_BUSY ?? 0.05)
 export const QUIET_WAIT_MS = 5 * 60_000
-const POLL_MS = 5_000 // Linux recomputes the load average every 5 s
+export const WINDOW_MS = 5_000
 
-/** The machine never became (or stayed) quiet enough to measure: the bench exits 3 without a figure. */
+/** CPU time counters summed over every core (any unit): time spent working, and in all. */
+export type CpuTimes = { busy: number; total: number }
+
+/** The machine never became quiet enough to measure: the bench exits 3 without a figure. */
 export class MachineBusy extends Error {
   constructor(reason: string) {
     super(`machine busy: ${reason}`)
@@ -19,20 +25,44 @@ export class MachineBusy extends Error {
   }
 }
 
-export type Clock = { loadavg: () => number; now: () => number; sleep: (ms: number) => Promise<unknown> }
+export type Clock = { cpuTimes: () => CpuTimes; now: () => number; sleep: (ms: number) => Promise<unknown> }
 
-export const systemClock: Clock = { loadavg: () => os.loadavg()[0]!, now: Date.now, sleep }
+function systemCpuTimes(): CpuTimes {
+  let busy = 0
+  let total = 0
+  for (const { times } of os.cpus()) {
+    const working = times.user + times.nice + times.sys + times.irq
+    busy += working
+    total += working + times.idle
+  }
+  return { busy, total }
+}
 
-/** Resolves with the 1-minute load average once it is below QUIET_LOAD; throws MachineBusy after QUIET_WAIT_MS. */
+export const systemClock: Clock = { cpuTimes: systemCpuTimes, now: Date.now, sleep }
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`
+
+/** The share of CPU time spent working over the next WINDOW_MS. */
+async function busyShare(clock: Clock): Promise<number> {
+  const before = clock.cpuTimes()
+  await clock.sleep(WINDOW_MS)
+  const after = clock.cpuTimes()
+  const total = after.total - before.total
+  return total > 0 ? (after.busy - before.busy) / total : 1
+}
+
+/** Resolves with the CPUs' busy share over the last 5 s once it is below QUIET_BUSY; throws MachineBusy after QUIET_WAIT_MS. */
 export async function waitForQuiet(clock: Clock = systemClock): Promise<number> {
   const started = clock.now()
   for (;;) {
-    const load = clock.loadavg()
-    if (load < QUIET_LOAD) return load
+    const busy = await busyShare(clock)
+    if (busy < QUIET_BUSY) return busy
     const waited = clock.now() - started
     if (waited >= QUIET_WAIT_MS) {
-      throw new MachineBusy(`the 1-minute load average was ${load.toFixed(2)}, not below ${QUIET_LOAD}, for ${Math.round(waited / 60_000)} minutes`)
+      throw new MachineBusy(`the CPUs were ${percent(busy)} busy, not under ${percent(QUIET_BUSY)}, for ${Math.round(waited / 60_000)} minutes`)
     }
-    await clock.sleep(POLL_MS)
   }
 }
+
+/** How a report writes the busiest start: "≤ 1.2% busy". */
+export const busyText = (share: number) => `≤ ${percent(share)} busy`
