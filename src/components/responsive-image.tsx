@@ -12,6 +12,12 @@ interface Props extends Omit<ImageProps, 'src' | 'srcSet' | 'sizes' | 'alt' | 'h
   priority?: boolean
 }
 
+/**
+ * The width a card's image takes in the site's card grids (one column, two from md, three of
+ * about 400 px from lg): the blog, events and services lists and the home services carousel.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 64rem) 400px, (min-width: 48rem) 50vw, 100vw'
+
 /** The file a browser without srcset takes: the narrowest at least 960 px wide, else the widest. */
 function fallback(files: FeaturedImage['files']) {
   return files.find((f) => f.width >= 960) ?? files[files.length - 1]!

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { Event } from '@contract/events.ts'
 import { EventDetailPage } from '@/features/events/components/event-detail-page'
 import { eventQueryOptions } from '@/features/events/api/event'
-import { pageHead, siteOrigin } from '@/lib/seo'
+import { pageHead, siteOrigin, socialImageOf } from '@/lib/seo'
 import { siteOfMatches } from '@/lib/site-content'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import type { eventPageJsonLd } from '@/lib/structured-data/detail-pages'
@@ -17,6 +17,7 @@ export const Route = createFileRoute('/events/$slug/')({
       title: loaderData?.title ?? 'Event Not Found',
       description: loaderData ? `${loaderData.title}: ${loaderData.location}.` : 'An event of our community.',
       path: `/events/${params.slug}`,
+      image: socialImageOf(loaderData?.featuredImage, loaderData?.title ?? ''),
     }),
     scripts: loaderData ? await eventScripts(loaderData, siteOfMatches(matches).address) : [],
   }),

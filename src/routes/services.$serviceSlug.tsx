@@ -1,24 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ServiceDetailPage } from '@/features/services/components/service-detail'
+import { ServiceDetailLoading, ServiceDetailPage } from '@/features/services/components/service-detail'
 import { serviceQueryOptions } from '@/features/services/api/service'
-import { pageHead } from '@/lib/seo'
+import { pageHead, socialImageOf } from '@/lib/seo'
 
 /** 'day-habilitation' → 'Day Habilitation' (the head is known before the service loads). */
 const titleFromSlug = (slug: string) => slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')
 
 export const Route = createFileRoute('/services/$serviceSlug')({
-  head: ({ params }) =>
+  // Shown while the loader waits for the service (a first visit to this URL on a slow connection).
+  pendingComponent: ServiceDetailLoading,
+  // The build and the browser wait for the service, as for a post or an event, so the page's shared
+  // picture (og:image) is the service's social crop. A missing or failed service is the page's own
+  // state ('Service Not Found'), so this never throws.
+  loader: async ({ context, params }) => {
+    const service = await context.queryClient.fetchQuery(serviceQueryOptions(params.serviceSlug)).catch(() => null)
+    return { image: socialImageOf(service?.featuredImage, service?.title ?? '') }
+  },
+  // after the loader, so its data's type is known here
+  head: ({ params, loaderData }) =>
     pageHead({
       title: titleFromSlug(params.serviceSlug),
       description: `${titleFromSlug(params.serviceSlug)}: how we support people with autism and developmental disabilities in New Jersey, our approach, key components and goals.`,
       path: `/services/${params.serviceSlug}`,
+      image: loaderData?.image,
     }),
-  // The build waits for the service it writes into the page; in the browser the page shows its own
-  // loading state. A missing or failed service is the page's own state too ('Service Not Found').
-  loader: ({ context, params }) => {
-    const loading = context.queryClient.prefetchQuery(serviceQueryOptions(params.serviceSlug))
-    if (import.meta.env.SSR) return loading
-  },
   component: ServiceDetailRoute,
 })
 

@@ -4,13 +4,12 @@
 import type { Thing, WithContext } from 'schema-dts'
 import type { BlogPost } from '@contract/blog.ts'
 import type { Event } from '@contract/events.ts'
-import type { ServiceListItem } from '@contract/services.ts'
 import type { SiteSettings } from '@contract/site-content.ts'
 import { blogPostingJsonLd } from './blog-posting'
 import { breadcrumbsJsonLd } from './breadcrumbs'
 import { eventJsonLd } from './event'
 import { jobPostingJsonLd, type JobForPosting } from './job-posting'
-import { serviceJsonLd } from './service'
+import { serviceJsonLd, type ServiceForJsonLd } from './service'
 
 type JsonLd = WithContext<Thing>
 
@@ -27,7 +26,7 @@ export const postPageJsonLd = (origin: string, post: BlogPost): JsonLd[] => [
 ]
 
 /** Home › Services › the service. */
-export const servicePageJsonLd = (origin: string, service: Pick<ServiceListItem, 'slug' | 'title' | 'description'>): JsonLd[] => [
+export const servicePageJsonLd = (origin: string, service: ServiceForJsonLd): JsonLd[] => [
   serviceJsonLd(origin, service),
   breadcrumbsJsonLd(origin, [{ name: 'Services', path: '/services' }, { name: service.title, path: `/services/${encodeURIComponent(service.slug)}` }]),
 ]

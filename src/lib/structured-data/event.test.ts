@@ -74,3 +74,17 @@ it('offers a full event as sold out, with no seats remaining', () => {
   expect(data.offers).toMatchObject({ availability: 'https://schema.org/SoldOut', price: 0 })
   expect(data.remainingAttendeeCapacity).toBe(0)
 })
+
+it('gives an event with a featured image its widest file and its social crop as image; none without one', () => {
+  const featuredImage = {
+    alt: '', width: 960, height: 640,
+    files: [{ url: '/media/p-480.webp', width: 480, height: 320 }, { url: '/media/p-960.webp', width: 960, height: 640 }],
+    social: null,
+  }
+  const px = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'E37' })
+  // a decorative image has no alt text to describe it; without a social crop, the widest file alone
+  expect(eventJsonLd(origin, { ...winter, featuredImage }, office).image).toEqual([
+    { '@type': 'ImageObject', url: 'https://www.example.org/media/p-960.webp', width: px(960), height: px(640) },
+  ])
+  expect(eventJsonLd(origin, winter, office)).not.toHaveProperty('image')
+})

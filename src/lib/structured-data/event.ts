@@ -3,6 +3,7 @@ import type { Event as SiteEvent } from '@contract/events.ts'
 import type { SiteSettings } from '@contract/site-content.ts'
 import { fullAddress } from '@/lib/site-content'
 import { orgDateTime } from './date-time'
+import { imageProperty } from './image'
 import { organizationRef } from './organization'
 
 /**
@@ -41,6 +42,7 @@ export function eventJsonLd(origin: string, event: SiteEvent, office: SiteSettin
     name: event.title,
     description: event.description,
     url,
+    ...imageProperty(origin, event.featuredImage),
     startDate: orgDateTime(event.eventDate),
     ...(event.endDate ? { endDate: orgDateTime(event.endDate) } : {}),
     eventStatus: 'https://schema.org/EventScheduled',

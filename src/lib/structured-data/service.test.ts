@@ -12,3 +12,18 @@ it('describes a service provided by the organisation across New Jersey', () => {
     areaServed: { '@type': 'State', name: 'New Jersey' },
   })
 })
+
+it('gives a service with a featured image its widest file and its social crop as image; none without one', () => {
+  const service = { slug: 'respite', title: 'Respite', description: 'A break for families.' }
+  const featuredImage = {
+    alt: 'A quiet reading corner', width: 1600, height: 1067,
+    files: [{ url: '/media/r-480.webp', width: 480, height: 320 }, { url: '/media/r-1600.webp', width: 1600, height: 1067 }],
+    social: { url: '/media/r-social.webp', width: 1200, height: 630 },
+  }
+  const px = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'E37' })
+  expect(serviceJsonLd('https://www.example.org', { ...service, featuredImage }).image).toEqual([
+    { '@type': 'ImageObject', url: 'https://www.example.org/media/r-1600.webp', width: px(1600), height: px(1067), description: 'A quiet reading corner' },
+    { '@type': 'ImageObject', url: 'https://www.example.org/media/r-social.webp', width: px(1200), height: px(630), description: 'A quiet reading corner' },
+  ])
+  expect(serviceJsonLd('https://www.example.org', { ...service, featuredImage: null })).not.toHaveProperty('image')
+})

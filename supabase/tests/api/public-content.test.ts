@@ -26,7 +26,7 @@ describe('services', () => {
     expect(res.status).toBe(200);
     const list = serviceListSchema.parse(res.body);
     expect(list.length).toBeGreaterThanOrEqual(13);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['description', 'id', 'slug', 'title']);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['description', 'featuredImage', 'id', 'slug', 'title']);
     expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+, stale-while-revalidate=\d+/);
   });
 

@@ -6,12 +6,9 @@ import { HStack } from '@chakra-ui/react/stack'
 import { Link as ChakraLink } from '@chakra-ui/react/link'
 import { Text } from '@chakra-ui/react/text'
 import type { BlogPostSummary } from '@contract/blog.ts'
-import { ResponsiveImage } from '@/components/responsive-image'
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/components/responsive-image'
 import { formatDate } from '@/lib/format/date'
 import { READ_TIME, categoryLabel } from './blog-categories'
-
-/** The width a card takes: a third of the page's container, half from md, the whole width below. */
-export const CARD_IMAGE_SIZES = '(min-width: 64rem) 400px, (min-width: 48rem) 50vw, 100vw'
 
 /**
  * One post in the blog grid: its featured image, date, read time, title, excerpt and Read More.

@@ -8,6 +8,7 @@ import { adminEvents } from '../api/admin-events'
 import { eventFormDefaults, eventFormSchema, type EventFormValues } from '../lib/event-form'
 import { saveOutcome } from '../lib/save-outcome'
 import { ContentForm } from './content-form'
+import { FeaturedImagePicker } from './featured-image-picker'
 import { FormField } from './form-field'
 import { PublishAtField } from './publish-at-field'
 import { PublishedSwitch } from './published-switch'
@@ -78,6 +79,7 @@ export function EventForm({ event, onClose }: { event: AdminEvent | null; onClos
           <Input type="number" inputMode="numeric" min={1} step={1} {...register('maxCapacity')} />
         </FormField>
       </HStack>
+      <FeaturedImagePicker control={control} name="featuredImageId" error={errors.featuredImageId?.message} />
       <PublishedSwitch control={control} name="published" />
       <PublishAtField registration={register('publishAt')} error={errors.publishAt?.message} />
     </ContentForm>

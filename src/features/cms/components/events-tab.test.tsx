@@ -131,6 +131,8 @@ describe('EventsTab', { timeout: 60_000 }, () => {
     let sent: Record<string, unknown> | undefined
     server.use(
       http.get('/api/admin/events', () => HttpResponse.json([])),
+      // the event form's featured image picker reads the media library
+      http.get('/api/admin/media', () => HttpResponse.json([])),
       http.post('/api/admin/events', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>
         return HttpResponse.json(event, { status: 201 })
@@ -151,7 +153,7 @@ describe('EventsTab', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sent).toBeDefined())
     expect(sent).toMatchObject({
       title: 'Family Picnic', location: 'Verona Park', eventDate: '2030-06-01T15:00:00.000Z', // 11:00 EDT
-      endDate: null, registrationDeadline: null, maxCapacity: 50, published: false,
+      endDate: null, registrationDeadline: null, maxCapacity: 50, published: false, featuredImageId: null,
     })
   })
 })

@@ -5,6 +5,7 @@ import { serviceInputSchema, type AdminService, type ServiceFormValues, type Ser
 import { adminServices } from '../api/admin-services'
 import { saveOutcome } from '../lib/save-outcome'
 import { ContentForm } from './content-form'
+import { FeaturedImagePicker } from './featured-image-picker'
 import { FormField } from './form-field'
 import { KeyComponentsField } from './key-components-field'
 import { PublishedSwitch } from './published-switch'
@@ -29,6 +30,7 @@ const EMPTY: ServiceFormValues = {
   goals: '',
   commitment: '',
   published: true,
+  featuredImageId: null,
 }
 
 /** Create or edit a service, key components as name/description rows. */
@@ -43,7 +45,7 @@ export function ServiceForm({ service, onClose }: { service: AdminService | null
     formState: { errors },
   } = useForm<ServiceFormValues, unknown, ServiceInput>({
     resolver: zodResolver(serviceInputSchema),
-    defaultValues: service ? { ...service } : EMPTY,
+    defaultValues: service ? { ...service, featuredImageId: service.featuredImageId ?? null } : EMPTY,
   })
   const submit = handleSubmit((input) =>
     save.mutate(
@@ -68,6 +70,7 @@ export function ServiceForm({ service, onClose }: { service: AdminService | null
         </FormField>
       ))}
       <KeyComponentsField control={control} register={register} errors={errors} />
+      <FeaturedImagePicker control={control} name="featuredImageId" error={errors.featuredImageId?.message} />
       <PublishedSwitch control={control} name="published" />
     </ContentForm>
   )

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { AdminService } from '@contract/admin-content.ts'
 import { server } from '@/testing/server'
 import { renderWithProviders } from '@/testing/render'
@@ -13,6 +13,9 @@ const service: AdminService = {
 }
 
 describe('ServicesTab', { timeout: 60_000 }, () => {
+  // The service form's featured image picker reads the media library.
+  beforeEach(() => server.use(http.get('/api/admin/media', () => HttpResponse.json([]))))
+
   it('edits key components as name/description rows and sends them as an array', async () => {
     let sent: Record<string, unknown> | undefined
     server.use(
@@ -37,6 +40,7 @@ describe('ServicesTab', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sent).toBeDefined())
     expect(sent!.keyComponents).toEqual([{ name: 'Overnight', description: 'Weekend stays' }])
     expect(sent!.slug).toBe('respite-care')
+    expect(sent!.featuredImageId).toBeNull()
   })
 
   it('asks for at least one key component', async () => {

@@ -21,6 +21,8 @@ export const eventFormSchema = z
     published: z.boolean(),
     /** When a published event goes public, New Jersey time ('' or absent: at once). */
     publishAt: z.string().optional(),
+    /** The media library image shown with the event, or null for none. */
+    featuredImageId: z.string().nullable().optional(),
   })
   .transform((v, ctx): EventInput => {
     const result = eventInputSchema.safeParse({
@@ -30,6 +32,7 @@ export const eventFormSchema = z
       registrationDeadline: localToIso(v.registrationDeadline) || null,
       maxCapacity: v.maxCapacity.trim() === '' ? null : Number(v.maxCapacity),
       publishAt: localToIso(v.publishAt ?? '') || null,
+      featuredImageId: v.featuredImageId ?? null,
     })
     if (result.success) return result.data
     for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
@@ -63,5 +66,6 @@ export function eventFormDefaults(event: AdminEvent | null): EventFormValues {
     maxCapacity: event?.maxCapacity == null ? '' : String(event.maxCapacity),
     published: event?.published ?? false,
     publishAt: isoToLocal(event?.publishAt),
+    featuredImageId: event?.featuredImageId ?? null,
   }
 }

@@ -4,16 +4,23 @@ import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/components/responsive-image'
 import type { Event } from '@contract/events.ts'
 import { formatLongDate, formatTime } from '@/lib/format/date'
 import { truncate } from '@/lib/format/truncate'
 import { EventStatusBadge, RegistrationStatus, capacityText, registrationState } from './event-facts'
 
-/** One event in the list (SPEC 'Events list'). */
-export function EventCard({ event }: { event: Event }) {
+/**
+ * One event in the list (SPEC 'Events list'), under its featured image when it has one.
+ * `priority` for the first card, whose image is the page's LCP candidate.
+ */
+export function EventCard({ event, priority = false }: { event: Event; priority?: boolean }) {
   const headingId = `event-${event.id}-title`
   return (
-    <Card.Root as="article" aria-labelledby={headingId} variant="outline" height="100%">
+    <Card.Root as="article" aria-labelledby={headingId} variant="outline" height="100%" overflow="hidden">
+      {event.featuredImage && (
+        <ResponsiveImage image={event.featuredImage} sizes={CARD_IMAGE_SIZES} priority={priority} w="100%" />
+      )}
       <Card.Body gap="3">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <EventStatusBadge status={event.status} cancelled={event.cancelled} />

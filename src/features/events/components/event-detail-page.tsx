@@ -7,6 +7,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import type { Event } from '@contract/events.ts'
+import { ResponsiveImage } from '@/components/responsive-image'
 import { formatLongDate, formatTime } from '@/lib/format/date'
 import { toParagraphs } from '@/lib/format/paragraphs'
 import { useEvent } from '../api/event'
@@ -15,6 +16,8 @@ import { EventNotFound } from './event-not-found'
 import { EventStatusBadge, ViewOnMapLink, capacityText } from './event-facts'
 import { EventsHero } from './events-hero'
 import { RegistrationCard } from './registration-card'
+
+const EVENT_IMAGE_SIZES = '(min-width: 64rem) 640px, (min-width: 48rem) 66vw, 100vw'
 
 /** /events/{slug} (SPEC 'Event detail'). */
 export function EventDetailPage({ slug }: { slug: string }) {
@@ -37,6 +40,10 @@ export function EventDetailPage({ slug }: { slug: string }) {
       <Container maxW="5xl" py={{ base: '8', md: '12' }}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
           <Stack gridColumn={{ md: 'span 2' }} gap="6">
+            {event.featuredImage && (
+              // two thirds of the 5xl container from md, the whole width on a phone; the page's LCP candidate
+              <ResponsiveImage image={event.featuredImage} sizes={EVENT_IMAGE_SIZES} priority w="100%" borderRadius="xl" />
+            )}
             <EventWhenWhere event={event} />
             <Box as="section" aria-labelledby="about-event-heading">
               <Heading as="h2" id="about-event-heading" size="xl" color="brand.800" mb="3">About This Event</Heading>

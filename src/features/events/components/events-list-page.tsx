@@ -22,9 +22,9 @@ export function EventsListPage() {
   else
     body = (
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {events.data.map((event) => (
+        {events.data.map((event, i) => (
           <li key={event.id}>
-            <EventCard event={event} />
+            <EventCard event={event} priority={i === 0} />
           </li>
         ))}
       </SimpleGrid>

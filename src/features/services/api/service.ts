@@ -54,6 +54,7 @@ export async function getService(slug: string, signal?: AbortSignal): Promise<Se
     staffTraining: wire.staffTraining,
     goals: wire.goals,
     commitment: wire.commitment,
+    featuredImage: wire.featuredImage ?? null,
   }
 }
 

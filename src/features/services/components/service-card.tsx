@@ -7,15 +7,24 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import type { ServiceListItem } from '@contract/services.ts'
 import { ServiceIcon } from '@/features/services/components/service-icon'
 import { truncate } from '@/lib/format/truncate'
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/components/responsive-image'
 
-/** One service as a card: icon, title, description (cut when `maxDescription` is given), Learn More. */
-export function ServiceCard({ service, maxDescription, headingLevel = 'h2' }: {
+/**
+ * One service as a card: its featured image when it has one, icon, title, description (cut when
+ * `maxDescription` is given), Learn More. `priority` for a card whose image is the page's LCP
+ * candidate (the first of the /services list); every other card's image loads lazily.
+ */
+export function ServiceCard({ service, maxDescription, headingLevel = 'h2', priority = false }: {
   service: ServiceListItem
   maxDescription?: number
   headingLevel?: 'h2' | 'h3'
+  priority?: boolean
 }) {
   return (
-    <Card.Root h="full" variant="outline" borderColor="gray.200" _hover={{ boxShadow: 'md' }}>
+    <Card.Root h="full" variant="outline" borderColor="gray.200" _hover={{ boxShadow: 'md' }} overflow="hidden">
+      {service.featuredImage && (
+        <ResponsiveImage image={service.featuredImage} sizes={CARD_IMAGE_SIZES} priority={priority} w="100%" />
+      )}
       <Card.Body gap="3">
         <Box bg="brand.50" color="brand.700" borderRadius="full" w="12" h="12" display="grid" placeItems="center">
           <ServiceIcon title={service.title} />

@@ -9,6 +9,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { LinkButton } from '@/components/ui/link-button'
+import { ResponsiveImage } from '@/components/responsive-image'
 import { useSiteView } from '@/lib/site-content'
 import { JsonLd } from '@/components/json-ld'
 import { siteOrigin } from '@/lib/seo'
@@ -20,6 +21,7 @@ import { ServiceIcon } from '@/features/services/components/service-icon'
 import { ServiceNotFound } from '@/features/services/components/service-not-found'
 
 export const HOUSING_SLUG = 'housing-program-for-homeless-individuals'
+const SERVICE_IMAGE_SIZES = '(min-width: 64rem) 480px, (min-width: 48rem) 50vw, 100vw'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,14 +46,20 @@ function ServiceBody({ service }: { service: Service }) {
     <>
       {servicePageJsonLd(siteOrigin(), service).map((data, i) => <JsonLd key={i} data={data} />)}
       <Box bg="brand.50" py={{ base: '10', md: '14' }} px="6">
-        <Box maxW="5xl" mx="auto">
-          <chakra.a asChild color="brand.700" textDecoration="underline" fontWeight="medium" display="inline-block" mb="6">
-            <Link to="/services">← Back to Services</Link>
-          </chakra.a>
-          <Box color="brand.700" mb="3"><ServiceIcon title={service.title} w="10" h="10" /></Box>
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="brand.900" mb="4">{service.title}</Heading>
-          <Text fontSize="xl" color="gray.800">{service.description}</Text>
-        </Box>
+        <SimpleGrid maxW="5xl" mx="auto" columns={{ base: 1, md: service.featuredImage ? 2 : 1 }} gap="8" alignItems="center">
+          <Box>
+            <chakra.a asChild color="brand.700" textDecoration="underline" fontWeight="medium" display="inline-block" mb="6">
+              <Link to="/services">← Back to Services</Link>
+            </chakra.a>
+            <Box color="brand.700" mb="3"><ServiceIcon title={service.title} w="10" h="10" /></Box>
+            <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="brand.900" mb="4">{service.title}</Heading>
+            <Text fontSize="xl" color="gray.800">{service.description}</Text>
+          </Box>
+          {service.featuredImage && (
+            // beside the title from md (half of the 5xl band), under it on a phone; the page's LCP candidate
+            <ResponsiveImage image={service.featuredImage} sizes={SERVICE_IMAGE_SIZES} priority w="100%" borderRadius="xl" />
+          )}
+        </SimpleGrid>
       </Box>
       <Stack maxW="5xl" mx="auto" px="6" py="12" gap="12">
         {housing && commitment}
@@ -91,7 +99,7 @@ function ServiceBody({ service }: { service: Service }) {
 }
 
 /** The page's own bands and sections as placeholders, so nothing below moves when the service arrives. */
-function ServiceDetailLoading() {
+export function ServiceDetailLoading() {
   return (
     <Box aria-busy="true">
       <Box bg="brand.50" py={{ base: '10', md: '14' }} px="6">

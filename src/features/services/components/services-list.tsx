@@ -34,9 +34,9 @@ function ServicesGrid() {
   }
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-      {services.data.map((service) => (
+      {services.data.map((service, i) => (
         <li key={service.id}>
-          <ServiceCard service={service} />
+          <ServiceCard service={service} priority={i === 0} />
         </li>
       ))}
     </SimpleGrid>

@@ -84,6 +84,7 @@ export const eventInputSchema = z.object({
     .min(1, { error: 'Capacity must be at least 1' }).max(100000).nullable().optional(),
   published: z.boolean().default(false),
   publishAt,
+  featuredImageId: featuredImageIdSchema,
 }).refine((v) => !v.endDate || Date.parse(v.endDate) >= Date.parse(v.eventDate),
   { error: 'End date must be after the start', path: ['endDate'] });
 export type EventInput = z.infer<typeof eventInputSchema>;
@@ -93,6 +94,7 @@ export const adminEventSchema = z.object({
   eventDate: timestampSchema, endDate: timestampSchema.nullable(), registrationDeadline: timestampSchema.nullable(),
   maxCapacity: z.number().int().nullable(), published: z.boolean(), status: eventStatusSchema,
   publishAt: timestampSchema.nullable(),
+  featuredImageId: z.string().nullable().optional(),
   /** When staff cancelled the event (its families were e-mailed), or null. */
   cancelledAt: timestampSchema.nullable(),
   /** Confirmed attendees plus their guests. */
@@ -130,12 +132,14 @@ export const serviceInputSchema = z.object({
   goals: required('Goals', 10000),
   commitment: required('Commitment', 10000),
   published: z.boolean().default(true),
+  featuredImageId: featuredImageIdSchema,
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 export type ServiceFormValues = z.input<typeof serviceInputSchema>;
 
-export const adminServiceSchema = serviceInputSchema.omit({ slug: true, published: true }).extend({
+export const adminServiceSchema = serviceInputSchema.omit({ slug: true, published: true, featuredImageId: true }).extend({
   id: z.string(), slug: z.string(), published: z.boolean(), createdAt: timestampSchema, updatedAt: timestampSchema,
+  featuredImageId: z.string().nullable().optional(),
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;
 export const adminServiceListSchema = z.array(adminServiceSchema);

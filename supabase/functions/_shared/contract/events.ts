@@ -1,6 +1,7 @@
 // GET /api/events, GET /api/events/{slug}, POST /api/events/{id}/register, POST /api/events/{id}/waitlist
 import { z } from 'zod';
 import { emailSchema, honeypotSchema, optionalTextSchema, requiredTextSchema, timestampSchema } from './common.ts';
+import { featuredImageSchema } from './featured-image.ts';
 
 export const eventStatusSchema = z.enum(['upcoming', 'past']);
 export type EventStatus = z.infer<typeof eventStatusSchema>;
@@ -25,6 +26,8 @@ export const eventSchema = z.object({
   seatsLeft: z.number().int().nullable(),
   /** Staff cancelled it: shown as cancelled, registration closed. */
   cancelled: z.boolean().optional(),
+  /** Absent from older answers (and the stand-ins' fixtures): no image. */
+  featuredImage: featuredImageSchema.nullable().optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);

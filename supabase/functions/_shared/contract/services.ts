@@ -1,6 +1,7 @@
 // GET /api/services, GET /api/services/{slug}
 import { z } from 'zod';
 import { timestampSchema } from './common.ts';
+import { featuredImageSchema } from './featured-image.ts';
 
 export const KEY_COMPONENTS_MESSAGE =
   "keyComponents must be a valid JSON array of objects with 'name' and 'description' properties";
@@ -18,6 +19,8 @@ export const serviceListItemSchema = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
+  /** Absent from older answers (and the stand-ins' fixtures): no image. */
+  featuredImage: featuredImageSchema.nullable().optional(),
 });
 export type ServiceListItem = z.infer<typeof serviceListItemSchema>;
 export const serviceListSchema = z.array(serviceListItemSchema);

@@ -1,5 +1,5 @@
 // /api/admin/events: every event (drafts and scheduled too) with seats taken and left; create, edit,
-// publish/unpublish, schedule (publishAt), delete (409 once families registered) and cancel (its
+// publish/unpublish, schedule (publishAt), a featured image (issue 33), delete (409 once families registered) and cancel (its
 // families are e-mailed); an event's registrations and waitlist, and the door list's actions (check-in,
 // cancel a registration, offer seats, remove from the waitlist). Row-level security and the
 // admin-checking functions decide (caller's role).
@@ -16,6 +16,7 @@ import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
 import { instantOrNull, resolveSlug, withSlugCheck } from './admin-slug.ts';
+import { checkFeaturedImage, checkFeaturedImageOfRow } from '../media/featured-image.ts';
 
 export const ADMIN_EVENT_NOT_FOUND = 'Event not found';
 
@@ -29,7 +30,7 @@ function selectEvents(tx: Tx, id: string | null) {
   return tx<EventRow[]>`
     select e.id, e.slug, e.title, e.description, e.location, e.event_date as "eventDate", e.end_date as "endDate",
       e.registration_deadline as "registrationDeadline", e.max_capacity as "maxCapacity", e.published,
-      e.publish_at as "publishAt", e.cancelled_at as "cancelledAt",
+      e.publish_at as "publishAt", e.cancelled_at as "cancelledAt", e.featured_image_id as "featuredImageId",
       coalesce(sum(1 + r.number_of_guests) filter (where r.status = 'confirmed'), 0)::int as "seatsTaken",
       count(r.id) filter (where r.status = 'confirmed')::int as "registrationCount",
       (select coalesce(sum(1 + w.number_of_guests), 0)::int from public.event_waitlist w
@@ -69,12 +70,13 @@ export function adminEventsRoutes() {
     const input = await validBody(c, eventInputSchema);
     const slug = resolveSlug(input);
     const row = await withSlugCheck(() => withCaller(c, async (tx) => {
+      await checkFeaturedImage(tx, input.featuredImageId, input.published);
       const [inserted] = await tx<{ id: string }[]>`
         insert into public.events (slug, title, description, location, event_date, end_date,
-          registration_deadline, max_capacity, published, publish_at)
+          registration_deadline, max_capacity, published, publish_at, featured_image_id)
         values (${slug}, ${input.title}, ${input.description}, ${input.location}, ${new Date(input.eventDate)},
           ${instantOrNull(input.endDate)}, ${instantOrNull(input.registrationDeadline)}, ${input.maxCapacity ?? null}, ${input.published},
-          ${instantOrNull(input.publishAt)})
+          ${instantOrNull(input.publishAt)}, ${input.featuredImageId})
         returning id`;
       return one(tx, inserted!.id);
     }));
@@ -86,11 +88,13 @@ export function adminEventsRoutes() {
     const input = await validBody(c, eventInputSchema);
     const slug = resolveSlug(input);
     const row = await withSlugCheck(() => withCaller(c, async (tx) => {
+      await checkFeaturedImage(tx, input.featuredImageId, input.published);
       const updated = await tx`
         update public.events set slug = ${slug}, title = ${input.title}, description = ${input.description},
           location = ${input.location}, event_date = ${new Date(input.eventDate)}, end_date = ${instantOrNull(input.endDate)},
           registration_deadline = ${instantOrNull(input.registrationDeadline)}, max_capacity = ${input.maxCapacity ?? null},
-          published = ${input.published}, publish_at = ${instantOrNull(input.publishAt)}
+          published = ${input.published}, publish_at = ${instantOrNull(input.publishAt)},
+          featured_image_id = ${input.featuredImageId}
         where id = ${id} returning id`;
       return updated.length ? one(tx, id) : undefined;
     }));
@@ -102,6 +106,7 @@ export function adminEventsRoutes() {
     const id = uuidParam(c, 'id', ADMIN_EVENT_NOT_FOUND);
     const { published } = await validBody(c, publishRequestSchema);
     const row = await withCaller(c, async (tx) => {
+      if (published) await checkFeaturedImageOfRow(tx, 'events', id);
       const updated = await tx`update public.events set published = ${published} where id = ${id} returning id`;
       return updated.length ? one(tx, id) : undefined;
     });

@@ -1,5 +1,5 @@
 // /api/admin/services: every service (unpublished too) for admins; create, edit,
-// publish/unpublish, delete. Key components are a JSON array of {name, description}.
+// publish/unpublish, a featured image (issue 33), delete. Key components are a JSON array of {name, description}.
 import { Hono } from 'hono';
 import { type AdminService, publishRequestSchema, serviceInputSchema } from '../contract/admin-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
@@ -9,11 +9,12 @@ import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
 import { resolveSlug, withSlugCheck } from './admin-slug.ts';
+import { checkFeaturedImage, checkFeaturedImageOfRow } from '../media/featured-image.ts';
 
 export const ADMIN_SERVICE_NOT_FOUND = 'Service not found';
 
 const COLUMNS = `id, slug, title, description, overview, approach, key_components as "keyComponents",
-  staff_training as "staffTraining", goals, commitment, published, created_at as "createdAt", updated_at as "updatedAt"`;
+  staff_training as "staffTraining", goals, commitment, published, featured_image_id as "featuredImageId", created_at as "createdAt", updated_at as "updatedAt"`;
 
 export function adminServicesRoutes() {
   const app = new Hono<AppEnv>();
@@ -28,13 +29,16 @@ export function adminServicesRoutes() {
   app.post('/', async (c) => {
     const input = await validBody(c, serviceInputSchema);
     const slug = resolveSlug(input);
-    const [row] = await withSlugCheck(() => withCaller(c, (tx) => tx<AdminService[]>`
+    const [row] = await withSlugCheck(() => withCaller(c, async (tx) => {
+      await checkFeaturedImage(tx, input.featuredImageId, input.published);
+      return tx<AdminService[]>`
       insert into public.services (slug, title, description, overview, approach, key_components, staff_training,
-        goals, commitment, published, sort_order)
+        goals, commitment, published, featured_image_id, sort_order)
       values (${slug}, ${input.title}, ${input.description}, ${input.overview}, ${input.approach},
         ${tx.json(input.keyComponents)}, ${input.staffTraining}, ${input.goals}, ${input.commitment}, ${input.published},
-        (select coalesce(max(sort_order), 0) + 1 from public.services))
-      returning ${tx.unsafe(COLUMNS)}`));
+        ${input.featuredImageId}, (select coalesce(max(sort_order), 0) + 1 from public.services))
+      returning ${tx.unsafe(COLUMNS)}`;
+    }));
     return c.json(row, 201);
   });
 
@@ -42,12 +46,15 @@ export function adminServicesRoutes() {
     const id = uuidParam(c, 'id', ADMIN_SERVICE_NOT_FOUND);
     const input = await validBody(c, serviceInputSchema);
     const slug = resolveSlug(input);
-    const [row] = await withSlugCheck(() => withCaller(c, (tx) => tx<AdminService[]>`
+    const [row] = await withSlugCheck(() => withCaller(c, async (tx) => {
+      await checkFeaturedImage(tx, input.featuredImageId, input.published);
+      return tx<AdminService[]>`
       update public.services set slug = ${slug}, title = ${input.title}, description = ${input.description},
         overview = ${input.overview}, approach = ${input.approach}, key_components = ${tx.json(input.keyComponents)},
         staff_training = ${input.staffTraining}, goals = ${input.goals}, commitment = ${input.commitment},
-        published = ${input.published}
-      where id = ${id} returning ${tx.unsafe(COLUMNS)}`));
+        published = ${input.published}, featured_image_id = ${input.featuredImageId}
+      where id = ${id} returning ${tx.unsafe(COLUMNS)}`;
+    }));
     if (!row) throw notFound(ADMIN_SERVICE_NOT_FOUND);
     return c.json(row);
   });
@@ -55,8 +62,11 @@ export function adminServicesRoutes() {
   app.patch('/:id/published', async (c) => {
     const id = uuidParam(c, 'id', ADMIN_SERVICE_NOT_FOUND);
     const { published } = await validBody(c, publishRequestSchema);
-    const [row] = await withCaller(c, (tx) => tx<AdminService[]>`
-      update public.services set published = ${published} where id = ${id} returning ${tx.unsafe(COLUMNS)}`);
+    const [row] = await withCaller(c, async (tx) => {
+      if (published) await checkFeaturedImageOfRow(tx, 'services', id);
+      return tx<AdminService[]>`
+      update public.services set published = ${published} where id = ${id} returning ${tx.unsafe(COLUMNS)}`;
+    });
     if (!row) throw notFound(ADMIN_SERVICE_NOT_FOUND);
     return c.json(row);
   });

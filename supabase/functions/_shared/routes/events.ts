@@ -11,13 +11,14 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { cacheHeaders } from '../http/guards.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
+import { featuredImageColumn, type FeaturedImage } from '../media/featured-image.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 /** Public now: published, and its publish_at (if scheduled) has passed. Cancelled events stay, marked. */
 const LIVE = 'published and (publish_at is null or publish_at <= now())';
 const COLUMNS = `id, slug, title, description, location, event_date as "eventDate", end_date as "endDate",
   registration_deadline as "registrationDeadline", max_capacity as "maxCapacity",
-  public.event_seats_taken(id) as "seatsTaken", cancelled_at is not null as cancelled`;
+  public.event_seats_taken(id) as "seatsTaken", cancelled_at is not null as cancelled, ${featuredImageColumn('e')}`;
 export const REGISTRATION_CLOSED = 'Registration is closed for this event';
 export const EVENT_FULL = 'This event is full';
 export const WAITLIST_HAS_SEATS = 'This event still has seats. Please register instead.';
@@ -28,7 +29,7 @@ export const WAITLIST_JOINED = "You're on the waitlist";
 interface EventRow {
   id: string; slug: string; title: string; description: string; location: string;
   eventDate: Date; endDate: Date | null; registrationDeadline: Date | null;
-  maxCapacity: number | null; seatsTaken: number; cancelled: boolean;
+  maxCapacity: number | null; seatsTaken: number; cancelled: boolean; featuredImage: FeaturedImage | null;
 }
 
 /** Derives status, the registration window and seats left (SPEC §4). */
@@ -48,6 +49,7 @@ export function toEvent(row: EventRow, now: Date): Event {
     waitlistOpen: windowOpen && seatsLeft === 0,
     seatsLeft,
     cancelled: row.cancelled,
+    featuredImage: row.featuredImage,
   };
 }
 
@@ -59,7 +61,7 @@ export function eventsRoutes() {
 
   app.get('/', async (c) => {
     const rows = await withCaller(c, (tx) => tx<EventRow[]>`
-      select ${tx.unsafe(COLUMNS)} from public.events where ${tx.unsafe(LIVE)}
+      select ${tx.unsafe(COLUMNS)} from public.events e where ${tx.unsafe(LIVE)}
       -- upcoming first, soonest first; then past events, most recent first
       order by event_date < now(), case when event_date >= now() then event_date end, event_date desc`);
     return c.json(rows.map((r) => toEvent(r, c.get('deps').clock())));
@@ -69,7 +71,7 @@ export function eventsRoutes() {
     const slug = c.req.param('slug');
     if (!slugSchema.safeParse(slug).success) throw notFound(EVENT_NOT_FOUND);
     const [row] = await withCaller(c, (tx) => tx<EventRow[]>`
-      select ${tx.unsafe(COLUMNS)} from public.events where slug = ${slug} and ${tx.unsafe(LIVE)}`);
+      select ${tx.unsafe(COLUMNS)} from public.events e where slug = ${slug} and ${tx.unsafe(LIVE)}`);
     if (!row) throw notFound(EVENT_NOT_FOUND);
     return c.json(toEvent(row, c.get('deps').clock()));
   });

@@ -1,4 +1,5 @@
-// GET /api/services, GET /api/services/{slug} (public, published only).
+// GET /api/services, GET /api/services/{slug} (public, published only), each with its featured image
+// while visitors may see it (issue 33).
 import { Hono } from 'hono';
 import type { ServiceDetail, ServiceListItem } from '../contract/services.ts';
 import { slugSchema } from '../contract/common.ts';
@@ -6,6 +7,7 @@ import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { cacheHeaders } from '../http/guards.ts';
+import { featuredImageColumn } from '../media/featured-image.ts';
 
 export const SERVICE_NOT_FOUND = 'The requested service could not be found.';
 
@@ -15,8 +17,8 @@ export function servicesRoutes() {
 
   app.get('/', async (c) => {
     const rows = await withCaller(c, (tx) => tx<ServiceListItem[]>`
-      select id, slug, title, description from public.services
-      where published order by sort_order, title`);
+      select sv.id, sv.slug, sv.title, sv.description, ${tx.unsafe(featuredImageColumn('sv'))} from public.services sv
+      where sv.published order by sv.sort_order, sv.title`);
     return c.json(rows);
   });
 
@@ -24,9 +26,10 @@ export function servicesRoutes() {
     const slug = c.req.param('slug');
     if (!slugSchema.safeParse(slug).success) throw notFound(SERVICE_NOT_FOUND);
     const [row] = await withCaller(c, (tx) => tx<ServiceDetail[]>`
-      select id, slug, title, description, overview, approach, key_components as "keyComponents",
-        staff_training as "staffTraining", goals, commitment, created_at as "createdAt", updated_at as "updatedAt"
-      from public.services where slug = ${slug} and published`);
+      select sv.id, sv.slug, sv.title, sv.description, sv.overview, sv.approach, sv.key_components as "keyComponents",
+        sv.staff_training as "staffTraining", sv.goals, sv.commitment, sv.created_at as "createdAt", sv.updated_at as "updatedAt",
+        ${tx.unsafe(featuredImageColumn('sv'))}
+      from public.services sv where sv.slug = ${slug} and sv.published`);
     if (!row) throw notFound(SERVICE_NOT_FOUND);
     return c.json(row);
   });
