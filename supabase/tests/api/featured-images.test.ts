@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { superuser, type Sql } from '../../../scripts/testing/db.ts'
 import { FEATURED_IMAGE_MESSAGES } from '../../functions/_shared/contract/featured-image.ts'
 import { anon, signedIn, type Session } from './cms-session.ts'
-import { webp } from './fixtures/images.ts'
-
-const RELEASE = { basis: 'signed-release', keptAt: 'Main office, consent binder', scope: 'Website' }
+import { libraryImage, publicImage, RELEASE } from './media-images.ts'
 
 let sql: Sql
 let admin: Session
@@ -18,22 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => sql.end())
 
-async function uploaded(width: number, height: number): Promise<string> {
-  const res = await admin.call('POST', '/admin/media/uploads', new Blob([webp(width, height)]), { 'content-type': 'image/webp' })
-  expect(res.status, JSON.stringify(res.body)).toBe(201)
-  return res.body.path
-}
-
-async function image(fields: Record<string, unknown>): Promise<{ id: string; files: { path: string; variant: string }[] }> {
-  const files = [
-    { path: await uploaded(960, 640), variant: 'original' },
-    { path: await uploaded(480, 320), variant: 'w480' },
-    { path: await uploaded(1200, 630), variant: 'social' },
-  ]
-  const res = await admin.call('POST', '/admin/media', { originalName: 'garden.webp', files, ...fields })
-  expect(res.status, JSON.stringify(res.body)).toBe(201)
-  return { id: res.body.id, files }
-}
+const image = (fields: Record<string, unknown>) => libraryImage(admin, fields)
 
 const post = (fields: Record<string, unknown>) => ({
   title: `Garden day ${Math.random().toString(36).slice(2, 8)}`, content: 'We planted tulips.', published: true, ...fields,
@@ -66,12 +49,7 @@ describe('featured images on posts', () => {
     const { id, files } = await image({ alt: 'Tulips in a raised bed', caption: 'Spring', published: true })
     const created = await admin.call('POST', '/admin/blog', post({ featuredImageId: id }))
     expect(created.status, JSON.stringify(created.body)).toBe(201)
-    const byPath = Object.fromEntries(files.map((f) => [f.variant, `/media/${f.path}`]))
-    const expected = {
-      alt: 'Tulips in a raised bed', width: 960, height: 640,
-      files: [{ url: byPath.w480, width: 480, height: 320 }, { url: byPath.original, width: 960, height: 640 }],
-      social: { url: byPath.social, width: 1200, height: 630 },
-    }
+    const expected = publicImage('Tulips in a raised bed', files)
     const one = await anon()('GET', `/blog/${created.body.slug}`)
     expect(one.body.featuredImage).toEqual(expected)
     const list = await anon()('GET', '/blog')
