@@ -12,6 +12,7 @@ import { functionEnv, loadConfig } from './config.ts'
 import { spawnFunction, type RunningFunction } from './functions.ts'
 import { acquireStackLock } from './lock.ts'
 import { assertPortFree, waitForHttp } from './ports.ts'
+import { placeSeedMedia } from './seed-media.ts'
 import { startStorageStandIn } from './storage-stand-in.ts'
 import { startWebServer } from './web.ts'
 
@@ -55,7 +56,9 @@ async function main() {
     await ensureLocalAdmin(sql, { email: config.adminEmail, password: config.adminPassword, role: 'super_admin' })
     await sql.end()
 
-    // Supabase Storage's stand-in (files under .local/storage), on a port of its own choosing.
+    // Supabase Storage's stand-in (files under .local/storage), on a port of its own choosing,
+    // holding the demo images' files that the seed's rows name.
+    placeSeedMedia(config.dataDir)
     const storage = await startStorageStandIn({ dbUrl: pg.url, jwtSecret: config.jwtSecret, dataDir: config.dataDir })
     stops.push(() => storage.close())
     const functions: RunningFunction[] = [

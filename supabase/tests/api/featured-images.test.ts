@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { superuser, type Sql } from '../../../scripts/testing/db.ts'
 import { FEATURED_IMAGE_MESSAGES } from '../../functions/_shared/contract/featured-image.ts'
 import { anon, signedIn, type Session } from './cms-session.ts'
-import { libraryImage, publicImage, RELEASE } from './featured-image-fixtures.ts'
+import { libraryImage, publicImage, RELEASE } from './media-images.ts'
 
 let sql: Sql
 let admin: Session

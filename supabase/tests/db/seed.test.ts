@@ -1,7 +1,10 @@
 // The demo content the test database was seeded with (SPEC §2–§3 and issue 3 item 5).
 // Checked in a scratch database seeded just now, so no other test's writes can interfere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { statSync } from 'node:fs'
+import path from 'node:path'
 import { migrate } from '../../../scripts/db/migrate.ts'
+import { SEED_MEDIA_DIR } from '../../../scripts/stack/seed-media.ts'
 import { scratchDatabase, type Sql } from './helpers.ts'
 
 let db: Awaited<ReturnType<typeof scratchDatabase>>
@@ -86,5 +89,28 @@ describe('seed', () => {
              (select count(*)::int from public.admin_users) as admins`
     expect(row).toMatchObject({ statuses: ['read', 'responded', 'unread'], signups: 3, recipients: [false, true], admins: 0 })
     expect(row!.older).toBeGreaterThan(0)
+  })
+
+  it('gives drawn, published images to the hero slides, every service and event, 3+ posts and the demo board, each with its files and Storage rows', async () => {
+    const [row] = await sql<{ slides: number; services: number; events: number; posts: number; board: number; boardTotal: number; people: number; unpublished: number }[]>`
+      select (select count(*)::int from public.hero_slides where image_id is not null) as slides,
+             (select count(*)::int from public.services where featured_image_id is null) as services,
+             (select count(*)::int from public.events where featured_image_id is null) as events,
+             (select count(*)::int from public.blog_posts where featured_image_id is not null and published) as posts,
+             (select count(*)::int from public.board_members where photo_id is not null) as board,
+             (select count(*)::int from public.board_members) as "boardTotal",
+             (select count(*)::int from public.media_assets where shows_people) as people,
+             (select count(*)::int from public.media_assets where not published or btrim(alt) = '') as unpublished`
+    expect(row).toEqual({ slides: 4, services: 0, events: 0, posts: expect.any(Number), board: 3, boardTotal: 3, people: 0, unpublished: 0 })
+    expect(row!.posts).toBeGreaterThanOrEqual(3)
+    const files = await sql<{ path: string; variant: string; width: number; bytes: number; stored: boolean }[]>`
+      select f.path, f.variant, f.width, f.bytes,
+        exists (select 1 from storage.objects o where o.bucket_id = 'media' and o.name = f.path and (o.metadata ->> 'size')::int = f.bytes) as stored
+      from public.media_files f`
+    expect(files.every((f) => f.stored)).toBe(true)
+    for (const f of files) expect(statSync(path.join(SEED_MEDIA_DIR, f.path)).size, f.path).toBe(f.bytes)
+    // small enough for a phone's first load: a 960 px width at most 60 KB, a 480 px one at most 25 KB
+    expect(Math.max(...files.filter((f) => f.variant === 'w960').map((f) => f.bytes))).toBeLessThanOrEqual(60 * 1024)
+    expect(Math.max(...files.filter((f) => f.variant === 'w480').map((f) => f.bytes))).toBeLessThanOrEqual(25 * 1024)
   })
 })

@@ -26,10 +26,15 @@ export function FeaturedImagePicker<T extends FieldValues, Out extends FieldValu
   control,
   name,
   error,
+  label = 'Featured image',
+  helper = 'Shown on the card, at the top of the page and when the page is shared. Add images in the Media Library.',
 }: {
   control: Control<T, unknown, Out>
   name: Path<T>
   error?: string
+  /** the field's name where it is not a post's, event's or service's featured image (a hero slide's image, a logo…) */
+  label?: string
+  helper?: string
 }) {
   const media = useQuery(mediaQueryOptions({ q: '', filter: 'all' }))
   const images = media.data ?? []
@@ -42,9 +47,9 @@ export function FeaturedImagePicker<T extends FieldValues, Out extends FieldValu
         const preview = chosen?.files[0]
         return (
           <FormField
-            label="Featured image"
+            label={label}
             error={error ?? (media.isError ? 'The media library could not be loaded.' : undefined)}
-            helper="Shown on the card, at the top of the page and when the page is shared. Add images in the Media Library."
+            helper={helper}
           >
             <NativeSelect.Root disabled={media.isPending}>
               <NativeSelect.Field

@@ -4,13 +4,11 @@ import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import type { MediaItem } from '@contract/admin-media.ts'
+import { MEDIA_USAGE_LABELS as KIND, type MediaItem } from '@contract/admin-media.ts'
 import { notify } from '@/components/ui/toaster'
 import { ApiError, errorMessage } from '@/lib/http'
 import { useDeleteMedia } from '../api/admin-media'
 import { MediaForm } from './media-form'
-
-const KIND = { post: 'Blog post', event: 'Event', service: 'Service' } as const
 
 /** One image in the library: a thumbnail, its state, where it is used, edit and delete. */
 export function MediaCard({ item }: { item: MediaItem }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jobOpeningInputSchema, locationInputSchema, siteSettingsSchema } from '@contract/site-content.ts'
+import { boardMemberInputSchema, heroSlideInputSchema, jobOpeningInputSchema, locationInputSchema, siteSettingsSchema } from '@contract/site-content.ts'
 import { emptyValues, fieldLabel, formFields } from './schema-form'
 
 describe('formFields: a form read from the contract schema', () => {
@@ -47,6 +47,15 @@ describe('formFields: a form read from the contract schema', () => {
     expect(emails.spec.kind === 'object' && emails.spec.fields[0]!.spec).toMatchObject({ kind: 'text', multiline: false })
     expect(fields.find((f) => f.key === 'serviceCounties')!.spec).toMatchObject({ kind: 'enumList' })
     expect(fields.find((f) => f.key === 'foundedYear')!.spec).toEqual({ kind: 'number' })
+  })
+
+  it('reads a media library image as an image choice, optional and empty at first', () => {
+    const hero = formFields(heroSlideInputSchema).find((f) => f.key === 'imageId')
+    expect(hero).toEqual({ key: 'imageId', label: 'Image from the Media Library', required: false, spec: { kind: 'image' }, initial: null })
+    const board = formFields(boardMemberInputSchema)
+    expect(board.find((f) => f.key === 'photoId')).toMatchObject({ label: 'Photo', spec: { kind: 'image' } })
+    // other optional text stays text
+    expect(board.find((f) => f.key === 'bio')?.spec.kind).toBe('text')
   })
 
   it('says a field name as a sentence', () => {

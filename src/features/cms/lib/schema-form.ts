@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { featuredImageIdSchema } from '@contract/featured-image.ts'
 
 /**
  * A form's shape read from the contract's zod schema (the same one /api checks), so one renderer
@@ -6,7 +7,8 @@ import type { z } from 'zod'
  * area past 300 characters, a date input for a date), a number a number input, a boolean a
  * switch, an enum a select, a list of enums checkboxes, a list of strings a text area with one
  * entry per line, a list of objects repeatable groups, an object a group of fields (one that may
- * be null behind a checkbox that gives it).
+ * be null behind a checkbox that gives it), and an image of the media library (the contract's
+ * featuredImageIdSchema) a choice among the library's images.
  */
 export type FieldSpec =
   | { kind: 'text'; multiline: boolean; nullable: boolean; date: boolean }
@@ -17,6 +19,7 @@ export type FieldSpec =
   | { kind: 'textList' }
   | { kind: 'objectList'; fields: FieldEntry[] }
   | { kind: 'object'; fields: FieldEntry[]; nullable: boolean }
+  | { kind: 'image' }
 
 export interface FieldEntry {
   key: string
@@ -43,6 +46,10 @@ const LABELS: Record<string, string> = {
   alt: 'Image description',
   logoSrc: 'Logo',
   badgeSrc: 'Badge',
+  imageId: 'Image from the Media Library',
+  logoId: 'Logo from the Media Library',
+  badgeId: 'Badge from the Media Library',
+  photoId: 'Photo',
   url: 'Web address',
   href: 'Web address',
   dayOfWeek: 'Days of the week',
@@ -131,6 +138,7 @@ function initialOf(spec: FieldSpec, nullable: boolean): unknown {
 /** The fields of an object schema, in its order. */
 export function formFields(schema: z.ZodObject): FieldEntry[] {
   return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => {
+    if (field === featuredImageIdSchema) return { key, label: fieldLabel(key), required: false, spec: { kind: 'image' }, initial: null }
     const { inner, nullable, fallback } = unwrap(field)
     const spec = specOf(inner, nullable)
     const minimum = spec.kind === 'text' ? lengthLimit(inner, 'minLength') : null

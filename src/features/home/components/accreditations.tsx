@@ -2,7 +2,11 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
+import { ResponsiveImage } from '@/components/responsive-image'
 import { usePageContent } from '@/lib/site-content'
+
+/** Each badge is shown in a 96 px square. */
+const BADGE_SIZE = 96
 
 /** The four accreditation badges (SPEC §2 'Home'). */
 export function Accreditations() {
@@ -15,7 +19,13 @@ export function Accreditations() {
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="6" maxW="5xl" mx="auto">
         {accreditations.map((badge) => (
           <Box as="li" key={badge.id} textAlign="center">
-            <img src={badge.badgeSrc} alt="" width="96" height="96" loading="lazy" style={{ margin: '0 auto' }} />
+            {badge.badge ? (
+              // the label below names it, so the badge itself is decorative, as the static one is
+              <ResponsiveImage image={{ ...badge.badge, alt: '' }} sizes={`${BADGE_SIZE}px`} w={`${BADGE_SIZE}px`} h={`${BADGE_SIZE}px`}
+                objectFit="contain" mx="auto" />
+            ) : (
+              <img src={badge.badgeSrc} alt="" width={BADGE_SIZE} height={BADGE_SIZE} loading="lazy" style={{ margin: '0 auto' }} />
+            )}
             <Text fontWeight="semibold" mt="3" color="gray.900">{badge.label}</Text>
             <Text fontSize="sm" color="gray.700">{badge.detail}</Text>
           </Box>

@@ -5,17 +5,20 @@ import type { HeroSlide } from '@contract/site-content.ts'
 import { pageContent } from '@/testing/site-content-handlers'
 
 const heroSlides = pageContent('home').collections['hero-slides'] as [HeroSlide, ...HeroSlide[]]
-import { Hero, HERO_INTERVAL_MS } from '@/features/home/components/hero'
+import { Hero, HERO_INTERVAL_MS, HERO_SIZES } from '@/features/home/components/hero'
 import { renderWithProviders } from '@/testing/render'
+import { libraryImage } from '@/testing/library-image'
+import { setHomeCollections } from '@/testing/home-content'
 
 /** The hero's buttons are router links, so it renders under a one-route router. */
-async function renderHero() {
+async function renderHero(slides: HeroSlide[] = heroSlides) {
   const router = createRouter({
     routeTree: createRootRoute({ component: Hero }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
   await act(() => router.load())
   const rendered = renderWithProviders(<RouterProvider router={router as never} />)
+  await setHomeCollections(rendered.queryClient, { 'hero-slides': slides })
   // the slides arrive from /api/pages/home (the content handlers)
   await waitFor(() => expect(document.querySelector('img[data-active]')).not.toBeNull())
   return rendered
@@ -66,5 +69,46 @@ describe('Home hero', () => {
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS * 3))
     expect(activeAlt()).toBe(heroSlides[0].alt)
+  })
+})
+
+describe('Home hero with library images', () => {
+  afterEach(() => vi.restoreAllMocks())
+  const drawn = heroSlides.map((slide, i) => ({ ...slide, image: libraryImage(`hero-${i}`, `Drawn scene ${i + 1}`) }))
+
+  it('loads the first image at once with high priority and the rest lazily, each with srcset, sizes, width, height and alt', async () => {
+    await renderHero(drawn)
+    const images = [...document.querySelectorAll('section[aria-roledescription="carousel"] img')]
+    expect(images).toHaveLength(4)
+    const [first, ...rest] = images
+    expect(first).toHaveAttribute('loading', 'eager')
+    expect(first).toHaveAttribute('fetchpriority', 'high')
+    expect(first).toHaveAttribute('alt', 'Drawn scene 1')
+    expect(first).toHaveAttribute('srcset', '/media/hero-0-480.webp 480w, /media/hero-0-960.webp 960w, /media/hero-0-1600.webp 1600w, /media/hero-0-1920.webp 1920w')
+    for (const img of images) {
+      expect(img).toHaveAttribute('sizes', HERO_SIZES)
+      expect(img).toHaveAttribute('width', '1920')
+      expect(img).toHaveAttribute('height', '1080')
+    }
+    for (const img of rest) {
+      expect(img).toHaveAttribute('loading', 'lazy')
+      expect(img).toHaveAttribute('fetchpriority', 'low')
+      expect(img).toHaveAttribute('alt', '')
+      expect(img).toHaveAttribute('aria-hidden', 'true')
+    }
+  })
+
+  it('names the image shown as it rotates, and keeps a slide without a library image on its own file', async () => {
+    preferReducedMotion(false)
+    const mixed = [drawn[0]!, { ...heroSlides[1]!, image: null }, ...drawn.slice(2)]
+    await renderHero(mixed)
+    fireEvent.click(screen.getByRole('button', { name: 'Show image 2 of 4' }))
+    const active = document.querySelector('img[data-active]')!
+    expect(active).toHaveAttribute('src', heroSlides[1]!.imageSrc)
+    expect(active).toHaveAttribute('alt', heroSlides[1]!.alt)
+    expect(active).not.toHaveAttribute('srcset')
+    fireEvent.click(screen.getByRole('button', { name: 'Show image 3 of 4' }))
+    expect(activeAlt()).toBe('Drawn scene 3')
+    expect(screen.getByRole('img', { name: 'Drawn scene 3' })).toBe(document.querySelector('img[data-active]'))
   })
 })

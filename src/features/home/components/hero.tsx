@@ -6,12 +6,19 @@ import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
+import { ResponsiveImage } from '@/components/responsive-image'
 import { LinkButton } from '@/components/ui/link-button'
 import { usePageContent } from '@/lib/site-content'
 import { RotationToggle } from '@/components/rotation-toggle'
 import { useAutoRotation } from '@/lib/use-auto-rotation'
 
 export const HERO_INTERVAL_MS = 4000
+
+/**
+ * The width a hero image takes: the whole viewport, and never less than the section's height
+ * (at least 560 px with its text) times the pictures' 16:9, since object-fit: cover fills the height.
+ */
+export const HERO_SIZES = '(min-width: 1000px) 100vw, 1000px'
 
 /** Home hero: four images rotating every 4 s with dots and a pause/play button (SPEC §2, §9). */
 export function Hero() {
@@ -29,12 +36,22 @@ export function Hero() {
   return (
     <Box as="section" aria-roledescription="carousel" aria-label="Welcome" position="relative" minH={{ base: '480px', md: '560px' }}
       overflow="hidden" {...regionProps}>
-      {heroSlides.map((slide, i) => (
-        <chakra.img key={slide.id} src={slide.imageSrc} alt={i === index ? slide.alt : ''} aria-hidden={i !== index}
-          position="absolute" inset="0" w="full" h="full" objectFit="cover" opacity={i === index ? 1 : 0}
-          transition="opacity 0.8s" _motionReduce={{ transition: 'none' }} data-active={i === index ? '' : undefined}
-          fetchPriority={i === 0 ? 'high' : 'low'} />
-      ))}
+      {heroSlides.map((slide, i) => {
+        const shown = i === index
+        // Every slide covers the section; only the first is loaded at once (the page's LCP), the
+        // others wait, and at low priority, so they never compete with it.
+        const layer = {
+          position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover', opacity: shown ? 1 : 0,
+          transition: 'opacity 0.8s', _motionReduce: { transition: 'none' }, 'aria-hidden': !shown,
+          'data-active': shown ? '' : undefined, fetchPriority: i === 0 ? 'high' : 'low',
+        } as const
+        return slide.image ? (
+          <ResponsiveImage key={slide.id} image={{ ...slide.image, alt: shown ? slide.image.alt : '' }} sizes={HERO_SIZES}
+            priority={i === 0} {...layer} />
+        ) : (
+          <chakra.img key={slide.id} src={slide.imageSrc} alt={shown ? slide.alt : ''} loading={i === 0 ? 'eager' : 'lazy'} {...layer} />
+        )
+      })}
       <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="rgba(11,32,49,0.88)" gradientTo="rgba(11,32,49,0.35)" />
       <Stack position="relative" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '16', md: '24' }} gap="6" color="white">
         <Heading as="h1" size={{ base: '3xl', md: '5xl' }} maxW="3xl" lineHeight="short">{hero.title}</Heading>

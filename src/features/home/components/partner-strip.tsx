@@ -3,16 +3,26 @@ import { Flex } from '@chakra-ui/react/flex'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { Partner } from '@contract/site-content.ts'
+import { ResponsiveImage } from '@/components/responsive-image'
 import { usePageContent } from '@/lib/site-content'
 import { RotationToggle } from '@/components/rotation-toggle'
 import { useAutoRotation } from '@/lib/use-auto-rotation'
+
+/** Every logo is shown 60 px high. */
+const LOGO_HEIGHT = 60
 
 function Logos({ partners, copy }: { partners: readonly Partner[]; copy: boolean }) {
   return (
     <chakra.ul listStyleType="none" display="flex" gap="10" pe="10" flexShrink={0} aria-hidden={copy || undefined}>
       {partners.map((partner) => (
         <li key={partner.id}>
-          <img src={partner.logoSrc} alt={copy ? '' : partner.name} width={partner.logoWidth} height="60" loading="lazy" />
+          {partner.logo ? (
+            // a library logo keeps its own proportions at the strip's height
+            <ResponsiveImage image={{ ...partner.logo, alt: copy ? '' : partner.name }} h={`${LOGO_HEIGHT}px`} w="auto" maxW="none"
+              sizes={`${Math.round((LOGO_HEIGHT * partner.logo.width) / partner.logo.height)}px`} />
+          ) : (
+            <img src={partner.logoSrc} alt={copy ? '' : partner.name} width={partner.logoWidth} height={LOGO_HEIGHT} loading="lazy" />
+          )}
         </li>
       ))}
     </chakra.ul>

@@ -5,6 +5,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { useFilledPage } from '@/lib/site-content'
+import { BoardSection } from './board-section'
 import { PageHero } from './page-hero'
 import { PageSection } from './page-section'
 import { StatsRow } from './stats-row'
@@ -56,19 +57,7 @@ export function AboutPage() {
         </SimpleGrid>
       </PageSection>
       <PageSection id="board" title="Board of Trustees">
-        {board.length ? (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-            {board.map((member) => (
-              <Box as="li" key={member.id} p="6" borderWidth="1px" borderRadius="lg">
-                <Heading as="h3" size="md">{member.name}</Heading>
-                <Text color="brand.700">{member.role}</Text>
-                {member.bio && <Text mt="2" color="fg.muted">{member.bio}</Text>}
-              </Box>
-            ))}
-          </SimpleGrid>
-        ) : (
-          <Text textAlign="center" color="fg.muted">{boardNote}</Text>
-        )}
+        <BoardSection board={board} note={boardNote} />
       </PageSection>
     </>
   )

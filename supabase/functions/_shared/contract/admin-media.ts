@@ -17,6 +17,13 @@ export const MEDIA_LIMITS = {
 export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const MEDIA_VARIANTS = ['original', 'w480', 'w960', 'w1600', 'social'] as const;
 
+/** Where an image can be used: featured images, and the site content's hero slides, logos, badges and photos. */
+export const MEDIA_USAGE_KINDS = ['post', 'event', 'service', 'hero-slide', 'partner', 'accreditation', 'board-member'] as const;
+export const MEDIA_USAGE_LABELS: Record<(typeof MEDIA_USAGE_KINDS)[number], string> = {
+  post: 'Blog post', event: 'Event', service: 'Service', 'hero-slide': 'Hero slide', partner: 'Partner logo',
+  accreditation: 'Accreditation badge', 'board-member': 'Board member photo',
+};
+
 export const MEDIA_MESSAGES = {
   metadata: 'This photo still contains location or camera data',
   svg: 'SVG images are not accepted. Upload a JPEG, PNG, WebP or AVIF image.',
@@ -126,7 +133,7 @@ export const mediaFileSchema = z.object({
 });
 
 export const mediaUsageSchema = z.object({
-  kind: z.enum(['post', 'event', 'service']),
+  kind: z.enum(MEDIA_USAGE_KINDS),
   id: z.string(),
   title: z.string(),
 });

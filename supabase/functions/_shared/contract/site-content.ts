@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './admin-content.ts';
 import { emailSchema } from './common.ts';
+import { featuredImageIdSchema, type FeaturedImage } from './featured-image.ts';
 
 // ---- field helpers, with SPEC-style messages ----
 
@@ -167,11 +168,17 @@ export const emergencyContactInputSchema = z.object({
   published,
 });
 
-export const heroSlideInputSchema = z.object({ imageSrc: imageSrc, alt: requiredText('Image description', 300), published });
+// An item with a picture may name an image of the media library (issue 33), shown instead of its
+// static file when visitors may see it; the public answer carries it as `image`, `logo`, `badge`
+// or `photo` (contract/featured-image.ts), null when there is none or it is hidden.
+export const heroSlideInputSchema = z.object({
+  imageSrc: imageSrc, imageId: featuredImageIdSchema, alt: requiredText('Image description', 300), published,
+});
 
 export const partnerInputSchema = z.object({
   name: requiredText('Name', 200),
   logoSrc: imageSrc,
+  logoId: featuredImageIdSchema,
   logoWidth: z.number({ error: 'Logo width must be a number' }).int({ error: 'Logo width must be a whole number' })
     .min(16, { error: 'Logo width must be at least 16' }).max(600, { error: 'Logo width must be at most 600' }),
   published,
@@ -181,6 +188,7 @@ export const accreditationInputSchema = z.object({
   label: requiredText('Label', 100),
   detail: requiredText('Detail', 300),
   badgeSrc: imageSrc,
+  badgeId: featuredImageIdSchema,
   published,
 });
 
@@ -188,6 +196,7 @@ export const boardMemberInputSchema = z.object({
   name: requiredText('Name', 200),
   role: requiredText('Role', 200),
   bio: optionalText('Biography', 4000).default(''),
+  photoId: featuredImageIdSchema,
   published,
 });
 
@@ -214,10 +223,18 @@ export type Faq = Item<typeof faqInputSchema>;
 export type ExternalResource = Item<typeof externalResourceInputSchema>;
 export type Location = Item<typeof locationInputSchema>;
 export type EmergencyContact = Item<typeof emergencyContactInputSchema>;
-export type HeroSlide = Item<typeof heroSlideInputSchema>;
-export type Partner = Item<typeof partnerInputSchema>;
-export type Accreditation = Item<typeof accreditationInputSchema>;
-export type BoardMember = Item<typeof boardMemberInputSchema>;
+export type HeroSlide = Item<typeof heroSlideInputSchema> & { image: FeaturedImage | null };
+export type Partner = Item<typeof partnerInputSchema> & { logo: FeaturedImage | null };
+export type Accreditation = Item<typeof accreditationInputSchema> & { badge: FeaturedImage | null };
+export type BoardMember = Item<typeof boardMemberInputSchema> & { photo: FeaturedImage | null };
+
+/** Each collection's library images: the field an admin saves (the image's id) and the one the answer reads. */
+export const COLLECTION_IMAGES = {
+  'hero-slides': { idKey: 'imageId', imageKey: 'image' },
+  partners: { idKey: 'logoId', imageKey: 'logo' },
+  accreditations: { idKey: 'badgeId', imageKey: 'badge' },
+  'board-members': { idKey: 'photoId', imageKey: 'photo' },
+} as const satisfies Partial<Record<CollectionName, { idKey: string; imageKey: string }>>;
 
 /** Saving an existing row, a document or the settings names the version it was edited from. */
 export const versionSchema = z.number({ error: 'version is required' }).int().min(1, { error: 'version is required' });

@@ -18,30 +18,38 @@ const VISIBLE = `m.published and (not m.shows_people or (m.release_basis is not 
 const file = (f: string) => `json_build_object('url', '/media/' || ${f}.path, 'width', ${f}.width, 'height', ${f}.height)`;
 
 /**
- * A select-list item: the featured image of the row aliased `row` (a column featured_image_id),
- * as "featuredImage", or null.
+ * A select-list item: the image whose id is `idColumn` (a qualified column, e.g. row.featured_image_id),
+ * as the public pages read it, under `alias`; null when there is none or visitors may not see it.
  */
-export function featuredImageColumn(row: string): string {
+export function imageColumn(idColumn: string, alias: string): string {
   return `(select json_build_object('alt', case when m.decorative then '' else m.alt end, 'width', m.width, 'height', m.height,
       'files', (select json_agg(${file('f')} order by f.width, f.variant) from public.media_files f
                 where f.media_id = m.id and f.variant <> 'social'),
       'social', (select ${file('s')} from public.media_files s where s.media_id = m.id and s.variant = 'social'))
     from public.media_assets m
-    where m.id = ${row}.featured_image_id and ${VISIBLE}
-      and exists (select 1 from public.media_files f where f.media_id = m.id and f.variant <> 'social')) as "featuredImage"`;
+    where m.id = ${idColumn} and ${VISIBLE}
+      and exists (select 1 from public.media_files f where f.media_id = m.id and f.variant <> 'social')) as "${alias}"`;
 }
 
 /**
- * Refuses (400, in the admin's words) an image that is not in the library, or one visitors may
- * not see on content that is published; null (no image) is always fine. Runs as the caller.
+ * A select-list item: the featured image of the row aliased `row` (a column featured_image_id),
+ * as "featuredImage", or null.
  */
-export async function checkFeaturedImage(tx: Tx, imageId: string | null | undefined, published: boolean): Promise<void> {
+export function featuredImageColumn(row: string): string {
+  return imageColumn(`${row}.featured_image_id`, 'featuredImage');
+}
+
+/**
+ * Refuses (400, in the admin's words, under the form's `field`) an image that is not in the library,
+ * or one visitors may not see on content that is published; null (no image) is always fine. Runs as the caller.
+ */
+export async function checkFeaturedImage(tx: Tx, imageId: string | null | undefined, published: boolean, field = 'featuredImageId'): Promise<void> {
   if (!imageId) return;
   const [row] = await tx.unsafe<{ visible: boolean }[]>(
     `select ${VISIBLE} as visible from public.media_assets m where m.id = $1::uuid`, [imageId]);
-  if (!row) throw new HttpError(400, { error: FEATURED_IMAGE_MESSAGES.unknown, fieldErrors: { featuredImageId: [FEATURED_IMAGE_MESSAGES.unknown] } });
+  if (!row) throw new HttpError(400, { error: FEATURED_IMAGE_MESSAGES.unknown, fieldErrors: { [field]: [FEATURED_IMAGE_MESSAGES.unknown] } });
   if (published && !row.visible) {
-    throw new HttpError(400, { error: FEATURED_IMAGE_MESSAGES.unpublished, fieldErrors: { featuredImageId: [FEATURED_IMAGE_MESSAGES.unpublished] } });
+    throw new HttpError(400, { error: FEATURED_IMAGE_MESSAGES.unpublished, fieldErrors: { [field]: [FEATURED_IMAGE_MESSAGES.unpublished] } });
   }
 }
 

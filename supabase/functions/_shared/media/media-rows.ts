@@ -8,7 +8,11 @@ import type { Tx } from '../db/pool.ts';
 const USAGE = `
   select 'post' as kind, id::text as id, title, featured_image_id as media_id from public.blog_posts where featured_image_id is not null
   union all select 'event', id::text, title, featured_image_id from public.events where featured_image_id is not null
-  union all select 'service', id::text, title, featured_image_id from public.services where featured_image_id is not null`;
+  union all select 'service', id::text, title, featured_image_id from public.services where featured_image_id is not null
+  union all select 'hero-slide', id::text, alt, image_id from public.hero_slides where image_id is not null
+  union all select 'partner', id::text, name, logo_id from public.partners where logo_id is not null
+  union all select 'accreditation', id::text, label, badge_id from public.accreditations where badge_id is not null
+  union all select 'board-member', id::text, name, photo_id from public.board_members where photo_id is not null`;
 
 const SELECT = `
   select m.id, m.original_name as "originalName", m.alt, m.decorative, m.caption, m.credit,

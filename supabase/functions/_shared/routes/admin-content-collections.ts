@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { readJson, uuidParam } from '../http/validate.ts';
 import { withSlugCheck } from './admin-slug.ts';
 import { listRevisions, revisionData } from './content-revisions.ts';
-import { type Collection, columnsOf, fieldsOf, listRows, parseFields, rowOf, snake } from './site-content-tables.ts';
+import { checkRowImage, type Collection, columnsOf, fieldsOf, listRows, parseFields, rowOf, snake } from './site-content-tables.ts';
 
 export const ITEM_NOT_FOUND = 'Not found: it may have been deleted';
 
@@ -23,6 +23,7 @@ const toInput = (c: Collection, row: Record<string, unknown>) =>
 
 /** Updates the row if it is still at `version`; 409 when someone saved since, 404 when it is gone. */
 async function saveAt(tx: Tx, c: Collection, id: string, version: number, input: Record<string, unknown>) {
+  await checkRowImage(tx, c, input);
   const [row] = await tx.unsafe(`update public.${c.table} set ${fieldsOf(c).map((k, i) => `${snake(k)} = $${i + 3}`).join(', ')}
     where id = $1 and version = $2 returning ${columnsOf(c)}`, [id, version, ...Object.values(rowOf(tx, c, input)) as never[]]);
   if (row) return row;
@@ -41,7 +42,8 @@ function collectionRoutes(c: Collection) {
 
   app.post('/', async (ctx) => {
     const input = parseFields(c.schema, await readJson(ctx)) as Record<string, unknown>;
-    const [row] = await write(() => withCaller(ctx, (tx) => {
+    const [row] = await write(() => withCaller(ctx, async (tx) => {
+      await checkRowImage(tx, c, input);
       const row = rowOf(tx, c, input);
       const columns = Object.keys(row);
       return tx.unsafe(`insert into public.${c.table} (${columns.join(', ')}, position)
@@ -92,6 +94,7 @@ function collectionRoutes(c: Collection) {
     const row = await write(() => withCaller(ctx, async (tx) => {
       const [exists] = await tx.unsafe(`select 1 from public.${c.table} where id = $1`, [id]);
       if (exists) return saveAt(tx, c, id, version, input);
+      await checkRowImage(tx, c, input);
       const values = rowOf(tx, c, input);
       const columns = Object.keys(values);
       const [created] = await tx.unsafe(`insert into public.${c.table} (id, position, ${columns.join(', ')})

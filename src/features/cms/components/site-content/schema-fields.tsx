@@ -10,7 +10,10 @@ import { Text } from '@chakra-ui/react/text'
 import { Textarea } from '@chakra-ui/react/textarea'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { emptyValues, type FieldEntry } from '../../lib/schema-form'
+import { FeaturedImagePicker } from '../featured-image-picker'
 import { FormField } from '../form-field'
+
+const IMAGE_HELP = 'Shown to visitors, instead of any image address, while the image is published in the Media Library. Add images there.'
 
 /** The first message anywhere under `name` (a list's own, or one of its entries'). */
 function firstError(errors: FieldErrors, name: string): string | undefined {
@@ -170,6 +173,8 @@ function FieldControl({ entry, name }: { entry: FieldEntry; name: string }) {
   const error = firstError(formState.errors, name)
   const { spec } = entry
   switch (spec.kind) {
+    case 'image':
+      return <FeaturedImagePicker control={control} name={name} error={error} label={entry.label} helper={IMAGE_HELP} />
     case 'object':
       if (spec.nullable) return <OptionalGroup entry={entry} name={name} fields={spec.fields} />
       return (

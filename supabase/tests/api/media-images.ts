@@ -1,6 +1,7 @@
-// Library images for the featured-image API tests (posts, events, services): three small WebP
-// files uploaded through /api/admin/media/uploads (a 960×640 original, a 480 px width and a
-// 1200×630 social crop) and saved as one image with the fields given.
+// Images of the media library made through the real API for the tests that use them (featured
+// images on posts, events and services; site-content images): three small WebP files uploaded
+// (POST /admin/media/uploads: a 960×640 original, a 480 px width and a 1200×630 social crop),
+// then saved as one image with the fields given (POST /admin/media).
 import { expect } from 'vitest'
 import type { Session } from './cms-session.ts'
 import { webp } from './fixtures/images.ts'
@@ -18,6 +19,7 @@ async function uploaded(admin: Session, width: number, height: number): Promise<
   return res.body.path
 }
 
+/** A 960×640 image with a 480 px width and a social crop, saved with `fields` (alt, published, consent…). */
 export async function libraryImage(admin: Session, fields: Record<string, unknown>): Promise<LibraryImage> {
   const files = [
     { path: await uploaded(admin, 960, 640), variant: 'original' },
@@ -29,7 +31,7 @@ export async function libraryImage(admin: Session, fields: Record<string, unknow
   return { id: res.body.id, files }
 }
 
-/** The public answer's featuredImage for `image` saved with alt text `alt`. */
+/** The public answer's form of `image` saved with alt text `alt` (contract/featured-image.ts). */
 export function publicImage({ files }: LibraryImage, alt: string) {
   const url = Object.fromEntries(files.map((f) => [f.variant, `/media/${f.path}`]))
   return {
