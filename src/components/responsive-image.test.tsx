@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { FeaturedImage } from '@contract/featured-image.ts'
 import { renderWithProviders } from '@/testing/render'
 import { ResponsiveImage } from './responsive-image'
+import { attributesOf } from '@/testing/attributes'
 
 const image: FeaturedImage = {
   alt: 'Tulips in a raised garden bed',
@@ -20,13 +21,15 @@ describe('ResponsiveImage', () => {
   it('offers every width in srcset with the layout width, its size and alt, and waits until near the viewport', () => {
     renderWithProviders(<ResponsiveImage image={image} sizes="(min-width: 48rem) 768px, 100vw" />)
     const img = screen.getByRole('img', { name: 'Tulips in a raised garden bed' })
-    expect(img).toHaveAttribute('srcset', '/media/a.webp 480w, /media/b.webp 960w, /media/c.webp 1600w')
-    expect(img).toHaveAttribute('sizes', '(min-width: 48rem) 768px, 100vw')
-    expect(img).toHaveAttribute('src', '/media/b.webp')
-    expect(img).toHaveAttribute('width', '1600')
-    expect(img).toHaveAttribute('height', '1067')
-    expect(img).toHaveAttribute('loading', 'lazy')
-    expect(img).toHaveAttribute('decoding', 'async')
+    expect(attributesOf(img)).toMatchObject({
+      srcset: '/media/a.webp 480w, /media/b.webp 960w, /media/c.webp 1600w',
+      sizes: '(min-width: 48rem) 768px, 100vw',
+      src: '/media/b.webp',
+      width: '1600',
+      height: '1067',
+      loading: 'lazy',
+      decoding: 'async',
+    })
     expect(img).not.toHaveAttribute('fetchpriority')
   })
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { BlogPost } from '@contract/blog.ts'
 import { server } from '@/testing/server'
 import { renderRoute } from '@/testing/render'
+import { attributesOf } from '@/testing/attributes'
 
 configure({ asyncUtilTimeout: 5000 })
 
@@ -27,10 +28,7 @@ describe('featured images on the blog', { timeout: 30_000 }, () => {
     server.use(http.get('/api/blog/:slug', () => HttpResponse.json(withImage)), http.get('/api/services', () => HttpResponse.json([])))
     await renderRoute('/blog/garden-day')
     const img = await screen.findByRole('img', { name: 'Tulips in a raised garden bed' })
-    expect(img).toHaveAttribute('srcset', '/media/a.webp 480w, /media/b.webp 960w')
-    expect(img).toHaveAttribute('width', '960')
-    expect(img).toHaveAttribute('height', '640')
-    expect(img).toHaveAttribute('fetchpriority', 'high')
+    expect(attributesOf(img)).toMatchObject({ srcset: '/media/a.webp 480w, /media/b.webp 960w', width: '960', height: '640', fetchpriority: 'high' })
     await waitFor(() => expect(meta('og:image')).toMatch(/^https?:\/\/[^/]+\/media\/s\.webp$/))
     expect(meta('og:image:width')).toBe('1200')
     expect(meta('og:image:height')).toBe('630')

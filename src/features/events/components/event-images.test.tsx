@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Event } from '@contract/events.ts'
 import { server } from '@/testing/server'
 import { renderRoute } from '@/testing/render'
+import { attributesOf } from '@/testing/attributes'
 
 configure({ asyncUtilTimeout: 5000 })
 
@@ -29,12 +30,14 @@ describe('featured images on events', { timeout: 30_000 }, () => {
     server.use(http.get('/api/events/:slug', () => HttpResponse.json(withImage)), services)
     await renderRoute('/events/garden-workshop')
     const img = await screen.findByRole('img', { name: featuredImage.alt })
-    expect(img).toHaveAttribute('srcset', '/media/e-480.webp 480w, /media/e-960.webp 960w')
-    expect(img).toHaveAttribute('sizes', '(min-width: 64rem) 640px, (min-width: 48rem) 66vw, 100vw')
-    expect(img).toHaveAttribute('width', '960')
-    expect(img).toHaveAttribute('height', '640')
-    expect(img).toHaveAttribute('loading', 'eager')
-    expect(img).toHaveAttribute('fetchpriority', 'high')
+    expect(attributesOf(img)).toMatchObject({
+      srcset: '/media/e-480.webp 480w, /media/e-960.webp 960w',
+      sizes: '(min-width: 64rem) 640px, (min-width: 48rem) 66vw, 100vw',
+      width: '960',
+      height: '640',
+      loading: 'eager',
+      fetchpriority: 'high',
+    })
     await waitFor(() => expect(meta('og:image')).toMatch(/^https?:\/\/[^/]+\/media\/e-social\.webp$/))
     expect(meta('og:image:width')).toBe('1200')
     expect(meta('og:image:height')).toBe('630')

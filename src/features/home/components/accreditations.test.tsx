@@ -6,6 +6,7 @@ import { setHomeCollections } from '@/testing/home-content'
 import { libraryImage } from '@/testing/library-image'
 import { pageContent } from '@/testing/site-content-handlers'
 import { Accreditations } from './accreditations'
+import { attributesOf } from '@/testing/attributes'
 
 const accreditations = pageContent('home').collections.accreditations as [Accreditation, ...Accreditation[]]
 
@@ -15,12 +16,14 @@ describe('Accreditations', () => {
     const badge = libraryImage('badge', 'A round seal', 800, 800)
     await setHomeCollections(queryClient, { accreditations: [{ ...accreditations[0], badge }, ...accreditations.slice(1)] })
     const img = document.querySelector('img[srcset]')!
-    expect(img).toHaveAttribute('srcset', '/media/badge-480.webp 480w, /media/badge-800.webp 800w')
-    expect(img).toHaveAttribute('sizes', '96px')
-    expect(img).toHaveAttribute('width', '800')
-    expect(img).toHaveAttribute('height', '800')
-    expect(img).toHaveAttribute('alt', '')
-    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(attributesOf(img)).toMatchObject({
+      srcset: '/media/badge-480.webp 480w, /media/badge-800.webp 800w',
+      sizes: '96px',
+      width: '800',
+      height: '800',
+      alt: '',
+      loading: 'lazy',
+    })
     expect(img.closest('li')).toHaveTextContent(accreditations[0].label)
     // the others keep their static badges
     expect(document.querySelectorAll(`img[src="${accreditations[1]!.badgeSrc}"]`)).toHaveLength(1)

@@ -9,6 +9,7 @@ import { Hero, HERO_INTERVAL_MS, HERO_SIZES } from '@/features/home/components/h
 import { renderWithProviders } from '@/testing/render'
 import { libraryImage } from '@/testing/library-image'
 import { setHomeCollections } from '@/testing/home-content'
+import { attributesOf } from '@/testing/attributes'
 
 /** The hero's buttons are router links, so it renders under a one-route router. */
 async function renderHero(slides: HeroSlide[] = heroSlides) {
@@ -81,20 +82,19 @@ describe('Home hero with library images', () => {
     const images = [...document.querySelectorAll('section[aria-roledescription="carousel"] img')]
     expect(images).toHaveLength(4)
     const [first, ...rest] = images
-    expect(first).toHaveAttribute('loading', 'eager')
-    expect(first).toHaveAttribute('fetchpriority', 'high')
-    expect(first).toHaveAttribute('alt', 'Drawn scene 1')
-    expect(first).toHaveAttribute('srcset', '/media/hero-0-480.webp 480w, /media/hero-0-960.webp 960w, /media/hero-0-1600.webp 1600w, /media/hero-0-1920.webp 1920w')
+    expect(attributesOf(first)).toMatchObject({
+      loading: 'eager',
+      fetchpriority: 'high',
+      alt: 'Drawn scene 1',
+      srcset: '/media/hero-0-480.webp 480w, /media/hero-0-960.webp 960w, /media/hero-0-1600.webp 1600w, /media/hero-0-1920.webp 1920w',
+    })
     for (const img of images) {
       expect(img).toHaveAttribute('sizes', HERO_SIZES)
       expect(img).toHaveAttribute('width', '1920')
       expect(img).toHaveAttribute('height', '1080')
     }
     for (const img of rest) {
-      expect(img).toHaveAttribute('loading', 'lazy')
-      expect(img).toHaveAttribute('fetchpriority', 'low')
-      expect(img).toHaveAttribute('alt', '')
-      expect(img).toHaveAttribute('aria-hidden', 'true')
+      expect(attributesOf(img)).toMatchObject({ loading: 'lazy', fetchpriority: 'low', alt: '', 'aria-hidden': 'true' })
     }
   })
 

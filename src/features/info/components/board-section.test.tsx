@@ -4,6 +4,7 @@ import type { BoardMember } from '@contract/site-content.ts'
 import { renderWithProviders } from '@/testing/render'
 import { libraryImage } from '@/testing/library-image'
 import { BoardSection } from './board-section'
+import { attributesOf } from '@/testing/attributes'
 
 const member = (name: string, photo: BoardMember['photo']): BoardMember => ({
   id: name, name, role: 'Trustee', bio: '', photoId: photo ? 'photo-id' : null, photo, published: true, position: 1, version: 1, updatedAt: '2026-11-27T00:00:00Z',
@@ -14,11 +15,13 @@ describe('Board section', () => {
     const photo = libraryImage('portrait', 'Drawn avatar of a smiling figure', 800, 800)
     renderWithProviders(<BoardSection board={[member('Jordan Sample', photo), member('Riley Example', null)]} note="Profiles are coming soon." />)
     const img = screen.getByRole('img', { name: 'Drawn avatar of a smiling figure' })
-    expect(img).toHaveAttribute('srcset', '/media/portrait-480.webp 480w, /media/portrait-800.webp 800w')
-    expect(img).toHaveAttribute('sizes', '128px')
-    expect(img).toHaveAttribute('width', '800')
-    expect(img).toHaveAttribute('height', '800')
-    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(attributesOf(img)).toMatchObject({
+      srcset: '/media/portrait-480.webp 480w, /media/portrait-800.webp 800w',
+      sizes: '128px',
+      width: '800',
+      height: '800',
+      loading: 'lazy',
+    })
     expect(img.closest('li')).toHaveTextContent('Jordan Sample')
     expect(screen.getAllByRole('img')).toHaveLength(1)
     expect(screen.getByRole('heading', { name: 'Riley Example' })).toBeInTheDocument()

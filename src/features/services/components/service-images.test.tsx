@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@/testing/server'
 import { renderRoute } from '@/testing/render'
+import { attributesOf } from '@/testing/attributes'
 
 configure({ asyncUtilTimeout: 5000 })
 
@@ -29,12 +30,14 @@ describe('featured images on services', { timeout: 30_000 }, () => {
     await renderRoute('/services/respite-care')
     await screen.findByRole('heading', { level: 1, name: 'Respite Care' })
     const img = within(screen.getByRole('main')).getByRole('img', { name: featuredImage.alt })
-    expect(img).toHaveAttribute('srcset', '/media/s-480.webp 480w, /media/s-1600.webp 1600w')
-    expect(img).toHaveAttribute('sizes', '(min-width: 64rem) 480px, (min-width: 48rem) 50vw, 100vw')
-    expect(img).toHaveAttribute('width', '1600')
-    expect(img).toHaveAttribute('height', '1067')
-    expect(img).toHaveAttribute('loading', 'eager')
-    expect(img).toHaveAttribute('fetchpriority', 'high')
+    expect(attributesOf(img)).toMatchObject({
+      srcset: '/media/s-480.webp 480w, /media/s-1600.webp 1600w',
+      sizes: '(min-width: 64rem) 480px, (min-width: 48rem) 50vw, 100vw',
+      width: '1600',
+      height: '1067',
+      loading: 'eager',
+      fetchpriority: 'high',
+    })
     await waitFor(() => expect(meta('og:image')).toMatch(/^https?:\/\/[^/]+\/media\/s-social\.webp$/))
     expect(meta('og:image:width')).toBe('1200')
     expect(meta('og:image:height')).toBe('630')
