@@ -9,24 +9,11 @@ import { axeViolations } from '../support/axe'
 import { slugify } from '../../supabase/functions/_shared/contract/admin-content.ts'
 import { sniffImage } from '../../supabase/functions/_shared/media/image-bytes'
 import { openSection, signInToDashboard, unique } from './support'
-import { sidewaysPhoneJpeg } from './media-photos'
+import { uploadToLibrary } from './media-photos'
 
 test.describe.configure({ timeout: 240_000 })
 const LOAD = { timeout: 30_000 }
 const PHONE = { width: 390, height: 844 }
-
-/** An image without people (no release needed), published in the Media Library. */
-async function uploadImage(page: Page, alt: string) {
-  await page.goto('/admin/media')
-  await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible(LOAD)
-  await page.getByRole('button', { name: 'Upload Image' }).click()
-  const form = page.getByRole('form', { name: 'Upload Image' })
-  await form.getByLabel('Photo').setInputFiles({ name: 'IMG_0214.jpg', mimeType: 'image/jpeg', buffer: await sidewaysPhoneJpeg(page) })
-  await form.getByLabel(/Alt text/).fill(alt)
-  await form.getByText('Published (may appear on the public site)').click()
-  await form.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByRole('list', { name: 'Images' }).getByText(alt)).toBeVisible(LOAD)
-}
 
 /** Chooses the library image in the open form's picker and checks the form with axe. */
 async function pickImage(page: Page, alt: string) {
@@ -81,7 +68,7 @@ test('a library image on a service and an event: pages and cards with srcset and
   const service = `Garden Club ${unique('')}`
   const event = `Garden Workshop ${unique('')}`
   await signInToDashboard(page)
-  await uploadImage(page, alt)
+  await uploadToLibrary(page, alt)
 
   await openSection(page, 'Services')
   await page.getByRole('button', { name: 'New Service' }).click()

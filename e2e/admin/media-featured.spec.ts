@@ -10,26 +10,10 @@ import { axeViolations } from '../support/axe'
 import { slugify } from '../../supabase/functions/_shared/contract/admin-content.ts'
 import { sniffImage } from '../../supabase/functions/_shared/media/image-bytes'
 import { db, openSection, signInToDashboard, unique } from './support'
-import { hasMetadataMarkers, sidewaysPhoneJpeg } from './media-photos'
+import { hasMetadataMarkers, uploadToLibrary } from './media-photos'
 
 test.describe.configure({ timeout: 240_000 })
 const LOAD = { timeout: 30_000 }
-
-async function uploadReleasedPhoto(page: Page, alt: string) {
-  await page.goto('/admin/media')
-  await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible(LOAD)
-  await page.getByRole('button', { name: 'Upload Image' }).click()
-  const form = page.getByRole('form', { name: 'Upload Image' })
-  await form.getByLabel('Photo').setInputFiles({ name: 'IMG_0108.jpg', mimeType: 'image/jpeg', buffer: await sidewaysPhoneJpeg(page) })
-  await form.getByLabel(/Alt text/).fill(alt)
-  await form.getByText('Shows people').click()
-  await form.getByLabel('Basis').selectOption({ label: 'Signed release from a parent or guardian' })
-  await form.getByLabel('Where the signed form is kept').fill('Main office, consent binder')
-  await form.getByLabel('Where the photo may be used').fill('Website and newsletter')
-  await form.getByText('Published (may appear on the public site)').click()
-  await form.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByRole('list', { name: 'Images' }).getByText(alt)).toBeVisible(LOAD)
-}
 
 const ogImage = (page: Page) => page.locator('meta[property="og:image"]')
 
@@ -38,7 +22,7 @@ test('a photo on a post: on its page and card with srcset and size, in og:image,
   const title = `Spring Garden Day ${unique('')}`
   const slug = slugify(title)
   await signInToDashboard(page)
-  await uploadReleasedPhoto(page, alt)
+  await uploadToLibrary(page, alt, { showsPeople: true })
 
   await openSection(page, 'Blog')
   await page.getByRole('button', { name: 'New Post' }).click()
