@@ -5,6 +5,7 @@
 // a desktop; the About page's board shows the drawn portraits; axe finds nothing.
 import { expect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
+import { trackLayoutShift } from '../support/layout-shift'
 
 const heroImages = '[aria-roledescription="carousel"] img'
 
@@ -26,15 +27,7 @@ test('the prerendered home page loads its first hero image at once and the other
 for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 }]) {
   test(`home at ${viewport.width} px shows the first drawn hero image from /media/ without a layout shift, and axe finds nothing`, async ({ page }) => {
     await page.setViewportSize(viewport)
-    await page.addInitScript(() => {
-      const w = window as unknown as { shift: number }
-      w.shift = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.shift += entry.value
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const layoutShift = await trackLayoutShift(page)
     const served: { url: string; status: number; type: string | null }[] = []
     page.on('response', (r) => {
       if (new URL(r.url()).pathname.startsWith('/media/')) served.push({ url: r.url(), status: r.status(), type: r.headers()['content-type'] ?? null })
@@ -48,7 +41,7 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 
     await page.waitForLoadState('networkidle')
     expect(served.length).toBeGreaterThan(0)
     expect(served.every((r) => r.status === 200 && r.type === 'image/webp')).toBe(true)
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
+    expect(await layoutShift()).toBe(0)
     expect(await axeViolations(page)).toEqual([])
   })
 }

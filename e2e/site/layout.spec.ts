@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test'
 import { EVERY_ORG_SCRIPTS } from '../support/donate-widget'
-import { untilHydrated } from '../support/hydration'
+import { isHydrated, untilHydrated } from '../support/hydration'
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -55,7 +55,7 @@ test.describe('desktop header', () => {
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })
     await expect(link).toHaveAttribute('href', '/privacy')
     // The app has started (goto waits for it) and the footer is still the build's HTML.
-    expect(await link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(false)
+    expect(await isHydrated(link)).toBe(false)
     await link.scrollIntoViewIfNeeded()
     await untilHydrated(link)
     await link.click()

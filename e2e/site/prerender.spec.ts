@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test'
 import { db, unique } from '../events/fixtures'
+import { trackLayoutShift } from '../support/layout-shift'
 
 // The public pages are prerendered at build time with their content (scripts/stack/prerender.ts,
 // src/entry-server.tsx) and hydrated; every other path gets the SPA shell, rendered in the browser.
@@ -99,21 +100,13 @@ test('a prerendered list shows its data before any request, then revalidates it 
 test('the events list revalidates on load without a layout shift', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   const [event] = await (await page.request.get('/api/events')).json() as { id: string; slug: string; title: string }[]
-  await page.addInitScript(() => {
-    const w = window as unknown as { shift: number }
-    w.shift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.shift += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  const layoutShift = await trackLayoutShift(page)
   const requests = requestsTo(page, '/api/events')
   await page.goto('/events')
   await expect(page.getByRole('main').getByRole('heading', { name: event!.title })).toBeVisible()
   await expect.poll(() => requests.length).toBe(1)
   await page.waitForLoadState('networkidle')
-  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
+  expect(await layoutShift()).toBe(0)
 })
 
 test('paths without a prerendered page get the SPA shell, which renders them in the browser', async ({ page, request }) => {

@@ -7,5 +7,10 @@ import { expect, type Locator } from '@playwright/test'
  * it manages with its own properties; the test reads that, the app never does.
  */
 export async function untilHydrated(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => isHydrated(locator), { timeout: 15_000 }).toBe(true)
+}
+
+/** Whether React manages `locator`'s element yet (see untilHydrated). */
+export function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { COLLECTION_IMAGES, type PageName } from '@contract/site-content.ts'
+import { collectionImage, type PageName } from '@contract/site-content.ts'
 import { pageQueryOptions, siteQueryOptions } from '@/lib/site-content'
 import type { CollectionRow } from '../api/site-content-admin'
 import type { CollectionConfig } from '../lib/content-collections'
@@ -22,7 +22,7 @@ export function collectionSeed(config: CollectionConfig, content: PreviewContent
   const saved: CollectionRow | undefined = rows.find((r) => r.id === editedId)
   const edited = { ...(saved ?? { id: 'preview', position: rows.length + 1, version: 1, published: true, updatedAt: new Date().toISOString() }), ...values } as CollectionRow
   // a library image chosen in the form is known by its id only: the preview shows the image address until it is saved
-  const image = (COLLECTION_IMAGES as Partial<Record<string, { idKey: string; imageKey: string }>>)[config.name]
+  const image = collectionImage(config.name)
   if (image && edited[image.idKey] !== saved?.[image.idKey]) edited[image.imageKey] = null
   const shown = [...rows.filter((r) => r.id !== editedId), edited]
     .filter((r) => r.published || r === edited)

@@ -236,6 +236,10 @@ export const COLLECTION_IMAGES = {
   'board-members': { idKey: 'photoId', imageKey: 'photo' },
 } as const satisfies Partial<Record<CollectionName, { idKey: string; imageKey: string }>>;
 
+/** The library-image keys of collection `name`, or undefined when its rows have no library image. */
+export const collectionImage = (name: string): { idKey: string; imageKey: string } | undefined =>
+  (COLLECTION_IMAGES as Partial<Record<string, { idKey: string; imageKey: string }>>)[name];
+
 /** Saving an existing row, a document or the settings names the version it was edited from. */
 export const versionSchema = z.number({ error: 'version is required' }).int().min(1, { error: 'version is required' });
 export const CONFLICT_MESSAGE = 'Someone else saved this; reload to see their changes';

@@ -3,7 +3,7 @@
 // published, version and timestamps. The public pages (site-content.ts) and the admin routes
 // (admin-content-collections.ts) both read through this.
 import type { z } from 'zod';
-import { COLLECTION_IMAGES, COLLECTION_INPUTS, type CollectionName } from '../contract/site-content.ts';
+import { COLLECTION_INPUTS, collectionImage, type CollectionName } from '../contract/site-content.ts';
 import { checkFeaturedImage, imageColumn } from '../media/featured-image.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Tx } from '../db/pool.ts';
@@ -57,22 +57,19 @@ export function rowOf(tx: Tx, c: Collection, input: Record<string, unknown>): Re
   return row;
 }
 
-const imagesOf = (c: Collection) =>
-  (COLLECTION_IMAGES as Partial<Record<CollectionName, { idKey: string; imageKey: string }>>)[c.name];
-
 /**
  * A collection's visible rows, in order (RLS decides which are visible to the caller), with its
  * library image as visitors see it (null when none, or hidden) where it has one.
  */
 export function listRows(tx: Tx, c: Collection) {
-  const images = imagesOf(c);
+  const images = collectionImage(c.name);
   const image = images ? `, ${imageColumn(`${c.table}.${snake(images.idKey)}`, images.imageKey)}` : '';
   return tx.unsafe(`select ${columnsOf(c)}${image} from public.${c.table} order by position, created_at`);
 }
 
 /** The library image an admin chose for a row must exist, and be public when the row is published (400 otherwise). */
 export async function checkRowImage(tx: Tx, c: Collection, input: Record<string, unknown>): Promise<void> {
-  const images = imagesOf(c);
+  const images = collectionImage(c.name);
   if (images) await checkFeaturedImage(tx, input[images.idKey] as string | null, input.published !== false, images.idKey);
 }
 
