@@ -3,25 +3,33 @@ import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from '@/router'
 
+/** The visitor's scroll position, followed as they scroll until `stop()`. */
+type PageScroll = { left: number; top: number; stop: () => void }
+
+declare global {
+  interface Window {
+    /** Set by the page's inline script right after its first paint (scripts/stack/after-first-paint.ts). */
+    __pageScroll?: PageScroll
+  }
+}
+
 /**
  * The router scrolls to the top when it first renders (router-core's scroll handling runs on every
  * render, scrollRestoration or not). A visitor may already have scrolled by then (the page shows
  * before its code has run), or the browser restored a reloaded page's place: they stay where they
- * are. A URL with a #fragment is left to the router, which brings that element into view as the
- * browser did (the browser's own jump may not have reported its scroll yet).
+ * are. The page's inline script has followed the position since the first paint; reading it here
+ * instead would lay the page out again in the middle of this task (the development server's pages
+ * have no such script: read here). A URL with a #fragment is left to the router, which brings that
+ * element into view as the browser did (the browser's own jump may not have reported its scroll yet).
  */
 function keepScrollOnFirstRender(router: ReturnType<typeof createAppRouter>) {
   if (window.location.hash) return
-  let position = { left: window.scrollX, top: window.scrollY }
-  const remember = () => {
-    position = { left: window.scrollX, top: window.scrollY }
-  }
-  window.addEventListener('scroll', remember, { passive: true })
+  const scroll = window.__pageScroll ?? { left: window.scrollX, top: window.scrollY, stop: () => {} }
   // Runs after the router's own handler, in the same task: the top is never painted.
   const unsubscribe = router.subscribe('onRendered', () => {
     unsubscribe()
-    window.removeEventListener('scroll', remember)
-    window.scrollTo({ ...position, behavior: 'instant' })
+    scroll.stop()
+    window.scrollTo({ left: scroll.left, top: scroll.top, behavior: 'instant' })
   })
 }
 

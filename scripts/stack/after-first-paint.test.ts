@@ -1,21 +1,39 @@
 import { describe, expect, it } from 'vitest'
 import { afterFirstPaint } from './after-first-paint.ts'
 
-/** Runs the inline script against a stand-in document; returns what it added to <head> at each step. */
+/**
+ * Runs the inline script against a stand-in window and document; returns what it added to <head>
+ * at each step, and the window, whose scroll position `scrollTo` moves as a visitor's scroll would.
+ */
 function run(source: string) {
   const frames: (() => void)[] = []
   const tasks: (() => void)[] = []
   const head: Record<string, string>[] = []
+  const listeners = new Set<() => void>()
+  const window: Record<string, unknown> = {}
+  const position = { scrollX: 0, scrollY: 0 }
   const document = {
     createElement: (tag: string) => ({ tag }),
     head: { append: (element: Record<string, string>) => head.push({ ...element }) },
   }
-  new Function('requestAnimationFrame', 'setTimeout', 'document', source)(
-    (callback: () => void) => frames.push(callback),
-    (callback: () => void) => tasks.push(callback),
+  const globals = {
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => tasks.push(callback),
     document,
-  )
-  return { head, paintFrame: () => frames.splice(0).forEach((f) => f()), runTasks: () => tasks.splice(0).forEach((t) => t()) }
+    window,
+    addEventListener: (type: string, listener: () => void) => type === 'scroll' && listeners.add(listener),
+    removeEventListener: (type: string, listener: () => void) => type === 'scroll' && listeners.delete(listener),
+  }
+  // scrollX and scrollY are read as globals: getters on the scope object
+  new Function('scope', `with (scope) { ${source} }`)(new Proxy(globals, {
+    has: () => true,
+    get: (target, key) => (key in position ? position[key as keyof typeof position] : target[key as keyof typeof target]),
+  }))
+  const scrollTo = (x: number, y: number) => {
+    Object.assign(position, { scrollX: x, scrollY: y })
+    listeners.forEach((listener) => listener())
+  }
+  return { head, window, scrollTo, paintFrame: () => frames.splice(0).forEach((f) => f()), runTasks: () => tasks.splice(0).forEach((t) => t()) }
 }
 
 describe("the inline script that asks for a page's code after its first paint", () => {
@@ -32,10 +50,26 @@ describe("the inline script that asks for a page's code after its first paint", 
     ])
   })
 
+  it('follows the scroll position from the first paint for the app, until the app stops it', () => {
+    const page = run(afterFirstPaint({ preloads: [], entry: '/assets/main-1.js' }))
+    page.scrollTo(0, 120) // before the first paint: the task after it reads where the visitor is
+    page.paintFrame()
+    expect(page.window.__pageScroll).toBeUndefined()
+    page.runTasks()
+    const scroll = page.window.__pageScroll as { left: number; top: number; stop: () => void }
+    expect(scroll).toMatchObject({ left: 0, top: 120 })
+    page.scrollTo(0, 480)
+    expect(scroll).toMatchObject({ left: 0, top: 480 })
+    scroll.stop()
+    page.scrollTo(0, 0)
+    expect(scroll).toMatchObject({ left: 0, top: 480 })
+  })
+
   it("fetches a route's chunks without running anything", () => {
     const page = run(afterFirstPaint({ preloads: ['/assets/about-1.js'] }))
     page.paintFrame()
     page.runTasks()
     expect(page.head).toEqual([{ tag: 'link', rel: 'modulepreload', href: '/assets/about-1.js' }])
+    expect(page.window.__pageScroll).toBeUndefined()
   })
 })

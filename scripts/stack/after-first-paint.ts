@@ -12,13 +12,22 @@ export type PageCode = {
 }
 
 /**
- * The inline script that, after the first paint, preloads `preloads` and runs `entry`. The frame
- * callback runs just before the first paint; the task it queues runs once that frame is shown.
+ * Where the visitor is on the page, followed from the first paint until the app has rendered
+ * (src/main.tsx keeps them there): `window.__pageScroll`, `{ left, top, stop() }`. Read right after
+ * the paint, the position costs nothing; read while the entry runs, it would make the browser
+ * recompute the page's style and layout in the middle of the entry's task.
+ */
+const FOLLOW_SCROLL = "const p=window.__pageScroll={left:scrollX,top:scrollY,stop:()=>removeEventListener('scroll',f)};const f=()=>{p.left=scrollX;p.top=scrollY};addEventListener('scroll',f,{passive:true});"
+
+/**
+ * The inline script that, after the first paint, preloads `preloads` and runs `entry` (following
+ * the scroll position for it). The frame callback runs just before the first paint; the task it
+ * queues runs once that frame is shown.
  */
 export function afterFirstPaint({ preloads, entry }: PageCode): string {
   const preload = preloads.length > 0
     ? `for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}`
     : ''
-  const run = entry ? `const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.append(s)` : ''
+  const run = entry ? `${FOLLOW_SCROLL}const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.append(s)` : ''
   return `requestAnimationFrame(()=>setTimeout(()=>{${preload}${run}}))`
 }

@@ -21,7 +21,7 @@ export function ContentStatus({ item, now = new Date() }: { item: StatusFields; 
   if (item.publishAt && Date.parse(item.publishAt) > now.getTime()) {
     return (
       <Stack gap="1" align="flex-start">
-        <Badge colorPalette="purple">Scheduled</Badge>
+        <Badge colorPalette="blue">Scheduled</Badge>
         <Text fontSize="sm">{scheduledFor(item.publishAt)}</Text>
       </Stack>
     )
