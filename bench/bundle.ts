@@ -14,12 +14,13 @@ export type BundleReport = { homeInitialKb: number; entryKb: number; routes: Rou
 
 /**
  * Module paths that must never reach a public route's chunks. The route tree itself is in
- * every visitor's entry, so the two tiny functions it must call before anything lazy can
- * load are allowed: the admin routes' `beforeLoad` guard and the sign-in routes'
- * `validateSearch`. Guard screens, forms and the auth client are not.
+ * every visitor's entry, so what it must call before anything lazy can load is allowed: the
+ * admin routes' `beforeLoad` guard, the sign-in routes' `validateSearch`, and the page editor's
+ * page names (its params' parser and head: eight labels). Guard screens, forms, editors and the
+ * auth client are not.
  */
 const PRIVATE_CODE = /src\/features\/(admin|cms|auth)\/|node_modules\/(@stripe|stripe|@supabase)\//
-const ROUTE_TREE_ALLOWED = /src\/features\/auth\/lib\/(guard|redirect-search)\.ts$/
+const ROUTE_TREE_ALLOWED = /src\/features\/(auth\/lib\/(guard|redirect-search)|cms\/lib\/page-labels)\.ts$/
 
 function collectChunks(into: Map<string, Chunk>): Plugin {
   return {
