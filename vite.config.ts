@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { requireProjectRefOnNetlify } from './scripts/stack/host-rules.ts'
 import { CLIENT_ENTRY, productionServing } from './scripts/stack/production-serving.ts'
 import { routeFilesPlugin } from './scripts/stack/route-manifest.ts'
+import { adminRoutePreload } from './scripts/stack/admin-preload.ts'
 
 export const aliases = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -25,6 +26,10 @@ const apiProxy = {
 }
 
 const routeFiles = routeFilesPlugin()
+const adminPreload = adminRoutePreload()
+
+// Keep in step with the recipes src/features/admin/admin-system.ts imports (select: native-select's base).
+const ADMIN_ONLY_RECIPES = /@chakra-ui\/react\/dist\/esm\/theme\/recipes\/(dialog|native-select|popover|select|switch|table|tabs)\.js$/
 
 export default defineConfig({
   // Pages are rendered by the app itself (production-serving.ts), not served from an index.html.
@@ -40,6 +45,7 @@ export default defineConfig({
     }),
     react(),
     productionServing(routeFiles.routeIdOf),
+    adminPreload.plugin,
   ],
   resolve: {
     alias: [
@@ -64,15 +70,26 @@ export default defineConfig({
     // The entry is one chunk of about 540 kB (165 kB gzipped) on purpose; npm run bench holds its budget.
     chunkSizeWarningLimit: 600,
     sourcemap: false,
+    modulePreload: { resolveDependencies: adminPreload.resolveDependencies },
     rolldownOptions: {
       input: CLIENT_ENTRY,
       // Calls the bundler may drop when their result is unused (with the calls chained on them):
       // Chakra's anatomies, recipes and config helpers. Not zod's `z`: that would also drop a
       // `z.config(...)` made for its effect.
       treeshake: { manualPureFunctions: ['createAnatomy', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineStyle', 'defineTextStyles', 'defineAnimationStyles', 'defineLayerStyles', 'defineConditions'] },
-      // Everything the entry loads anyway in one chunk, not in dozens of sub-kilobyte ones that
-      // route chunks also share: each file costs a browser a request, on a phone a round trip.
-      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The recipes only src/features/admin/admin-system.ts uses, in a chunk of their own:
+            // Chakra's theme module, which the site's theme imports, imports them too, so they
+            // would otherwise ride in the entry (about 3 KB gzipped) though no public page uses them.
+            { name: 'admin-recipes', test: ADMIN_ONLY_RECIPES, includeDependenciesRecursively: false, priority: 1 },
+            // Everything the entry loads anyway in one chunk, not in dozens of sub-kilobyte ones that
+            // route chunks also share: each file costs a browser a request, on a phone a round trip.
+            { name: 'start', tags: ['$initial'] },
+          ],
+        },
+      },
     },
   },
 })

@@ -1,6 +1,8 @@
 // `npm test`: every check the project has, in order, each timed, then one summary line.
-// Set TEST_STEPS=typecheck,unit (for example) to run a subset while working.
-import { spawnSync } from 'node:child_process'
+// Set TEST_STEPS=typecheck,unit (for example) to run a subset while working. A failed check's
+// first failure reports are printed again just above the summary (scripts/testing/failure-excerpt.ts).
+import { spawn } from 'node:child_process'
+import { failureExcerpt } from './testing/failure-excerpt.ts'
 
 const steps: Array<[name: string, command: string[]]> = [
   ['routes', ['npx', 'tsx', 'scripts/gen-routes.ts']],
@@ -20,16 +22,31 @@ const steps: Array<[name: string, command: string[]]> = [
   ['e2e-payments', ['env', 'VITE_STRIPE_PUBLISHABLE_KEY=pk_test_e2e', 'npx', 'tsx', 'scripts/e2e.ts', '--config', 'playwright.payments.config.ts']],
 ]
 
+/** Runs one check with its output passed through as it comes, and kept. */
+function runStep(command: string[]): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command[0]!, command.slice(1), { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } })
+    const output: string[] = []
+    child.stdout.on('data', (chunk: Buffer) => { process.stdout.write(chunk); output.push(chunk.toString()) })
+    child.stderr.on('data', (chunk: Buffer) => { process.stderr.write(chunk); output.push(chunk.toString()) })
+    child.on('close', (code) => resolve({ ok: code === 0, output: output.join('') }))
+  })
+}
+
 const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim())
-const results: Array<{ name: string; ok: boolean; seconds: number }> = []
+const results: Array<{ name: string; ok: boolean; seconds: number; excerpt: string[] }> = []
 for (const [name, command] of steps) {
   if (only && !only.includes(name)) continue
   console.log(`\n=== ${name}: ${command.join(' ')}`)
   const started = performance.now()
-  const run = spawnSync(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } })
-  results.push({ name, ok: run.status === 0, seconds: (performance.now() - started) / 1000 })
+  const { ok, output } = await runStep(command)
+  results.push({ name, ok, seconds: (performance.now() - started) / 1000, excerpt: ok ? [] : failureExcerpt(output) })
 }
 
+for (const r of results.filter((result) => result.excerpt.length > 0)) {
+  console.log(`\n=== ${r.name} failed:`)
+  for (const line of r.excerpt) console.log(line)
+}
 console.log('\n=== summary')
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`)
 const failed = results.filter((r) => !r.ok).length

@@ -14,7 +14,7 @@ import { db, openSection, signInToDashboard, unique } from './support'
 import { hasMetadataMarkers, uploadToLibrary } from './media-photos'
 import { rebuildSite } from '../support/rebuild'
 
-// A site build runs in it (about a minute and a half, while the other worker goes on).
+// A site build runs in it: the test takes about a minute, nearer two on a busy machine.
 test.describe.configure({ timeout: 420_000 })
 const LOAD = { timeout: 30_000 }
 

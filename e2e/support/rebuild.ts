@@ -8,9 +8,6 @@ import { promisify } from 'node:util'
 
 /** Builds the site into `outDir` and answers a reader of the HTML it wrote for a path. */
 export async function rebuildSite(outDir: string): Promise<(urlPath: string) => string> {
-  await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
-    env: process.env,
-    maxBuffer: 16 * 1024 * 1024,
-  })
+  await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], { maxBuffer: 16 * 1024 * 1024 })
   return (urlPath) => readFileSync(path.join(outDir, urlPath, 'index.html'), 'utf8')
 }

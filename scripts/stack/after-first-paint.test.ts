@@ -10,27 +10,21 @@ function run(source: string) {
   const tasks: (() => void)[] = []
   const head: Record<string, string>[] = []
   const listeners = new Set<() => void>()
-  const window: Record<string, unknown> = {}
-  const position = { scrollX: 0, scrollY: 0 }
+  const window: Record<string, unknown> = {
+    scrollX: 0,
+    scrollY: 0,
+    addEventListener: (type: string, listener: () => void) => type === 'scroll' && listeners.add(listener),
+    removeEventListener: (type: string, listener: () => void) => type === 'scroll' && listeners.delete(listener),
+  }
   const document = {
     createElement: (tag: string) => ({ tag }),
     head: { append: (element: Record<string, string>) => head.push({ ...element }) },
   }
-  const globals = {
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => tasks.push(callback),
-    document,
-    window,
-    addEventListener: (type: string, listener: () => void) => type === 'scroll' && listeners.add(listener),
-    removeEventListener: (type: string, listener: () => void) => type === 'scroll' && listeners.delete(listener),
-  }
-  // scrollX and scrollY are read as globals: getters on the scope object
-  new Function('scope', `with (scope) { ${source} }`)(new Proxy(globals, {
-    has: () => true,
-    get: (target, key) => (key in position ? position[key as keyof typeof position] : target[key as keyof typeof target]),
-  }))
+  const requestAnimationFrame = (callback: () => void) => frames.push(callback)
+  const setTimeout = (callback: () => void) => tasks.push(callback)
+  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', source)(window, document, requestAnimationFrame, setTimeout)
   const scrollTo = (x: number, y: number) => {
-    Object.assign(position, { scrollX: x, scrollY: y })
+    Object.assign(window, { scrollX: x, scrollY: y })
     listeners.forEach((listener) => listener())
   }
   return { head, window, scrollTo, paintFrame: () => frames.splice(0).forEach((f) => f()), runTasks: () => tasks.splice(0).forEach((t) => t()) }

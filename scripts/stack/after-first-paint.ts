@@ -17,7 +17,7 @@ export type PageCode = {
  * the paint, the position costs nothing; read while the entry runs, it would make the browser
  * recompute the page's style and layout in the middle of the entry's task.
  */
-const FOLLOW_SCROLL = "const p=window.__pageScroll={left:scrollX,top:scrollY,stop:()=>removeEventListener('scroll',f)};const f=()=>{p.left=scrollX;p.top=scrollY};addEventListener('scroll',f,{passive:true});"
+const FOLLOW_SCROLL = "const w=window,p=w.__pageScroll={left:w.scrollX,top:w.scrollY,stop:()=>w.removeEventListener('scroll',f)};const f=()=>{p.left=w.scrollX;p.top=w.scrollY};w.addEventListener('scroll',f,{passive:true});"
 
 /**
  * The inline script that, after the first paint, preloads `preloads` and runs `entry` (following
