@@ -5,6 +5,8 @@
 // those pages only.
 // `npm run bench -- --ab <git ref> | <base>..<change> [--pages /a,/b]`: Lighthouse only, this tree
 // (or <change>) against the ref (or <base>), interleaved, calibrated (ab.ts).
+// `npm run bench -- --bundle`: the bundle figures only (a build, about two minutes), which do not
+// depend on the host; prints them and exits 1 when a budget is missed. Writes no report.
 // `npm run bench -- --trace <page>[,<page>] [--loads N] [--origin URL]`: real main-thread time of
 // the entry's evaluation and of hydration in a throttled Chromium trace (trace.ts).
 // Run it only on an otherwise idle machine: no tests, no builds, no other bench.
@@ -15,6 +17,7 @@ import { root } from '../scripts/stack/functions.ts'
 import { abBench } from './ab.ts'
 import { HOME_BUDGET_KB } from './budgets.ts'
 import { buildFromFreshStack } from './built-site.ts'
+import type { BundleReport } from './bundle.ts'
 import { killNine, mailOutage, postgresOutage, type DrillResult } from './drills.ts'
 import { auditWithLighthouse } from './lighthouse.ts'
 import { lighthouseSection } from './lighthouse-report.ts'
@@ -38,24 +41,15 @@ function option(flag: string): string | undefined {
   return value
 }
 
-async function main(pages: readonly string[]) {
-  const started = Date.now()
+/** The bundle section of the report, and the budgets it missed. */
+function bundleSection(bundle: BundleReport): { lines: string[]; misses: string[] } {
   const misses: string[] = []
-  const lines: string[] = [
-    '# Performance and resilience report',
-    '',
-    `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Reproduce: \`npm run bench${pages === PAGES ? '' : ` -- --pages ${pages.join(',')}`}\`.`,
-    '',
-  ]
-
-  const stack = benchStack()
-  const bundle = await buildFromFreshStack(stack, log)
   const homeOk = bundle.homeInitialKb <= HOME_BUDGET_KB.required
   if (!homeOk) misses.push(`home first load ${kb(bundle.homeInitialKb)} > ${HOME_BUDGET_KB.required} KB`)
   const homeGoal = bundle.homeInitialKb <= HOME_BUDGET_KB.goal ? 'met' : 'missed'
   const leaks = bundle.routes.filter((r) => r.forbidden.length > 0)
   for (const leak of leaks) misses.push(`admin or Stripe code in the public route ${leak.route}: ${leak.forbidden.slice(0, 3).join(', ')}`)
-  lines.push(
+  const lines = [
     '## Bundle (gzipped)',
     '',
     `| figure | measured | target |`,
@@ -68,7 +62,24 @@ async function main(pages: readonly string[]) {
     '|---|---|---|',
     ...bundle.routes.map((r) => `| ${r.route} | ${kb(r.jsKb)} | ${kb(r.cssKb)} |`),
     '',
-  )
+  ]
+  return { lines, misses }
+}
+
+async function main(pages: readonly string[]) {
+  const started = Date.now()
+  const misses: string[] = []
+  const lines: string[] = [
+    '# Performance and resilience report',
+    '',
+    `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Reproduce: \`npm run bench${pages === PAGES ? '' : ` -- --pages ${pages.join(',')}`}\`.`,
+    '',
+  ]
+
+  const stack = benchStack()
+  const bundle = bundleSection(await buildFromFreshStack(stack, log))
+  misses.push(...bundle.misses)
+  lines.push(...bundle.lines)
 
   log('stack: serving the production build on the same stack')
   await stack.start()
@@ -124,6 +135,12 @@ try {
   const pages = pagesOption ? pagesOption.split(',') : PAGES
   const ab = option('--ab')
   const trace = option('--trace')
+  if (process.argv.includes('--bundle')) {
+    const bundle = bundleSection(await buildFromFreshStack(benchStack(), log))
+    log(bundle.lines.join('\n'))
+    log(bundle.misses.length === 0 ? 'Every bundle budget met.' : bundle.misses.map((m) => `MISSED: ${m}`).join('\n'))
+    process.exit(bundle.misses.length === 0 ? 0 : 1)
+  }
   if (ab !== undefined) {
     await abBench(ab, pages, ROUNDS, log)
     process.exit(0)
