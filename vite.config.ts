@@ -28,9 +28,6 @@ const apiProxy = {
 const routeFiles = routeFilesPlugin()
 const adminPreload = adminRoutePreload()
 
-// Keep in step with the recipes src/features/admin/admin-system.ts imports (select: native-select's base).
-const ADMIN_ONLY_RECIPES = /@chakra-ui\/react\/dist\/esm\/theme\/recipes\/(dialog|native-select|popover|select|switch|table|tabs)\.js$/
-
 export default defineConfig({
   // Pages are rendered by the app itself (production-serving.ts), not served from an index.html.
   appType: 'custom',
@@ -77,19 +74,9 @@ export default defineConfig({
       // Chakra's anatomies, recipes and config helpers. Not zod's `z`: that would also drop a
       // `z.config(...)` made for its effect.
       treeshake: { manualPureFunctions: ['createAnatomy', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineStyle', 'defineTextStyles', 'defineAnimationStyles', 'defineLayerStyles', 'defineConditions'] },
-      output: {
-        codeSplitting: {
-          groups: [
-            // The recipes only src/features/admin/admin-system.ts uses, in a chunk of their own:
-            // Chakra's theme module, which the site's theme imports, imports them too, so they
-            // would otherwise ride in the entry (about 3 KB gzipped) though no public page uses them.
-            { name: 'admin-recipes', test: ADMIN_ONLY_RECIPES, includeDependenciesRecursively: false, priority: 1 },
-            // Everything the entry loads anyway in one chunk, not in dozens of sub-kilobyte ones that
-            // route chunks also share: each file costs a browser a request, on a phone a round trip.
-            { name: 'start', tags: ['$initial'] },
-          ],
-        },
-      },
+      // Everything the entry loads anyway in one chunk, not in dozens of sub-kilobyte ones that
+      // route chunks also share: each file costs a browser a request, on a phone a round trip.
+      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
     },
   },
 })

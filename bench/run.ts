@@ -5,7 +5,7 @@
 // those pages only.
 // `npm run bench -- --ab <git ref> | <base>..<change> [--pages /a,/b]`: Lighthouse only, this tree
 // (or <change>) against the ref (or <base>), interleaved, calibrated (ab.ts).
-// `npm run bench -- --bundle`: the bundle figures only (a build, about two minutes), which do not
+// `npm run bench -- --bundle`: the bundle figures only (a build, under a minute here), which do not
 // depend on the host; prints them and exits 1 when a budget is missed. Writes no report.
 // `npm run bench -- --trace <page>[,<page>] [--loads N] [--origin URL]`: real main-thread time of
 // the entry's evaluation and of hydration in a throttled Chromium trace (trace.ts).

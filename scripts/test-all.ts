@@ -27,8 +27,8 @@ function runStep(command: string[]): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command[0]!, command.slice(1), { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } })
     const output: string[] = []
-    child.stdout.on('data', (chunk: Buffer) => { process.stdout.write(chunk); output.push(chunk.toString()) })
-    child.stderr.on('data', (chunk: Buffer) => { process.stderr.write(chunk); output.push(chunk.toString()) })
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { process.stdout.write(chunk); output.push(chunk) })
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { process.stderr.write(chunk); output.push(chunk) })
     child.on('close', (code) => resolve({ ok: code === 0, output: output.join('') }))
   })
 }
