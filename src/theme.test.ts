@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createSiteSystem } from './theme'
+import { siteSystem } from './components/ui/provider'
 import { adminSystem } from './features/admin/admin-system'
 
 /** Every `colorPalette="…"` and `colorPalette: '…'` the app's own files name. */
@@ -21,7 +21,7 @@ describe("the site's Chakra system", () => {
   it('has every colour palette a component names, public and admin alike', () => {
     const named = palettesNamed(path.resolve(__dirname))
     expect(named.size).toBeGreaterThan(3)
-    for (const system of [createSiteSystem(), adminSystem]) {
+    for (const system of [siteSystem, adminSystem]) {
       for (const [palette, file] of named) {
         expect(system.token(`colors.${palette}.solid`), `${palette} in ${file}`).toBeDefined()
       }

@@ -1,5 +1,4 @@
-import { createSystem, defineConfig } from '@chakra-ui/react/styled-system'
-import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
+import { defineConfig } from '@chakra-ui/react/styled-system'
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -32,6 +31,9 @@ import {
  * (both AA with white text at .solid), and only the recipes the public pages render. Add a
  * recipe here when a public page first uses its component; components only the admin area
  * renders get theirs in src/features/admin/admin-system.ts, so visitors never download them.
+ *
+ * A build evaluates this module and ships its exports as data (scripts/stack/site-theme.ts),
+ * so it exports data only; src/components/ui/provider.tsx makes the system from it.
  */
 const palette = (shades: Record<string, string>) =>
   Object.fromEntries(Object.entries(shades).map(([k, value]) => [k, { value }]))
@@ -131,6 +133,3 @@ export const siteConfig = defineConfig({
     },
   },
 })
-
-/** The site's system (src/components/ui/provider.tsx builds it once). */
-export const createSiteSystem = () => createSystem(defaultBaseConfig, siteConfig)
