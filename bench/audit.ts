@@ -1,12 +1,14 @@
 // Lighthouse over several targets, interleaved (schedule.ts), each run started on a quiet
-// machine (quiet.ts) and repeated when a benchmarkIndex shows the machine was slowed; then each
+// machine (quiet.ts) and repeated when its benchmarkIndex readings show the machine changed speed
+// (a calibrated run: the reading in the run is over 25% from the one its slowdown came from; a run
+// at the default: its reading is below 75% of the bench's median one); then each
 // target's median and spread. Every target runs `rounds` times calibrated (calibration.ts: the
 // host's benchmarkIndex, measured just before the run, sets the CPU slowdown) and
 // `defaultRounds` times under Lighthouse's default 4×, for comparison. The runner is passed in:
 // lighthouse.ts in the bench, a fake in tests.
 import { calibratedMultiplier } from './calibration.ts'
 import { MachineBusy } from './quiet.ts'
-import { interleave, rangeOf, spreadOf, spreadRounds, tooSlow, type Range, type Slot, type Spread } from './schedule.ts'
+import { interleave, median, miscalibrated, rangeOf, spreadOf, spreadRounds, tooSlow, type Range, type Slot, type Spread } from './schedule.ts'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
@@ -64,8 +66,17 @@ type Job = { target: Target; throttling: Throttling }
 
 const named = (job: Job) => `${job.target.label}${job.throttling === 'default' ? ' (default 4×)' : ''}`
 
-/** The lower of a run's two benchmarkIndex readings: either one low means the machine was slowed. */
-const slowestIndex = (run: Run) => Math.min(run.benchmarkIndex, run.hostIndex ?? Number.POSITIVE_INFINITY)
+/** Why a kept run no longer counts, given every run kept so far; null when it does. */
+function slowedBy(run: Run, kept: readonly Run[]): string | null {
+  if (run.hostIndex !== null) {
+    return miscalibrated(run.hostIndex, run.benchmarkIndex)
+      ? `benchmarkIndex ${Math.round(run.benchmarkIndex)} in the run, ${Math.round(run.hostIndex)} before it: over 25% apart`
+      : null
+  }
+  // One lucky reading must not condemn every other run: the default runs answer to the median.
+  const typical = median(kept.flatMap((r) => (r.hostIndex === null ? [r.benchmarkIndex] : [r.hostIndex, r.benchmarkIndex])))
+  return tooSlow(run.benchmarkIndex, typical) ? `benchmarkIndex ${Math.round(run.benchmarkIndex)} < 75% of the median ${Math.round(typical)}` : null
+}
 
 /** Runs every target `rounds` times calibrated and `defaultRounds` times at the default, interleaved; returns each target's kept runs. */
 export async function auditTargets(targets: readonly Target[], options: AuditOptions): Promise<Map<string, Run[]>> {
@@ -88,7 +99,7 @@ export async function auditTargets(targets: readonly Target[], options: AuditOpt
     const job = slot.target
     const attempt = (attempts.get(slot) ?? 0) + 1
     if (attempt > maxAttempts) {
-      throw new MachineBusy(`${named(job)} ran ${maxAttempts} times with a benchmarkIndex below 75% of the best one`)
+      throw new MachineBusy(`${named(job)} ran ${maxAttempts} times on a machine that changed speed`)
     }
     attempts.set(slot, attempt)
     const busy = await waitQuiet()
@@ -110,13 +121,13 @@ export async function auditTargets(targets: readonly Target[], options: AuditOpt
       `  ${kept.size}/${total} ${named(job)} (round ${slot.round + 1}${attempt > 1 ? `, attempt ${attempt}` : ''}): performance ${run.scores.performance}, ` +
         `TBT ${Math.round(run.metrics['total-blocking-time'])} ms, CPU ×${run.cpuSlowdownMultiplier}, ${measured}, CPUs ${(busy * 100).toFixed(1)}% busy before`,
     )
-    // A better machine moment can reveal earlier runs as slowed: every such run is made again.
-    const best = Math.max(...[...kept.values()].map(slowestIndex))
+    // The median moves as runs come in, so an earlier default run can turn out slowed: it is made again.
     for (const [other, otherRun] of [...kept]) {
-      if (!tooSlow(slowestIndex(otherRun), best)) continue
+      const reason = slowedBy(otherRun, [...kept.values()])
+      if (reason === null) continue
       kept.delete(other)
       queue.push(other)
-      log(`  repeating ${named(other.target)} (round ${other.round + 1}): benchmarkIndex ${Math.round(slowestIndex(otherRun))} < 75% of ${Math.round(best)}`)
+      log(`  repeating ${named(other.target)} (round ${other.round + 1}): ${reason}`)
     }
   }
   const byTarget = new Map<string, Run[]>(targets.map((t) => [t.label, []]))

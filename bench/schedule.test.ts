@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { abTable, abTargets, parseAbRefs } from './ab.ts'
 import type { Summary, TargetAudit } from './audit.ts'
-import { interleave, median, spreadOf, spreadRounds, tooSlow } from './schedule.ts'
+import { interleave, median, miscalibrated, spreadOf, spreadRounds, tooSlow } from './schedule.ts'
 
 describe('interleaving', () => {
   it('visits every page once per round, every other round in reverse, never one page back to back for all its runs', () => {
@@ -69,10 +69,19 @@ describe('A/B refs', () => {
 })
 
 describe('the 75% rule', () => {
-  it('repeats a run whose benchmarkIndex is below 75% of the best one', () => {
+  it('repeats a default run whose benchmarkIndex is below 75% of the typical one', () => {
     expect(tooSlow(1799, 2400)).toBe(true)
     expect(tooSlow(1800, 2400)).toBe(false)
     expect(tooSlow(2400, 2400)).toBe(false)
+  })
+})
+
+describe('the calibration rule', () => {
+  it('repeats a calibrated run whose reading in the run is over 25% from the one before it, either way', () => {
+    expect(miscalibrated(2000, 1499)).toBe(true)
+    expect(miscalibrated(2000, 1500)).toBe(false)
+    expect(miscalibrated(2000, 2500)).toBe(false)
+    expect(miscalibrated(2000, 2501)).toBe(true)
   })
 })
 

@@ -23,10 +23,19 @@ export function spreadRounds(rounds: number, count: number): Set<number> {
   return new Set(Array.from({ length: count }, (_, k) => Math.round((k * (rounds - 1)) / (count - 1))))
 }
 
-/** A run whose benchmarkIndex is below this share of the bench's best was slowed by the machine: it is repeated. */
+/** A default-4× run whose benchmarkIndex is below this share of the bench's typical (median) one was slowed by the machine: it is repeated. */
 export const REPEAT_BELOW = 0.75
 
-export const tooSlow = (benchmarkIndex: number, best: number) => benchmarkIndex < REPEAT_BELOW * best
+export const tooSlow = (benchmarkIndex: number, typical: number) => benchmarkIndex < REPEAT_BELOW * typical
+
+/**
+ * A calibrated run whose two benchmarkIndex readings (just before it, which set its slowdown, and
+ * Lighthouse's own in the run) are further apart than this share of the first ran on another
+ * machine than its calibration described: it is repeated.
+ */
+export const CALIBRATION_TOLERANCE = 0.25
+
+export const miscalibrated = (before: number, inRun: number) => Math.abs(inRun - before) > CALIBRATION_TOLERANCE * before
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN
