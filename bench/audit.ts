@@ -8,7 +8,7 @@
 // lighthouse.ts in the bench, a fake in tests.
 import { calibratedMultiplier } from './calibration.ts'
 import { MachineBusy } from './quiet.ts'
-import { interleave, median, miscalibrated, rangeOf, spreadOf, spreadRounds, tooSlow, type Range, type Slot, type Spread } from './schedule.ts'
+import { CALIBRATION_TOLERANCE, interleave, median, miscalibrated, rangeOf, REPEAT_BELOW, spreadOf, spreadRounds, tooSlow, type Range, type Slot, type Spread } from './schedule.ts'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
@@ -66,16 +66,17 @@ type Job = { target: Target; throttling: Throttling }
 
 const named = (job: Job) => `${job.target.label}${job.throttling === 'default' ? ' (default 4×)' : ''}`
 
-/** Why a kept run no longer counts, given every run kept so far; null when it does. */
-function slowedBy(run: Run, kept: readonly Run[]): string | null {
+const percent = (share: number) => `${Math.round(share * 100)}%`
+
+/** Why a kept run no longer counts, given the median of every benchmarkIndex reading kept so far; null when it does. */
+function slowedBy(run: Run, typical: number): string | null {
   if (run.hostIndex !== null) {
     return miscalibrated(run.hostIndex, run.benchmarkIndex)
-      ? `benchmarkIndex ${Math.round(run.benchmarkIndex)} in the run, ${Math.round(run.hostIndex)} before it: over 25% apart`
+      ? `benchmarkIndex ${Math.round(run.benchmarkIndex)} in the run, ${Math.round(run.hostIndex)} before it: over ${percent(CALIBRATION_TOLERANCE)} apart`
       : null
   }
   // One lucky reading must not condemn every other run: the default runs answer to the median.
-  const typical = median(kept.flatMap((r) => (r.hostIndex === null ? [r.benchmarkIndex] : [r.hostIndex, r.benchmarkIndex])))
-  return tooSlow(run.benchmarkIndex, typical) ? `benchmarkIndex ${Math.round(run.benchmarkIndex)} < 75% of the median ${Math.round(typical)}` : null
+  return tooSlow(run.benchmarkIndex, typical) ? `benchmarkIndex ${Math.round(run.benchmarkIndex)} < ${percent(REPEAT_BELOW)} of the median ${Math.round(typical)}` : null
 }
 
 /** Runs every target `rounds` times calibrated and `defaultRounds` times at the default, interleaved; returns each target's kept runs. */
@@ -122,8 +123,9 @@ export async function auditTargets(targets: readonly Target[], options: AuditOpt
         `TBT ${Math.round(run.metrics['total-blocking-time'])} ms, CPU ×${run.cpuSlowdownMultiplier}, ${measured}, CPUs ${(busy * 100).toFixed(1)}% busy before`,
     )
     // The median moves as runs come in, so an earlier default run can turn out slowed: it is made again.
+    const typical = median([...kept.values()].flatMap((r) => (r.hostIndex === null ? [r.benchmarkIndex] : [r.hostIndex, r.benchmarkIndex])))
     for (const [other, otherRun] of [...kept]) {
-      const reason = slowedBy(otherRun, [...kept.values()])
+      const reason = slowedBy(otherRun, typical)
       if (reason === null) continue
       kept.delete(other)
       queue.push(other)
