@@ -1,7 +1,7 @@
 // Rendering at build time (scripts/stack/prerender.ts bundles this for Node; the development
 // server uses it too): TanStack Router's request handler renders a path with its routes' loaders
-// run and their data dehydrated into the page, Emotion's server API puts the styles that page uses
-// into its <head>.
+// run and their data dehydrated into the page, Emotion's server API gives the styles that page uses
+// for its <head> (page-style-tags.ts).
 import createCache from '@emotion/cache'
 import createEmotionServer from '@emotion/server/create-instance'
 import type { Manifest } from '@tanstack/react-router'
@@ -15,6 +15,7 @@ import { apiFetch } from '@/lib/http'
 import { siteQueryOptions } from '@/lib/site-content'
 import { LazySiteFooter } from '@/features/site/components/lazy-site-footer'
 import type { PageContent, SiteContent } from '@contract/site-content.ts'
+import { pageStyleTags } from '@/lib/page-style-tags'
 import { siteOrigin } from '@/lib/seo'
 import { latest, robotsTxt, sitemapXml, type SitemapEntry } from '@/lib/sitemap-xml'
 
@@ -84,7 +85,7 @@ export const fetchSite = (): Promise<SiteContent> => new QueryClient().fetchQuer
 export async function renderPage(path: string, { manifest, site, shell = false }: { manifest: Manifest; site: SiteContent; shell?: boolean }): Promise<RenderedPage> {
   // A cache of this render's own: its server instance extracts exactly the styles this page used.
   const emotionCache = createCache({ key: 'css' })
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache)
+  const { extractCriticalToChunks } = createEmotionServer(emotionCache)
   let failedQueries: string[] = []
   // The footer's code is loaded before the render, so the page carries it whole (lazy-site-footer.tsx).
   await LazySiteFooter.preload()
@@ -103,6 +104,6 @@ export async function renderPage(path: string, { manifest, site, shell = false }
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> })
   })
   const html = await response.text()
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html))
+  const styles = pageStyleTags(extractCriticalToChunks(html))
   return { status: response.status, html: html.replace('</head>', () => `${styles}</head>`), failedQueries }
 }

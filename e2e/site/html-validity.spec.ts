@@ -17,6 +17,16 @@ interface VnuMessage { type: string; subType?: string; url?: string; lastLine?: 
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort()
 
+/**
+ * The one rule the checker has not caught up with: the HTML Standard lets a `<link rel="expect">`
+ * carry `blocking="render"` (its link type "expect"; Chrome 124, Safari 18.2), and every page's
+ * head has one (src/lib/seo.ts), but this checker still accepts `blocking` on stylesheets only.
+ * Only that message, on that element, is set aside.
+ */
+const behindTheStandard = (m: VnuMessage) =>
+  m.message === 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.'
+  && (m.extract ?? '').includes('<link rel="expect" href="#main" blocking="render"/>')
+
 /** Runs the checker over the files; its errors and warnings as `file:line:column: kind: message  «extract»`. */
 function validate(files: string[]): string[] {
   const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', ...files.map((f) => path.join(distDir, f))],
@@ -26,7 +36,7 @@ function validate(files: string[]): string[] {
   const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] }
   return messages.flatMap((m) => {
     const file = m.url ? path.relative(distDir, new URL(m.url).pathname) : '?'
-    if (m.type === 'info' && m.subType !== 'warning') return []
+    if ((m.type === 'info' && m.subType !== 'warning') || behindTheStandard(m)) return []
     const kind = m.type === 'info' ? 'warning' : m.type
     return [`${file}:${m.lastLine ?? '?'}:${m.firstColumn ?? '?'}: ${kind}: ${m.message}${m.extract ? `  «${m.extract.trim()}»` : ''}`]
   })

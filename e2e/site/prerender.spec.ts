@@ -42,6 +42,9 @@ for (const [path, heading] of prerendered) {
     const html = await (await request.get(path)).text()
     expect(html).toContain(`>${heading}</h1>`)
     expect(html).toMatch(/<title>[^<]+ \| /)
+    // The first paint waits until <main> is parsed, so the header shows whole (src/lib/seo.ts).
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="expect" href="#main" blocking="render"/>')
+    expect(html).toMatch(/<main id="main"/)
 
     const errors = collectErrors(page)
     await page.addInitScript(() => {
@@ -62,6 +65,7 @@ for (const [path, heading] of prerendered) {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     await expect(page.locator('title')).toHaveCount(1)
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+    await expect(page.locator('link[rel="expect"]')).toHaveCount(1)
     expect(errors).toEqual([])
   })
 }
@@ -246,4 +250,33 @@ test('a page with nothing that shows a toast never downloads the toast machinery
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(toasterRequests).toEqual([])
+})
+
+test('starting a page moves none of its styles, and Emotion inserts none of the rules it already has', async ({ page }) => {
+  // Moving a <style> that holds rules restyles and relays out the whole page (page-style-tags.ts).
+  await page.addInitScript(() => {
+    const moved: string[] = []
+    ;(window as unknown as { movedStyles: string[] }).movedStyles = moved
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node instanceof HTMLStyleElement && node.textContent) moved.push(node.outerHTML.slice(0, 80))
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/donate')
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1)
+  // a page the browser renders itself: its new rules are inserted beside the page's own
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual([])
+  const { own, insertedAgain } = await page.evaluate(() => {
+    const sheets = [...document.styleSheets].filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
+    const pageSheet = sheets.find((sheet) => !(sheet.ownerNode as HTMLStyleElement).hasAttribute('data-emotion'))!
+    const ownRules = new Set([...pageSheet.cssRules].map((rule) => rule.cssText))
+    const later = sheets.filter((sheet) => sheet !== pageSheet).flatMap((sheet) => [...sheet.cssRules])
+    return { own: ownRules.size, insertedAgain: later.filter((rule) => ownRules.has(rule.cssText)).map((rule) => rule.cssText.slice(0, 80)) }
+  })
+  expect(own).toBeGreaterThan(100)
+  expect(insertedAgain).toEqual([])
 })
