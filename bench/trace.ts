@@ -87,7 +87,7 @@ export async function traceBench(pages: readonly string[], options: { loads: num
         await waitForQuiet()
         const { load, trace } = await traceLoad(browser, meter, `${origin}${page}`)
         if (i === 0) writeFileSync(path.join(outDir, `${page.replace(/[^a-z0-9]+/gi, '_') || '_'}.json`), trace)
-        log(`  ${page} load ${i + 1}/${options.loads}: compile ${Math.round(load.compileMs)} ms, entry ${Math.round(load.evaluateMs)} ms, hydration ${Math.round(load.hydrationMs)} ms (CPU ×${load.rate.toFixed(2)})`)
+        log(`  ${page} load ${i + 1}/${options.loads}: compile ${Math.round(load.compileMs)} ms, entry ${Math.round(load.evaluateMs)} ms, hydration ${Math.round(load.hydrationMs)} ms, blocking ${Math.round(load.blockingMs)} ms, longest task ${Math.round(load.longestTaskMs)} ms (CPU ×${load.rate.toFixed(2)})`)
         loads.push(load)
       }
       results.set(page, loads)
