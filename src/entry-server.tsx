@@ -81,6 +81,15 @@ export type RenderedPage = { status: number; html: string; failedQueries: string
  */
 export const fetchSite = (): Promise<SiteContent> => new QueryClient().fetchQuery(siteQueryOptions())
 
+const MAIN_LANDMARK = '<main id="main"'
+/**
+ * A page with its content asks the browser to show nothing until its <main> has been parsed (the
+ * HTML Standard's `rel="expect"`), so the header is whole at the first paint: a paint in the
+ * middle of parsing (a busy phone may pause inside the header) would show the navigation's first
+ * link alone, then move it as the rest arrive. The SPA shell has no <main> to wait for.
+ */
+const FIRST_PAINT_AFTER_MAIN = '<link rel="expect" href="#main" blocking="render"/>'
+
 /** The HTML document of `path` with `site` in its cache; `shell` renders only the document around the app (the SPA fallback). */
 export async function renderPage(path: string, { manifest, site, shell = false }: { manifest: Manifest; site: SiteContent; shell?: boolean }): Promise<RenderedPage> {
   // A cache of this render's own: its server instance extracts exactly the styles this page used.
@@ -105,5 +114,6 @@ export async function renderPage(path: string, { manifest, site, shell = false }
   })
   const html = await response.text()
   const styles = pageStyleTags(extractCriticalToChunks(html))
-  return { status: response.status, html: html.replace('</head>', () => `${styles}</head>`), failedQueries }
+  const head = `${html.includes(MAIN_LANDMARK) ? FIRST_PAINT_AFTER_MAIN : ''}${styles}`
+  return { status: response.status, html: html.replace('</head>', () => `${head}</head>`), failedQueries }
 }

@@ -19,8 +19,8 @@ const htmlFiles = (dir: string): string[] =>
 
 /**
  * The one rule the checker has not caught up with: the HTML Standard lets a `<link rel="expect">`
- * carry `blocking="render"` (its link type "expect"; Chrome 124, Safari 18.2), and every page's
- * head has one (src/lib/seo.ts), but this checker still accepts `blocking` on stylesheets only.
+ * carry `blocking="render"` (its link type "expect", in Chromium since 124), and every page with
+ * its content has one (src/entry-server.tsx), but this checker accepts `blocking` on stylesheets only.
  * Only that message, on that element, is set aside.
  */
 const behindTheStandard = (m: VnuMessage) =>

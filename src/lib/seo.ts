@@ -100,12 +100,6 @@ export function defaultHead(settings: SiteSettings | undefined) {
       ...meta.slice(1).filter((tag) => !('property' in tag && tag.property === 'og:url')),
     ],
     // No canonical here: links are not de-duplicated like meta, so each page sets its own.
-    links: [
-      // The browser shows nothing until the page's <main> has been parsed, so the header is whole
-      // at the first paint: a paint in the middle of parsing (a busy phone may yield inside the
-      // header) would show the navigation's first links alone, then move them as the rest arrive.
-      { rel: 'expect', href: '#main', blocking: 'render' },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }
 }
