@@ -6,6 +6,7 @@ import {
 import { applicationExportSchema } from '@contract/applications-admin.ts'
 import { messageResponseSchema } from '@contract/common.ts'
 import { apiFetch } from '@/lib/http'
+import { refreshQueries } from '@/lib/refresh-queries'
 
 const base = '/api/admin/applications'
 type Filters = Partial<Omit<ApplicationFilters, 'page'>>
@@ -58,7 +59,7 @@ export function useUpdateApplication(id: string) {
       apiFetch(`${base}/${encodeURIComponent(id)}`, { method: 'PATCH', body: change, schema: applicationDetailSchema }),
     onSuccess: (detail) => {
       queryClient.setQueryData(applicationQueryOptions(id).queryKey, detail)
-      return queryClient.invalidateQueries({ queryKey: ['api', 'admin', 'applications', 'list'] })
+      return refreshQueries(queryClient, ['api', 'admin', 'applications', 'list'])
     },
   })
 }

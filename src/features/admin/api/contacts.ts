@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { contactListSchema, type ContactStatus } from '@contract/contact.ts'
 import { apiFetch } from '@/lib/http'
+import { refreshQueries } from '@/lib/refresh-queries'
 
 /** GET /api/contact: admin list, fresh 30 s, no refetch on focus, no retry (SPEC §7, §9). */
 export const contactsQueryOptions = () =>
@@ -22,7 +23,7 @@ export function useUpdateContactStatus() {
       // The open dialog and the row show the new status at once, then the list is refetched.
       const { queryKey } = contactsQueryOptions()
       queryClient.setQueryData(queryKey, (list) => list?.map((c) => (c.id === id ? { ...c, status } : c)))
-      return queryClient.invalidateQueries({ queryKey })
+      return refreshQueries(queryClient, queryKey)
     },
   })
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { recipientListSchema, type CreateRecipientValues, type RecipientTopic } from '@contract/recipients.ts'
 import { apiFetch } from '@/lib/http'
+import { refreshQueries } from '@/lib/refresh-queries'
 
 const path = '/api/notification-recipients'
 
@@ -16,7 +17,7 @@ function useRecipientMutation<V>(call: (vars: V) => Promise<unknown>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipientsQueryOptions().queryKey }),
+    onSuccess: () => refreshQueries(queryClient, recipientsQueryOptions().queryKey),
   })
 }
 

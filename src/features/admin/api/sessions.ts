@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { endedSessionsSchema, staffSessionsSchema } from '@contract/sessions.ts'
 import { apiFetch } from '@/lib/http'
+import { refreshQueries } from '@/lib/refresh-queries'
 
 const path = '/api/sessions'
 
@@ -16,7 +17,7 @@ function useSessionsMutation<V>(call: (vars: V) => Promise<{ message: string }>)
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
+    onSettled: () => refreshQueries(queryClient, sessionsQueryOptions().queryKey),
   })
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { staffTwoStepSchema } from '@contract/two-step.ts'
 import { apiFetch } from '@/lib/http'
+import { refreshQueries } from '@/lib/refresh-queries'
 
 const path = '/api/admin/two-step'
 
@@ -15,7 +16,7 @@ function useStaffTwoStepMutation<V>(call: (vars: V) => Promise<unknown>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffTwoStepQueryOptions().queryKey }),
+    onSuccess: () => refreshQueries(queryClient, staffTwoStepQueryOptions().queryKey),
   })
 }
 

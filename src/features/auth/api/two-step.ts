@@ -4,6 +4,7 @@ import {
 } from '@contract/two-step.ts'
 import { currentUserQueryOptions } from '@/lib/auth-context'
 import { apiFetch } from '@/lib/http'
+import { refreshQueries } from '@/lib/refresh-queries'
 
 const path = '/api/auth/two-step'
 
@@ -31,7 +32,7 @@ function useTwoStepMutation<V, R>(call: (vars: V) => Promise<R>) {
         )
         return
       }
-      await queryClient.invalidateQueries({ queryKey: twoStepQueryOptions().queryKey })
+      await refreshQueries(queryClient, twoStepQueryOptions().queryKey)
     },
   })
 }

@@ -4,6 +4,7 @@ import {
 } from '@contract/admin-media.ts'
 import { ApiError, apiFetch } from '@/lib/http'
 import { processImage } from '../lib/process-image'
+import { refreshQueries } from '@/lib/refresh-queries'
 
 const path = '/api/admin/media'
 export type MediaListQuery = { q: string; filter: 'all' | 'unused' | 'people' }
@@ -48,7 +49,7 @@ function useMediaMutation<V>(call: (vars: V) => Promise<unknown>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allMediaKey }),
+    onSuccess: () => refreshQueries(queryClient, allMediaKey),
   })
 }
 

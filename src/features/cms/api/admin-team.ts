@@ -3,6 +3,7 @@ import { teamListSchema, type AddAdminRequest } from '@contract/admin-team.ts'
 import type { AdminRole } from '@contract/auth.ts'
 import { endedSessionsSchema } from '@contract/sessions.ts'
 import { apiFetch } from '@/lib/http'
+import { refreshQueries } from '@/lib/refresh-queries'
 
 const path = '/api/admin/team'
 
@@ -18,7 +19,7 @@ function useTeamMutation<V>(call: (vars: V) => Promise<unknown>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey }),
+    onSuccess: () => refreshQueries(queryClient, teamQueryOptions().queryKey),
   })
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { z } from 'zod'
 import { contentActionResponseSchema } from '@contract/admin-content.ts'
 import { apiFetch } from '@/lib/http'
+import { refreshQueries } from '@/lib/refresh-queries'
 
 /**
  * The admin content endpoints share one shape (list, POST create, PUT /:id edit,
@@ -24,11 +25,7 @@ export function contentResource<Item extends { id: string }, Input>(
     const queryClient = useQueryClient()
     return useMutation({
       mutationFn: call,
-      onSuccess: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: listQueryOptions().queryKey }),
-          queryClient.invalidateQueries({ queryKey: ['api', area] }),
-        ]),
+      onSuccess: () => refreshQueries(queryClient, listQueryOptions().queryKey, ['api', area]),
     })
   }
 

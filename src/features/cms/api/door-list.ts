@@ -3,6 +3,7 @@ import { messageResponseSchema } from '@contract/common.ts'
 import { checkInResponseSchema, waitlistListSchema } from '@contract/admin-content.ts'
 import { apiFetch } from '@/lib/http'
 import { adminEvents, eventRegistrationsQueryOptions } from './admin-events'
+import { refreshQueries } from '@/lib/refresh-queries'
 
 const eventPath = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}`
 
@@ -20,12 +21,13 @@ function useDoorListMutation<V, T>(eventId: string, call: (vars: V) => Promise<T
   return useMutation({
     mutationFn: call,
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventRegistrationsQueryOptions(eventId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: eventWaitlistQueryOptions(eventId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: adminEvents.listQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['api', 'events'] }),
-      ]),
+      refreshQueries(
+        queryClient,
+        eventRegistrationsQueryOptions(eventId).queryKey,
+        eventWaitlistQueryOptions(eventId).queryKey,
+        adminEvents.listQueryOptions().queryKey,
+        ['api', 'events'],
+      ),
   })
 }
 

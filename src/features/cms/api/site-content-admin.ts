@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { CollectionName, PageName, Revision } from '@contract/site-content.ts'
 import { apiFetch } from '@/lib/http'
 import { siteQueryOptions } from '@/lib/site-content'
+import { refreshQueries } from '@/lib/refresh-queries'
 
 /**
  * /api/admin/content/…: the site's content as staff edit it (issue 32). A collection's rows
@@ -66,8 +67,7 @@ function rereadPublic(queryClient: QueryClient, key: readonly unknown[], path: s
 function refresh(queryClient: QueryClient, adminKey: readonly unknown[]) {
   const pages = queryClient.getQueryCache().findAll({ queryKey: ['pages'] }).map((q) => q.queryKey)
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKey }),
-    queryClient.invalidateQueries({ queryKey: ['api', 'admin', 'content', 'revisions'] }),
+    refreshQueries(queryClient, adminKey, ['api', 'admin', 'content', 'revisions']),
     rereadPublic(queryClient, siteQueryOptions().queryKey, '/api/site'),
     ...pages.map((key) => rereadPublic(queryClient, key, `/api/pages/${String(key[1])}`)),
   ])

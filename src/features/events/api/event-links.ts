@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { messageResponseSchema, type MessageResponse } from '@contract/common.ts'
 import { apiFetch } from '@/lib/http'
 import { eventsQueryOptions } from './events'
+import { refreshQueries } from '@/lib/refresh-queries'
 
 /** The signed links of the events e-mails: cancel a registration, claim offered seats, leave a waitlist. */
 export type EventLinkKind = 'cancel' | 'claim' | 'leave'
@@ -22,7 +23,7 @@ export function useEventLinkAction(kind: EventLinkKind) {
   const queryClient = useQueryClient()
   return async (token: string) => {
     const answer = await actOnEventLink(kind, token)
-    await queryClient.invalidateQueries({ queryKey: eventsQueryOptions().queryKey })
+    await refreshQueries(queryClient, eventsQueryOptions().queryKey)
     return answer
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@contract/events.ts'
 import { apiFetch } from '@/lib/http'
 import { eventQueryOptions } from './event'
+import { refreshQueries } from '@/lib/refresh-queries'
 
 export function joinWaitlist(event: Event, values: RegistrationFormValues): Promise<WaitlistJoined> {
   return apiFetch(`/api/events/${encodeURIComponent(event.id)}/waitlist`, {
@@ -22,6 +23,6 @@ export function useJoinWaitlist(event: Event) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (values: RegistrationFormValues) => joinWaitlist(event, values),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventQueryOptions(event.slug).queryKey }),
+    onSettled: () => refreshQueries(queryClient, eventQueryOptions(event.slug).queryKey),
   })
 }

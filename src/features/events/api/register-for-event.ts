@@ -7,8 +7,8 @@ import {
   type RegistrationFormValues,
 } from '@contract/events.ts'
 import { apiFetch } from '@/lib/http'
-import { eventQueryOptions } from './event'
 import { eventsQueryOptions } from './events'
+import { refreshQueries } from '@/lib/refresh-queries'
 
 export function registerForEvent(event: Event | undefined, values: RegistrationFormValues): Promise<RegistrationCreated> {
   // SPEC §8: registering without a loaded event is a programming error with this message.
@@ -27,10 +27,8 @@ export function useRegisterForEvent(event: Event | undefined) {
     mutationFn: (values: RegistrationFormValues) => registerForEvent(event, values),
     onSuccess: async () => {
       if (!event) return
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventQueryOptions(event.slug).queryKey }),
-        queryClient.invalidateQueries({ queryKey: eventsQueryOptions().queryKey, exact: true }),
-      ])
+      // the list's key is the prefix of every event's: this event and the list's seat counts
+      await refreshQueries(queryClient, eventsQueryOptions().queryKey)
     },
   })
 }
