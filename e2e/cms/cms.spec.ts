@@ -47,6 +47,26 @@ test('an admin publishes a blog post, and it appears on /blog', async ({ page })
   await expect(page.getByText('Thank you to every volunteer.')).toBeVisible()
 })
 
+test('a post saved while the list is still loading appears in the list', async ({ page }) => {
+  const title = `Spring Picnic Notes ${unique('')}`
+  await signInToDashboard(page)
+  // the list's first read is sent at once but answers only after the save (a slow connection)
+  let held = false
+  await page.route('**/api/admin/blog', async (route) => {
+    if (route.request().method() !== 'GET' || held) return route.fallback()
+    held = true
+    const response = await route.fetch()
+    await new Promise((resolve) => setTimeout(resolve, 8_000))
+    await route.fulfill({ response })
+  })
+  await openSection(page, 'Blog')
+  await page.getByRole('button', { name: 'New Post' }).click()
+  await page.getByLabel(/^Title/).fill(title)
+  await page.getByRole('textbox', { name: /^Content/ }).fill('Sandwiches under the oak tree.')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('row', { name: new RegExp(title) }).getByText('Draft')).toBeVisible(LOAD)
+})
+
 test('an admin publishes an event, sees it on /events, and reads its registrations on the door list', async ({ page }) => {
   const title = `Sensory Friendly Swim ${unique('')}`
   await signInToDashboard(page)
