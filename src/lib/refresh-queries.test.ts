@@ -27,6 +27,21 @@ describe('refreshQueries', () => {
     unsubscribe()
   })
 
+  it('lets a read under way finish for whoever awaits it (a route loader), then reads again', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+    const list = slowFirstRead()
+    const loaderRead = queryClient.fetchQuery({ queryKey: ['api', 'events'], queryFn: list.queryFn })
+    list.add('new post')
+    await refreshQueries(queryClient, ['api', 'events'])
+    await expect(loaderRead).resolves.toEqual(['old post'])
+    // no observer: the query is marked stale, and its next read is a fresh one
+    expect(queryClient.getQueryState(['api', 'events'])?.isInvalidated).toBe(true)
+    await expect(queryClient.fetchQuery({ queryKey: ['api', 'events'], queryFn: list.queryFn, staleTime: 0 })).resolves.toEqual([
+      'old post',
+      'new post',
+    ])
+  })
+
   it('keeps the data a query had while it is read again, and matches keys by prefix', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
     let version = 1

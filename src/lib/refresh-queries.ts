@@ -1,5 +1,18 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
+/** Resolves once no query under `queryKey` is being read (at once when none is). */
+export function readsSettled(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  const reading = () => queryClient.isFetching({ queryKey }) > 0
+  if (!reading()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (reading()) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
 /**
  * Reads these queries again after a change the server has answered (a prefix key matches every
  * query under it, as in invalidateQueries).
@@ -7,10 +20,15 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
  * invalidateQueries alone is not enough: when a query has no data yet, TanStack Query hands back
  * the read already under way instead of starting another (query-core's Query.fetch cancels a running
  * read only when data exists). That read was sent before the change and may not hold it: an admin
- * who saves a post while the list's first read is still loading would never see the new row. So
- * every read under way is cancelled first (its query keeps the data it had), then read afresh.
+ * who saved a post while the list's first read was still loading never saw the new row. So a read
+ * under way is let finish (a route loader may be waiting for it: cancelling would fail that
+ * navigation), then the queries are read afresh.
  */
 export async function refreshQueries(queryClient: QueryClient, ...keys: QueryKey[]): Promise<void> {
-  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })))
-  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+  await Promise.all(
+    keys.map(async (queryKey) => {
+      await readsSettled(queryClient, queryKey)
+      await queryClient.invalidateQueries({ queryKey })
+    }),
+  )
 }

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { CollectionName, PageName, Revision } from '@contract/site-content.ts'
 import { apiFetch } from '@/lib/http'
 import { siteQueryOptions } from '@/lib/site-content'
-import { refreshQueries } from '@/lib/refresh-queries'
+import { readsSettled, refreshQueries } from '@/lib/refresh-queries'
 
 /**
  * /api/admin/content/…: the site's content as staff edit it (issue 32). A collection's rows
@@ -56,8 +56,11 @@ export const itemPath = (c: CollectionName, id: string) => `${collectionPath(c)}
 /**
  * Reads the public content again past the browser's HTTP cache: /api/site and /api/pages/… are
  * public GETs a CDN may keep for a minute, and the browser kept the answers it got before sign-in.
+ * A read already under way was sent before the change: it is let finish, then read again (as in
+ * refreshQueries).
  */
-function rereadPublic(queryClient: QueryClient, key: readonly unknown[], path: string) {
+async function rereadPublic(queryClient: QueryClient, key: readonly unknown[], path: string) {
+  await readsSettled(queryClient, key)
   return queryClient
     .fetchQuery({ queryKey: key, queryFn: ({ signal }) => apiFetch(path, { signal, cache: 'no-cache' }), staleTime: 0 })
     .catch(() => queryClient.invalidateQueries({ queryKey: key }))
