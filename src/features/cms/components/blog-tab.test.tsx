@@ -32,6 +32,34 @@ describe('BlogTab', { timeout: 60_000 }, () => {
     await waitFor(() => expect(patched).toEqual({ id: draft.id, published: true }))
   })
 
+  it('shows a post saved after the list first loaded while the form was open', async () => {
+    // the list's first read answers only once the form is open: its data then changes only while
+    // the form is shown, which must still reach the list when the form closes
+    let answerFirstRead = () => {}
+    const firstRead = new Promise<void>((resolve) => (answerFirstRead = resolve))
+    let rows: AdminBlogPost[] = []
+    server.use(
+      http.get('/api/admin/blog', async () => {
+        const answer = HttpResponse.json(rows)
+        await firstRead
+        return answer
+      }),
+      http.post('/api/admin/blog', () => {
+        rows = [draft]
+        return HttpResponse.json(draft, { status: 201 })
+      }),
+    )
+    const { user } = renderWithProviders(<BlogTab />)
+    await user.click(await screen.findByRole('button', { name: 'New Post' }, { timeout: 10_000 }))
+    answerFirstRead()
+    await user.type(screen.getByLabelText(/^Title/), draft.title)
+    await user.type(screen.getByRole('textbox', { name: /^Content/ }), 'Hello')
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeEnabled())
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const row = (await screen.findByText('Spring Open House', {}, { timeout: 10_000 })).closest('tr')!
+    expect(within(row).getByText('Draft')).toBeInTheDocument()
+  })
+
   it('back from the form, the focus is on the list heading', async () => {
     server.use(http.get('/api/admin/blog', () => HttpResponse.json([draft])))
     const { user } = renderWithProviders(<BlogTab />)

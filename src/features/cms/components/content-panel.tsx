@@ -52,6 +52,10 @@ export function ContentPanel<T extends ContentItem>(props: Props<T>) {
     returned.current = true
     setEditing(null)
   }
+  // Read before the form's early return: useQuery re-renders its owner only for the fields a
+  // render has read (TanStack Query's tracked properties). A list whose first read finished while
+  // the form was open would otherwise never re-render for the data a save then reads again.
+  const { isPending, isError, error, data } = query
   if (editing) return <>{renderForm(editing.item, close)}</>
 
   return (
@@ -64,13 +68,13 @@ export function ContentPanel<T extends ContentItem>(props: Props<T>) {
           {newLabel}
         </Button>
       </HStack>
-      {query.isPending ? (
+      {isPending ? (
         <Text role="status">Loading...</Text>
-      ) : query.isError ? (
+      ) : isError ? (
         <Text role="alert" color="red.700">
-          {errorMessage(query.error, `Failed to load ${heading.toLowerCase()}.`)}
+          {errorMessage(error, `Failed to load ${heading.toLowerCase()}.`)}
         </Text>
-      ) : query.data.length === 0 ? (
+      ) : data.length === 0 ? (
         <Text>{emptyText}</Text>
       ) : (
         <ScrollableTable label={heading}>
@@ -85,7 +89,7 @@ export function ContentPanel<T extends ContentItem>(props: Props<T>) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {query.data.map((item) => (
+            {data.map((item) => (
               <Table.Row key={item.id}>
                 <Table.Cell>
                   <Text fontWeight="medium">{item.title}</Text>
