@@ -2,7 +2,12 @@ import { expect, test } from '../support/test'
 import postgres from 'postgres'
 import { axeViolations } from '../support/axe'
 
-const sql = postgres(process.env.E2E_DB_URL!, { max: 1, onnotice: () => {} })
+// A client per worker and group of this file's tests: with fullyParallel a worker may run this
+// file's afterAll and then another of its tests, and a module-level client would be ended by then.
+let sql: postgres.Sql
+test.beforeAll(() => {
+  sql = postgres(process.env.E2E_DB_URL!, { max: 1, onnotice: () => {} })
+})
 test.afterAll(() => sql.end())
 
 test('a visitor finds a post on the blog and reads it', async ({ page }) => {

@@ -5,7 +5,12 @@ import { db, openSection, sectionNav, signInToDashboard, unique } from '../admin
 
 test.describe.configure({ timeout: 150_000 })
 const LOAD = { timeout: 30_000 }
-const sql = db()
+// A client per worker and group of this file's tests: with fullyParallel a worker may run this
+// file's afterAll and then another of its tests, and a module-level client would be ended by then.
+let sql: ReturnType<typeof db>
+test.beforeAll(() => {
+  sql = db()
+})
 test.afterAll(() => sql.end())
 
 /** An upcoming full event: three registered families and one waiting. */

@@ -5,7 +5,12 @@ import { loadConfig } from '../../scripts/stack/config.ts'
 import { axeViolations } from '../support/axe'
 import { db, unique } from './fixtures'
 
-const sql = db()
+// A client per worker and group of this file's tests: with fullyParallel a worker may run this
+// file's afterAll and then another of its tests, and a module-level client would be ended by then.
+let sql: ReturnType<typeof db>
+test.beforeAll(() => {
+  sql = db()
+})
 test.afterAll(() => sql.end())
 const rowsFor = (email: string) => sql`select email from public.newsletter_signups where lower(email) = lower(${email})`
 

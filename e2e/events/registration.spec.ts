@@ -3,7 +3,12 @@ import { expect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { createEvent, db, unique, waitForMail } from './fixtures'
 
-const sql = db()
+// A client per worker and group of this file's tests: with fullyParallel a worker may run this
+// file's afterAll and then another of its tests, and a module-level client would be ended by then.
+let sql: ReturnType<typeof db>
+test.beforeAll(() => {
+  sql = db()
+})
 test.afterAll(() => sql.end())
 
 test('register with guests: seats drop, a calendar file and a confirmation mail arrive, its cancel link frees the seats', async ({ page }) => {

@@ -2,7 +2,12 @@ import { expect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { createEvent, db, unique, waitForMail } from './fixtures'
 
-const sql = db()
+// A client per worker and group of this file's tests: with fullyParallel a worker may run this
+// file's afterAll and then another of its tests, and a module-level client would be ended by then.
+let sql: ReturnType<typeof db>
+test.beforeAll(() => {
+  sql = db()
+})
 test.afterAll(() => sql.end())
 
 /** The path and query of the first link to `page` in a mail. */
