@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { siteSystem } from '@/components/ui/provider'
+import { nextTask } from '@/lib/next-task'
 import { createAppRouter } from '@/router'
 
 /** The visitor's scroll position, followed as they scroll until `stop()`. */
@@ -36,10 +38,20 @@ function keepScrollOnFirstRender(router: ReturnType<typeof createAppRouter>) {
 // Every page is rendered by the build (scripts/stack/prerender.ts, src/entry-server.tsx): a public
 // page with its content, any other path as the document around the app; React hydrates it and the
 // router takes over from the state the page carries.
-const router = createAppRouter()
-keepScrollOnFirstRender(router)
-// As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
-// input in between, instead of holding the main thread for the whole page at once.
-startTransition(() => {
-  hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)
-})
+//
+// The start is three tasks instead of one: evaluating the code, building the Chakra system (its
+// largest single piece of work), then hydrating. A tap or key in between is handled after the
+// current piece rather than after the whole start.
+async function start() {
+  await nextTask()
+  siteSystem()
+  await nextTask()
+  const router = createAppRouter()
+  keepScrollOnFirstRender(router)
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
+  // input in between, instead of holding the main thread for the whole page at once.
+  startTransition(() => {
+    hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)
+  })
+}
+void start()

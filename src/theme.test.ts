@@ -21,7 +21,7 @@ describe("the site's Chakra system", () => {
   it('has every colour palette a component names, public and admin alike', () => {
     const named = palettesNamed(path.resolve(__dirname))
     expect(named.size).toBeGreaterThan(3)
-    for (const system of [siteSystem, adminSystem]) {
+    for (const system of [siteSystem(), adminSystem]) {
       for (const [palette, file] of named) {
         expect(system.token(`colors.${palette}.solid`), `${palette} in ${file}`).toBeDefined()
       }
