@@ -1,10 +1,11 @@
 // What the admin journeys create for themselves: admins with unique e-mails (never the shared
 // E2E admin's password), contact submissions with unique text, and the sign-in step.
 import { expect, type Page } from '@playwright/test'
-import postgres from 'postgres'
 import { ensureLocalAdmin } from '../../scripts/admin/local-admin.ts'
 
-export const db = () => postgres(process.env.E2E_DB_URL!, { max: 1, onnotice: () => {} })
+import { database } from '../support/test'
+
+export const db = database
 export const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 export const sharedAdmin = { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! }

@@ -1,16 +1,8 @@
 import { expect, test } from '../support/test'
-import postgres from 'postgres'
 import { axeViolations } from '../support/axe'
 
-// A client per worker and group of this file's tests: with fullyParallel a worker may run this
-// file's afterAll and then another of its tests, and a module-level client would be ended by then.
-let sql: postgres.Sql
-test.beforeAll(() => {
-  sql = postgres(process.env.E2E_DB_URL!, { max: 1, onnotice: () => {} })
-})
-test.afterAll(() => sql.end())
 
-test('a visitor finds a post on the blog and reads it', async ({ page }) => {
+test('a visitor finds a post on the blog and reads it', async ({ page, sql }) => {
   test.setTimeout(90_000)
   const suffix = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
   const title = `Our New Sensory Room ${suffix}`

@@ -1,20 +1,14 @@
 import { readFile } from 'node:fs/promises'
+import type postgres from 'postgres'
 import { expect, test, type Page } from '../support/test'
 import { axeViolations } from '../support/axe'
-import { db, openSection, sectionNav, signInToDashboard, unique } from '../admin/support'
+import { openSection, sectionNav, signInToDashboard, unique } from '../admin/support'
 
 test.describe.configure({ timeout: 150_000 })
 const LOAD = { timeout: 30_000 }
-// A client per worker and group of this file's tests: with fullyParallel a worker may run this
-// file's afterAll and then another of its tests, and a module-level client would be ended by then.
-let sql: ReturnType<typeof db>
-test.beforeAll(() => {
-  sql = db()
-})
-test.afterAll(() => sql.end())
 
 /** An upcoming full event: three registered families and one waiting. */
-async function eventAtTheDoor() {
+async function eventAtTheDoor(sql: postgres.Sql) {
   const title = `Sensory Friendly Concert ${unique('')}`
   const [event] = await sql<{ id: string; slug: string }[]>`insert into public.events (slug, title, description, event_date,
       location, max_capacity, published)
@@ -46,8 +40,8 @@ async function viewViolations(page: Page) {
   return axeViolations(page)
 }
 
-test('staff check families in, search, cancel a registration (the waitlist is offered the seats) and download the CSV', async ({ page }) => {
-  const event = await eventAtTheDoor()
+test('staff check families in, search, cancel a registration (the waitlist is offered the seats) and download the CSV', async ({ page, sql }) => {
+  const event = await eventAtTheDoor(sql)
   const doorList = await openDoorList(page, event.title)
   const counts = doorList.getByRole('list', { name: 'Counts' }).or(doorList.getByLabel('Counts'))
   await expect(counts).toContainText('3 families')
@@ -83,8 +77,8 @@ test('staff check families in, search, cancel a registration (the waitlist is of
   expect(lines.find((l) => l.startsWith('Casey Nguyen'))).toContain(",'=cmd|calc,")
 })
 
-test('the door list prints on paper without the admin chrome or controls', async ({ page }) => {
-  const event = await eventAtTheDoor()
+test('the door list prints on paper without the admin chrome or controls', async ({ page, sql }) => {
+  const event = await eventAtTheDoor(sql)
   const doorList = await openDoorList(page, event.title)
   await doorList.getByRole('checkbox', { name: /^Checked in: Robin Park/ }).check({ force: true })
   await expect(doorList.getByRole('checkbox', { name: /^Checked in: Robin Park, \d/ })).toBeChecked()

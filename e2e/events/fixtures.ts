@@ -2,9 +2,9 @@
 // straight in the stack's database, plus the local mail folder the notify drain writes to.
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import postgres from 'postgres'
+import type postgres from 'postgres'
 
-export const db = () => postgres(process.env.E2E_DB_URL!, { max: 1, onnotice: () => {} })
+export { database as db } from '../support/test'
 
 export const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
 

@@ -1,17 +1,10 @@
 import { expect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
-import { createEvent, db, unique } from './fixtures'
+import { createEvent, unique } from './fixtures'
 
-// A client per worker and group of this file's tests: with fullyParallel a worker may run this
-// file's afterAll and then another of its tests, and a module-level client would be ended by then.
-let sql: ReturnType<typeof db>
-test.beforeAll(() => {
-  sql = db()
-})
-test.afterAll(() => sql.end())
 test.use({ viewport: { width: 390, height: 844 } })
 
-test('on a phone, the blog, events and registration pages have no WCAG 2.2 AA violations', async ({ page }) => {
+test('on a phone, the blog, events and registration pages have no WCAG 2.2 AA violations', async ({ page, sql }) => {
   test.setTimeout(120_000)
   const title = `Phone Check ${unique('t')}`
   const event = await createEvent(sql, { title, inDays: 12, capacity: 25, deadlineInDays: 8 })

@@ -1,18 +1,12 @@
+import type postgres from 'postgres'
 import { expect, test, type Page } from '../support/test'
 import { signId } from '../../supabase/functions/_shared/signed-token.ts'
 import { UNSUBSCRIBE_PURPOSE } from '../../supabase/functions/_shared/routes/newsletter-unsubscribe.ts'
 import { loadConfig } from '../../scripts/stack/config.ts'
 import { axeViolations } from '../support/axe'
-import { db, unique } from './fixtures'
+import { unique } from './fixtures'
 
-// A client per worker and group of this file's tests: with fullyParallel a worker may run this
-// file's afterAll and then another of its tests, and a module-level client would be ended by then.
-let sql: ReturnType<typeof db>
-test.beforeAll(() => {
-  sql = db()
-})
-test.afterAll(() => sql.end())
-const rowsFor = (email: string) => sql`select email from public.newsletter_signups where lower(email) = lower(${email})`
+const rowsFor = (sql: postgres.Sql, email: string) => sql`select email from public.newsletter_signups where lower(email) = lower(${email})`
 
 async function subscribe(page: Page, email: string) {
   await page.goto('/#newsletter')
@@ -23,12 +17,12 @@ async function subscribe(page: Page, email: string) {
   await expect(form.getByRole('textbox', { name: /email address/i })).toHaveValue('')
 }
 
-test('subscribing twice with different capitalisation stores one row; the unsubscribe link removes it', async ({ page }) => {
+test('subscribing twice with different capitalisation stores one row; the unsubscribe link removes it', async ({ page, sql }) => {
   test.setTimeout(90_000)
   const email = `${unique('reader')}@example.org`
   await subscribe(page, email)
   await subscribe(page, email.toUpperCase())
-  expect(await rowsFor(email)).toHaveLength(1)
+  expect(await rowsFor(sql, email)).toHaveLength(1)
 
   const secret = loadConfig({ LINK_SIGNING_SECRET: process.env.LINK_SIGNING_SECRET }).linkSigningSecret
   const token = await signId(secret, UNSUBSCRIBE_PURPOSE, email.toLowerCase())
@@ -37,5 +31,5 @@ test('subscribing twice with different capitalisation stores one row; the unsubs
   expect(await axeViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByText("You've been unsubscribed from our newsletter.")).toBeVisible()
-  expect(await rowsFor(email)).toHaveLength(0)
+  expect(await rowsFor(sql, email)).toHaveLength(0)
 })

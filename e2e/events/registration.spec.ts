@@ -1,17 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
-import { createEvent, db, unique, waitForMail } from './fixtures'
+import { createEvent, unique, waitForMail } from './fixtures'
 
-// A client per worker and group of this file's tests: with fullyParallel a worker may run this
-// file's afterAll and then another of its tests, and a module-level client would be ended by then.
-let sql: ReturnType<typeof db>
-test.beforeAll(() => {
-  sql = db()
-})
-test.afterAll(() => sql.end())
 
-test('register with guests: seats drop, a calendar file and a confirmation mail arrive, its cancel link frees the seats', async ({ page }) => {
+test('register with guests: seats drop, a calendar file and a confirmation mail arrive, its cancel link frees the seats', async ({ page, sql }) => {
   test.setTimeout(150_000)
   const event = await createEvent(sql, { title: `Family Craft Morning ${unique('t')}`, inDays: 20, capacity: 10 })
   const email = `${unique('attendee')}@example.org`
@@ -62,7 +55,7 @@ test('register with guests: seats drop, a calendar file and a confirmation mail 
   await expect(card.getByText('10 seats left')).toBeVisible()
 })
 
-test("a full event shows 'Event Full' instead of Register Now", async ({ page }) => {
+test("a full event shows 'Event Full' instead of Register Now", async ({ page, sql }) => {
   test.setTimeout(90_000)
   const event = await createEvent(sql, { title: `Small Workshop ${unique('t')}`, inDays: 10, capacity: 2 })
   await sql`insert into public.event_registrations (event_id, attendee_name, attendee_email, number_of_guests)
@@ -74,7 +67,7 @@ test("a full event shows 'Event Full' instead of Register Now", async ({ page })
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('a past event says it has taken place', async ({ page }) => {
+test('a past event says it has taken place', async ({ page, sql }) => {
   const event = await createEvent(sql, { title: `Last Year's Picnic ${unique('t')}`, inDays: -30, capacity: 50 })
   await page.goto(`/events/${event.slug}`)
   await expect(page.getByText('Past Event')).toBeVisible()
@@ -82,7 +75,7 @@ test('a past event says it has taken place', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'View Other Events' })).toBeVisible()
 })
 
-test("the registration page of a closed event shows 'Registration Closed'", async ({ page }) => {
+test("the registration page of a closed event shows 'Registration Closed'", async ({ page, sql }) => {
   test.setTimeout(90_000)
   const event = await createEvent(sql, { title: `Deadline Passed ${unique('t')}`, inDays: 5, deadlineInDays: -1 })
   await page.goto(`/events/${event.slug}/register`)
@@ -112,7 +105,7 @@ test("an upcoming event past its deadline says 'Registration Closed' on its card
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('the events list and an event page have no WCAG 2.2 AA violations', async ({ page }) => {
+test('the events list and an event page have no WCAG 2.2 AA violations', async ({ page, sql }) => {
   test.setTimeout(90_000)
   const event = await createEvent(sql, { title: `Open House ${unique('t')}`, inDays: 15, capacity: 30, deadlineInDays: 10 })
   await page.goto('/events')

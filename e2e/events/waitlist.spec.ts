@@ -1,14 +1,7 @@
 import { expect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
-import { createEvent, db, unique, waitForMail } from './fixtures'
+import { createEvent, unique, waitForMail } from './fixtures'
 
-// A client per worker and group of this file's tests: with fullyParallel a worker may run this
-// file's afterAll and then another of its tests, and a module-level client would be ended by then.
-let sql: ReturnType<typeof db>
-test.beforeAll(() => {
-  sql = db()
-})
-test.afterAll(() => sql.end())
 
 /** The path and query of the first link to `page` in a mail. */
 const linkIn = (mail: string, page: string) => {
@@ -16,7 +9,7 @@ const linkIn = (mail: string, page: string) => {
   return url.pathname + url.search
 }
 
-test('a full event: join the waitlist, a cancellation offers the seats by mail, the claim link registers the family', async ({ page }) => {
+test('a full event: join the waitlist, a cancellation offers the seats by mail, the claim link registers the family', async ({ page, sql }) => {
   test.setTimeout(150_000)
   const event = await createEvent(sql, { title: `Sensory Movie Morning ${unique('t')}`, inDays: 12, capacity: 2 })
   const [taken] = await sql<{ r: { registrationId: string } }[]>`select public.register_for_event(${event.id}, 'Early Family',
@@ -73,7 +66,7 @@ test('a full event: join the waitlist, a cancellation offers the seats by mail, 
   await expect(registration.getByText('Event Full')).toBeVisible()
 })
 
-test('the leave link of the waitlist mail takes the family off the list on a button press', async ({ page }) => {
+test('the leave link of the waitlist mail takes the family off the list on a button press', async ({ page, sql }) => {
   test.setTimeout(90_000)
   const event = await createEvent(sql, { title: `Quiet Art Hour ${unique('t')}`, inDays: 9, capacity: 1 })
   await sql`select public.register_for_event(${event.id}, 'Early Family', ${`${unique('early')}@example.org`}, null, 0, null, null)`

@@ -5,7 +5,12 @@
 // (data-app-started, src/lib/use-mark-app-started.ts). A navigation told to return earlier
 // (waitUntil 'commit' or 'domcontentloaded') returns as asked: those tests look at the page before
 // the app starts.
+//
+// `sql` is a client of the stack's database for the tests of one worker: opened when a test first
+// asks for it, ended when the worker stops (a file's own afterAll may run before another of its
+// tests when files run in parallel, so a file-level client cannot be ended there).
 import { test as base, type Page, type Response } from '@playwright/test'
+import postgres from 'postgres'
 
 export * from '@playwright/test'
 
@@ -17,7 +22,10 @@ async function startedAfter(page: Page, navigation: Promise<Response | null>, wa
   return response
 }
 
-export const test = base.extend({
+/** A client of the stack's database (E2E_DB_URL), one connection. */
+export const database = () => postgres(process.env.E2E_DB_URL!, { max: 1, onnotice: () => {} })
+
+export const test = base.extend<object, { sql: postgres.Sql }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
@@ -25,4 +33,13 @@ export const test = base.extend({
     page.reload = (options) => startedAfter(page, reload(options), options?.waitUntil)
     await use(page)
   },
+  sql: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const sql = database()
+      await use(sql)
+      await sql.end()
+    },
+    { scope: 'worker' },
+  ],
 })
