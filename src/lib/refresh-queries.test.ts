@@ -1,5 +1,6 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { createQueryClient } from './query-client'
 import { refreshQueries } from './refresh-queries'
 
 /** A list whose first read is slow and answers what the server held when that read was sent. */
@@ -16,7 +17,7 @@ function slowFirstRead() {
 
 describe('refreshQueries', () => {
   it('does not settle for a read sent before the change, even when the query has no data yet', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+    const queryClient = createQueryClient()
     const list = slowFirstRead()
     const observer = new QueryObserver(queryClient, { queryKey: ['api', 'admin', 'blog'], queryFn: list.queryFn })
     const unsubscribe = observer.subscribe(() => {})
@@ -28,7 +29,7 @@ describe('refreshQueries', () => {
   })
 
   it('lets a read under way finish for whoever awaits it (a route loader), then reads again', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+    const queryClient = createQueryClient()
     const list = slowFirstRead()
     const loaderRead = queryClient.fetchQuery({ queryKey: ['api', 'events'], queryFn: list.queryFn })
     list.add('new post')
@@ -43,7 +44,7 @@ describe('refreshQueries', () => {
   })
 
   it('keeps the data a query had while it is read again, and matches keys by prefix', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+    const queryClient = createQueryClient()
     let version = 1
     const observer = new QueryObserver(queryClient, { queryKey: ['api', 'events', 'a'], queryFn: async () => version })
     const unsubscribe = observer.subscribe(() => {})

@@ -15,14 +15,13 @@ export function readsSettled(queryClient: QueryClient, queryKey: QueryKey): Prom
 
 /**
  * Reads these queries again after a change the server has answered (a prefix key matches every
- * query under it, as in invalidateQueries).
+ * query under it, as in invalidateQueries; inactive ones are only marked stale).
  *
- * invalidateQueries alone is not enough: when a query has no data yet, TanStack Query hands back
- * the read already under way instead of starting another (query-core's Query.fetch cancels a running
- * read only when data exists). That read was sent before the change and may not hold it: an admin
- * who saved a post while the list's first read was still loading never saw the new row. So a read
- * under way is let finish (a route loader may be waiting for it: cancelling would fail that
- * navigation), then the queries are read afresh.
+ * invalidateQueries alone can miss the change: when a query has no data yet, TanStack Query hands
+ * back the read already under way instead of starting another (query-core's Query.fetch cancels a
+ * running read only when data exists), and that read was sent before the change. So a read under
+ * way is let finish (a route loader may be waiting for it: cancelling would fail that navigation),
+ * then the queries are read afresh.
  */
 export async function refreshQueries(queryClient: QueryClient, ...keys: QueryKey[]): Promise<void> {
   await Promise.all(

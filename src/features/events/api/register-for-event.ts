@@ -27,7 +27,8 @@ export function useRegisterForEvent(event: Event | undefined) {
     mutationFn: (values: RegistrationFormValues) => registerForEvent(event, values),
     onSuccess: async () => {
       if (!event) return
-      // the list's key is the prefix of every event's: this event and the list's seat counts
+      // the list's key is the prefix of every event's: this event's page and the list's seat counts
+      // are read again (other events' pages, not on screen, are only marked stale)
       await refreshQueries(queryClient, eventsQueryOptions().queryKey)
     },
   })
