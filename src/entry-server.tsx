@@ -16,6 +16,7 @@ import { siteQueryOptions } from '@/lib/site-content'
 import { LazySiteFooter } from '@/features/site/components/lazy-site-footer'
 import type { PageContent, SiteContent } from '@contract/site-content.ts'
 import { pageStyleTags } from '@/lib/page-style-tags'
+import { localeOf } from '@/i18n/locale'
 import { siteOrigin } from '@/lib/seo'
 import { latest, robotsTxt, sitemapXml, type SitemapEntry } from '@/lib/sitemap-xml'
 
@@ -98,10 +99,11 @@ export async function renderPage(path: string, { manifest, site, shell = false }
   let failedQueries: string[] = []
   // The footer's code is loaded before the render, so the page carries it whole (lazy-site-footer.tsx).
   await LazySiteFooter.preload()
+  const url = new URL(path, 'http://localhost')
   const handler = createRequestHandler({
-    request: new Request(new URL(path, 'http://localhost')),
+    request: new Request(url),
     createRouter: () => {
-      const router = createAppRouter({ emotionCache, shell })
+      const router = createAppRouter({ emotionCache, shell, locale: localeOf(url.pathname) })
       router.options.context.queryClient.setQueryData(siteQueryOptions().queryKey, site)
       return router
     },

@@ -7,11 +7,16 @@ import { routeTree } from '@/routeTree.gen'
 import { Provider } from '@/components/ui/provider'
 import { createAuthContext, type AuthContext } from '@/lib/auth-context'
 import { createQueryClient } from '@/lib/query-client'
+import type { Locale } from '@/i18n/locale'
+import { localeRewrite } from '@/i18n/locale-rewrite'
+import { LocaleProvider } from '@/i18n/use-locale'
 
 /** What every route's loader and beforeLoad receive. */
 export interface RouterContext {
   queryClient: QueryClient
   auth: AuthContext
+  /** The page's language, from its address (src/i18n/locale.ts); fixed for the router's life. */
+  locale: Locale
 }
 
 export type AppRouterOptions = {
@@ -24,6 +29,8 @@ export type AppRouterOptions = {
    * the page served for every path the build has no page of (the admin area, a slug newer than the build).
    */
   shell?: boolean
+  /** The language of the page being loaded or rendered: English unless its address is under /es/. */
+  locale?: Locale
 }
 
 /**
@@ -31,20 +38,23 @@ export type AppRouterOptions = {
  * (entry-server.tsx, through TanStack Router's request handler). The Query cache travels with the
  * page: TanStack's Query integration writes it into the HTML and fills the browser's cache from it.
  */
-export function createAppRouter({ history, emotionCache, shell = false }: AppRouterOptions = {}) {
+export function createAppRouter({ history, emotionCache, shell = false, locale = 'en' }: AppRouterOptions = {}) {
   const queryClient = createQueryClient()
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, auth: createAuthContext(queryClient) },
+    context: { queryClient, auth: createAuthContext(queryClient), locale },
+    rewrite: localeRewrite(locale),
     // Preload on hover/focus, but let Query own freshness.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // We scroll to top and move focus ourselves on each route change (components/route-change.tsx).
     scrollRestoration: false,
     ...(shell ? { defaultSsr: false } : {}),
-    Wrap: ({ children }: { children: ReactNode }) =>
-      emotionCache ? <CacheProvider value={emotionCache}><Provider>{children}</Provider></CacheProvider> : <Provider>{children}</Provider>,
+    Wrap: ({ children }: { children: ReactNode }) => {
+      const app = <LocaleProvider locale={locale}><Provider>{children}</Provider></LocaleProvider>
+      return emotionCache ? <CacheProvider value={emotionCache}>{app}</CacheProvider> : app
+    },
     // Runs before the Query integration (which wraps this option) writes the cache into the page:
     // the data is the build's snapshot, so the browser asks for it again as soon as it shows it
     // (seat counts, edits since the build). Nothing else goes into the page here.

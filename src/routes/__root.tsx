@@ -15,6 +15,7 @@ import { organizationJsonLd } from '@/lib/structured-data/organization'
 import { cachedSite, siteQueryOptions } from '@/lib/site-content'
 import { useQuery } from '@tanstack/react-query'
 import { useMarkAppStarted } from '@/lib/use-mark-app-started'
+import { useLocale } from '@/i18n/use-locale'
 import type { RouterContext } from '@/router'
 
 // Loaded on demand so zod and the services API stay out of first load.
@@ -52,8 +53,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   // Every document brings the settings (src/entry-server.tsx); read without suspending all the same.
   const phone = useQuery(siteQueryOptions()).data?.settings.phones.main
+  const locale = useLocale()
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <HeadContent />
       </head>

@@ -9,6 +9,7 @@ import { pageQueryOptions, siteQueryOptions } from '@/lib/site-content'
 import { pageContent, siteContent } from '@/testing/site-content-handlers'
 import type { PageName } from '@contract/site-content.ts'
 import { createAppRouter } from '@/router'
+import { localeOf } from '@/i18n/locale'
 import { Route as rootRoute } from '@/routes/__root'
 
 // jsdom already has the document: the app renders inside it without its own <html> (React places
@@ -25,7 +26,7 @@ function Providers({ client, children }: { client: QueryClient; children: ReactN
 
 /** Renders the real app router at `path` (memory history, fresh QueryClient), as a visitor sees it. */
 export async function renderRoute(path: string) {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), locale: localeOf(path) })
   const { queryClient } = router.options.context
   const user = userEvent.setup()
   // Every document the build writes brings the settings and locations (src/entry-server.tsx).

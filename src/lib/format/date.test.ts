@@ -52,3 +52,18 @@ describe('date formats (New Jersey time, wherever the reader is)', () => {
     }
   })
 })
+
+describe('date formats on a Spanish page (es-US)', () => {
+  const saturdayMorning = '2026-12-12T15:00:00Z'
+
+  it('writes dates and times the way Spanish speakers in the US read them', () => {
+    expect(formatDate(saturdayMorning, 'es')).toBe('12 de diciembre de 2026')
+    expect(formatLongDate(saturdayMorning, 'es')).toBe('sábado, 12 de diciembre de 2026')
+    expect(formatTime(saturdayMorning, 'es')).toMatch(/^10:00\s?a\.\s?m\. EST$/)
+  })
+
+  it('says a date is missing or unreadable in Spanish', () => {
+    expect(formatDate(null, 'es')).toBe('Desconocida')
+    expect(formatTime('not a date', 'es')).toBe('Fecha no válida')
+  })
+})

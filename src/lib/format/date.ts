@@ -1,17 +1,23 @@
 import { format, isValid, parseISO } from 'date-fns'
 import { site } from '@/content/site'
 import { orgZone } from './org-zone'
+import type { Locale } from '@/i18n/locale'
 
 type DateValue = string | Date | null | undefined
 
+const UNREADABLE: Record<Locale, { missing: string; invalid: string }> = {
+  en: { missing: 'Unknown', invalid: 'Invalid date' },
+  es: { missing: 'Desconocida', invalid: 'Fecha no válida' },
+}
+
 /**
  * Reads the value once and renders it (SPEC §2, §8, §9): 'Unknown' when it is missing,
- * 'Invalid date' when it cannot be read.
+ * 'Invalid date' when it cannot be read (in Spanish on a Spanish page).
  */
-function render(value: DateValue, show: (date: Date) => string): string {
-  if (value === null || value === undefined || value === '') return 'Unknown'
+function render(value: DateValue, show: (date: Date) => string, locale: Locale = 'en'): string {
+  if (value === null || value === undefined || value === '') return UNREADABLE[locale].missing
   const date = typeof value === 'string' ? parseISO(value) : value
-  return isValid(date) ? show(date) : 'Invalid date'
+  return isValid(date) ? show(date) : UNREADABLE[locale].invalid
 }
 
 /**
@@ -22,19 +28,32 @@ function render(value: DateValue, show: (date: Date) => string): string {
 export const formatInOrgZone = (pattern: string, value: DateValue) => render(value, (date) => format(date, pattern, { in: orgZone }))
 
 // The public pages' three fixed formats, through the platform's own time zone data (Intl), each
-// formatter built once, when this module loads: the first formatter a page builds costs the
-// browser its date data (about 10 ms on a fast machine), paid here with the module rather than in
-// the middle of rendering the first event or post. Staff pages' patterns go through date-fns.
-const onOrgClock = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: site.timeZone, ...options })
-const monthDayYear = onOrgClock({ month: 'long', day: 'numeric', year: 'numeric' })
-const weekdayMonthDayYear = onOrgClock({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
-const timeAndZone = onOrgClock({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+// formatter built once: English ones when this module loads (the first formatter a page builds
+// costs the browser its date data, about 10 ms on a fast machine, paid here with the module rather
+// than in the middle of rendering the first event or post), es-US ones when a Spanish page first
+// asks. Staff pages' patterns go through date-fns.
+const FORMATS = {
+  monthDayYear: { month: 'long', day: 'numeric', year: 'numeric' },
+  weekdayMonthDayYear: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  timeAndZone: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+type FormatName = keyof typeof FORMATS
 
-/** 'December 12, 2026' */
-export const formatDate = (value: DateValue) => render(value, (date) => monthDayYear.format(date))
+const onOrgClock = (locale: Locale) => {
+  const formats = Object.fromEntries(
+    Object.entries(FORMATS).map(([name, options]) => [name, new Intl.DateTimeFormat(`${locale}-US`, { timeZone: site.timeZone, ...options })]),
+  )
+  return formats as Record<FormatName, Intl.DateTimeFormat>
+}
+const formatters: Partial<Record<Locale, Record<FormatName, Intl.DateTimeFormat>>> = { en: onOrgClock('en') }
+const formatWith = (name: FormatName, value: DateValue, locale: Locale) =>
+  render(value, (date) => (formatters[locale] ??= onOrgClock(locale))[name].format(date), locale)
 
-/** 'Saturday, December 12, 2026' */
-export const formatLongDate = (value: DateValue) => render(value, (date) => weekdayMonthDayYear.format(date))
+/** 'December 12, 2026' ('12 de diciembre de 2026') */
+export const formatDate = (value: DateValue, locale: Locale = 'en') => formatWith('monthDayYear', value, locale)
 
-/** '10:00 AM EST': the zone is named since a visitor may be elsewhere. */
-export const formatTime = (value: DateValue) => render(value, (date) => timeAndZone.format(date))
+/** 'Saturday, December 12, 2026' ('sábado, 12 de diciembre de 2026') */
+export const formatLongDate = (value: DateValue, locale: Locale = 'en') => formatWith('weekdayMonthDayYear', value, locale)
+
+/** '10:00 AM EST' ('10:00 a.m. EST'): the zone is named since a visitor may be elsewhere. */
+export const formatTime = (value: DateValue, locale: Locale = 'en') => formatWith('timeAndZone', value, locale)
