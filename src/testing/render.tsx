@@ -9,17 +9,20 @@ import { pageQueryOptions, siteQueryOptions } from '@/lib/site-content'
 import { pageContent, siteContent } from '@/testing/site-content-handlers'
 import type { PageName } from '@contract/site-content.ts'
 import { createAppRouter } from '@/router'
-import { localeOf } from '@/i18n/locale'
+import { localeOf, type Locale } from '@/i18n/locale'
+import { LocaleProvider } from '@/i18n/use-locale'
 import { Route as rootRoute } from '@/routes/__root'
 
 // jsdom already has the document: the app renders inside it without its own <html> (React places
 // the routes' head tags in the document's <head>).
 Object.assign(rootRoute.options, { shellComponent: ({ children }: { children: ReactNode }) => <><HeadContent />{children}</> })
 
-function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+function Providers({ client, locale, children }: { client: QueryClient; locale: Locale; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <Provider>{children}</Provider>
+      <LocaleProvider locale={locale}>
+        <Provider>{children}</Provider>
+      </LocaleProvider>
     </QueryClientProvider>
   )
 }
@@ -41,11 +44,12 @@ const PAGES: PageName[] = ['home', 'about', 'get-involved', 'resources', 'donate
 /**
  * Renders one component inside the app's providers (no router). The site's content is in the
  * cache already, as a route's loader leaves it, so content-reading components render at once.
+ * `locale: 'es'` renders it as on a Spanish page.
  */
-export function renderWithProviders(ui: ReactElement) {
+export function renderWithProviders(ui: ReactElement, { locale = 'en' }: { locale?: Locale } = {}) {
   const queryClient = createQueryClient()
   queryClient.setQueryData(siteQueryOptions().queryKey, siteContent)
   for (const page of PAGES) queryClient.setQueryData(pageQueryOptions(page).queryKey, pageContent(page))
   const user = userEvent.setup()
-  return { ...render(<Providers client={queryClient}>{ui}</Providers>), user, queryClient }
+  return { ...render(<Providers client={queryClient} locale={locale}>{ui}</Providers>), user, queryClient }
 }
