@@ -10,7 +10,10 @@ export type Messages<T> = Record<Locale, T>
 /** Declares a component's words; the type checker holds the Spanish to the English's keys. */
 export const defineMessages = <T>(messages: { en: T; es: NoInfer<T> }): Messages<T> => messages
 
+/** The words of `messages` in `locale`, where no hook can run (a route's head). */
+export const wordsIn = <T>(messages: Messages<T>, locale: Locale): T => messages[locale]
+
 /** The words of `messages` in the page's language. */
 export function useMessages<T>(messages: Messages<T>): T {
-  return messages[useLocale()]
+  return wordsIn(messages, useLocale())
 }

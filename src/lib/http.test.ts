@@ -22,6 +22,20 @@ describe('apiFetch', () => {
     expect([...get!.headers.keys(), ...post!.headers.keys()]).not.toContain('x-requested-with')
   })
 
+  it("asks for the API's sentences in Spanish from a Spanish page only", async () => {
+    const languages: (string | null)[] = []
+    server.use(http.post('/api/thing', ({ request }) => (languages.push(request.headers.get('accept-language')), HttpResponse.json({}))))
+    document.documentElement.lang = 'es'
+    try {
+      await apiFetch('/api/thing', { method: 'POST', body: {} })
+    } finally {
+      document.documentElement.lang = 'en'
+    }
+    await apiFetch('/api/thing', { method: 'POST', body: {} })
+    expect(languages[0]).toBe('es')
+    expect(languages[1]).not.toBe('es')
+  })
+
   it('loads a schema given as a loader while the request is under way, and checks the answer with it', async () => {
     const order: string[] = []
     let answer: () => void = () => {}

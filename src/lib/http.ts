@@ -18,6 +18,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The language of the page in the browser (its <html lang>, from its address); none on the server. */
+const pageLanguage = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang)
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 interface FetchOptions<T> {
@@ -44,6 +47,8 @@ export async function apiFetch<T>(
   { method = 'GET', body, schema, signal, cache, on401 = 'throw' }: FetchOptions<T> & { on401?: 'throw' | 'null' } = {},
 ): Promise<T | null> {
   const headers: Record<string, string> = { Accept: 'application/json' }
+  // The API answers a Spanish page's calls in Spanish (its sentences; answer-language.ts).
+  if (pageLanguage() === 'es') headers['Accept-Language'] = 'es'
   // A FormData body (a file with its fields) goes as multipart/form-data: the browser writes that
   // type with its boundary. Anything else is JSON.
   const multipart = body instanceof FormData

@@ -15,6 +15,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { handleError } from './http/errors.ts';
+import { answerLanguage } from './http/answer-language.ts';
 import { limitBody, requestContext, sameOriginJson } from './http/guards.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { adminApplicationsRoutes } from './routes/admin-applications.ts';
@@ -55,6 +56,8 @@ export function buildApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
+  // Inside compression, outside every route and the error handler: it sees every answer as sent.
+  app.use('*', answerLanguage);
   app.use('*', requestContext, limitBody, sameOriginJson, sessionMiddleware);
 
   app.route('/health', healthRoutes());
