@@ -26,3 +26,16 @@ describe('any path the site does not have', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('route-announcer')).toHaveTextContent(/\| /)
   })
 })
+
+describe('any Spanish path the site does not have', { timeout: 30_000 }, () => {
+  it('shows the not-found page in Spanish, with a Spanish title and skip link', async () => {
+    server.use(http.get('/api/services', () => HttpResponse.json([])))
+    await renderRoute('/es/no-such-page')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Saltar al contenido principal' })).toHaveAttribute('href', '#main')
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/es')
+    expect(screen.getByRole('link', { name: 'Ver nuestros servicios' })).toHaveAttribute('href', '/es/services')
+    await waitFor(() => expect(document.title).toMatch(/^Página no encontrada \| /))
+  })
+})

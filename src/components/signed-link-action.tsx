@@ -7,6 +7,7 @@ import { Heading } from '@chakra-ui/react/heading'
 import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { errorMessage } from '@/lib/http'
+import { defineMessages, useMessages } from '@/i18n/messages'
 
 interface SignedLinkActionProps {
   title: string
@@ -21,7 +22,16 @@ interface SignedLinkActionProps {
   children: ReactNode
 }
 
-const BROKEN_LINK = 'This link is incomplete. Please use the full link from your email.'
+const messages = defineMessages({
+  en: {
+    brokenLink: 'This link is incomplete. Please use the full link from your email.',
+    failed: 'Something went wrong. Please try again later.',
+  },
+  es: {
+    brokenLink: 'Este enlace está incompleto. Por favor, use el enlace completo de su correo electrónico.',
+    failed: 'Algo salió mal. Por favor, inténtelo de nuevo más tarde.',
+  },
+})
 
 /**
  * The page an e-mail link opens (cancel a registration, unsubscribe): nothing happens until the
@@ -29,6 +39,7 @@ const BROKEN_LINK = 'This link is incomplete. Please use the full link from your
  */
 export function SignedLinkAction({ title, question, actionLabel, pendingLabel, token, action, children }: SignedLinkActionProps) {
   const mutation = useMutation({ mutationFn: action })
+  const t = useMessages(messages)
 
   return (
     <Box maxW="2xl" mx="auto" px="6" py={{ base: '12', md: '20' }} textAlign="center">
@@ -41,14 +52,14 @@ export function SignedLinkAction({ title, question, actionLabel, pendingLabel, t
           <Alert.Title>{mutation.data.message}</Alert.Title>
         </Alert.Root>
       ) : !token ? (
-        <Text mt="6" role="alert">{BROKEN_LINK}</Text>
+        <Text mt="6" role="alert">{t.brokenLink}</Text>
       ) : (
         <>
           <Text mt="4" color="fg.muted">{question}</Text>
           {mutation.isError && (
             <Alert.Root status="error" role="alert" mt="6" textAlign="start">
               <Alert.Indicator />
-              <Alert.Title>{errorMessage(mutation.error, 'Something went wrong. Please try again later.')}</Alert.Title>
+              <Alert.Title>{errorMessage(mutation.error, t.failed)}</Alert.Title>
             </Alert.Root>
           )}
           <Button mt="6" colorPalette="brand" disabled={mutation.isPending} onClick={() => mutation.mutate(token)}>

@@ -1,7 +1,14 @@
 import { chakra } from '@chakra-ui/react/styled-system'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: { skipToMain: 'Skip to main content' },
+  es: { skipToMain: 'Saltar al contenido principal' },
+})
 
 /** First focusable element on every page; visible when focused (WCAG 2.4.1). */
 export function SkipLink() {
+  const t = useMessages(messages)
   return (
     <chakra.a
       href="#main"
@@ -23,7 +30,7 @@ export function SkipLink() {
         main?.scrollIntoView()
       }}
     >
-      Skip to main content
+      {t.skipToMain}
     </chakra.a>
   )
 }

@@ -1,3 +1,5 @@
+import { defineMessages } from '@/i18n/messages'
+
 /**
  * What the code itself needs to know about the site, fixed at build time. The organisation's
  * identity and contact details (name, phones, e-mails, address, counties, statistics…) are the
@@ -6,13 +8,22 @@
  */
 
 /** Footer service shortcuts (SPEC 'Site header and footer'): links to service pages, by slug. */
-export const footerServices: readonly { slug: string; title: string }[] = [
-  { slug: 'community-based-support', title: 'Community-Based Support' },
-  { slug: 'community-inclusion', title: 'Community Inclusion' },
-  { slug: 'career-planning', title: 'Career Planning' },
-  { slug: 'day-habilitation', title: 'Day Habilitation' },
-  { slug: 'occupational-therapy', title: 'Occupational Therapy' },
-]
+export const footerServices = defineMessages<readonly { slug: string; title: string }[]>({
+  en: [
+    { slug: 'community-based-support', title: 'Community-Based Support' },
+    { slug: 'community-inclusion', title: 'Community Inclusion' },
+    { slug: 'career-planning', title: 'Career Planning' },
+    { slug: 'day-habilitation', title: 'Day Habilitation' },
+    { slug: 'occupational-therapy', title: 'Occupational Therapy' },
+  ],
+  es: [
+    { slug: 'community-based-support', title: 'Apoyo en la comunidad' },
+    { slug: 'community-inclusion', title: 'Inclusión en la comunidad' },
+    { slug: 'career-planning', title: 'Planificación profesional' },
+    { slug: 'day-habilitation', title: 'Habilitación diurna' },
+    { slug: 'occupational-therapy', title: 'Terapia ocupacional' },
+  ],
+})
 
 export const site = {
   /**

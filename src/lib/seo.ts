@@ -1,6 +1,8 @@
 import type { SiteSettings } from '@contract/site-content.ts'
 import type { FeaturedImage } from '@contract/featured-image.ts'
 import { site } from '@/content/site'
+import { pathIn, type Locale } from '@/i18n/locale'
+import { defineMessages, wordsIn } from '@/i18n/messages'
 
 /** The picture a shared link shows (og:image): a path on the site's origin, its size and alt text. */
 export interface SocialImage {
@@ -10,19 +12,27 @@ export interface SocialImage {
   alt: string
 }
 
+const messages = defineMessages({
+  en: { home: 'Home', defaultImageAlt: `${site.name}: a white path rising under an orange sun over blue hills` },
+  es: { home: 'Inicio', defaultImageAlt: `${site.name}: un camino blanco que sube bajo un sol naranja sobre colinas azules` },
+})
+
 /** For pages whose content has no image: drawn by scripts/images/draw-og-default.ts. */
-export const DEFAULT_SOCIAL_IMAGE: SocialImage = {
+const defaultSocialImage = (locale: Locale): SocialImage => ({
   url: '/og-default.png',
   width: 1200,
   height: 630,
-  alt: `${site.name}: a white path rising under an orange sun over blue hills`,
-}
+  alt: wordsIn(messages, locale).defaultImageAlt,
+})
 
 /** The content's 1200×630 social crop with its alt text (else `fallbackAlt`, e.g. the title), if it has one. */
 export function socialImageOf(image: FeaturedImage | null | undefined, fallbackAlt: string): SocialImage | undefined {
   if (!image?.social) return undefined
   return { ...image.social, alt: image.alt || fallbackAlt }
 }
+
+/** Open Graph's names of the site's languages (language_TERRITORY). */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_US' }
 
 export interface PageHeadInput {
   /** The page's own name; the organisation's name is appended. */
@@ -35,6 +45,8 @@ export interface PageHeadInput {
   robots?: string
   /** The content's own social image; the site's default when absent. */
   image?: SocialImage
+  /** The page's language (the route's `match.context.locale`): its canonical address and og:locale follow it. */
+  locale?: Locale
 }
 
 type MetaTag =
@@ -52,10 +64,10 @@ export function siteOrigin(): string {
   return (configured || site.url).replace(/\/+$/, '')
 }
 
-/** A route's head(): title, description, keywords, robots, region, canonical, Open Graph (with its image), Twitter. */
-export function pageHead({ title, description, path, keywords, robots = 'index, follow', image = DEFAULT_SOCIAL_IMAGE }: PageHeadInput) {
+/** A route's head(): title, description, keywords, robots, region, canonical, Open Graph (with its image and language), Twitter. */
+export function pageHead({ title, description, path, keywords, robots = 'index, follow', locale = 'en', image = defaultSocialImage(locale) }: PageHeadInput) {
   const fullTitle = `${title} | ${site.name}`
-  const url = `${siteOrigin()}${path}`
+  const url = `${siteOrigin()}${pathIn(locale, path)}`
   const imageUrl = `${siteOrigin()}${image.url}`
   const meta: MetaTag[] = [
     { title: fullTitle },
@@ -65,6 +77,7 @@ export function pageHead({ title, description, path, keywords, robots = 'index, 
     { name: 'geo.region', content: 'US-NJ' },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: site.name },
+    { property: 'og:locale', content: OG_LOCALES[locale] },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
@@ -89,8 +102,8 @@ export const adminHead = (section: string, path: string) =>
  * The root route's head: the document's own tags, and the defaults (SPEC §1) that every page's
  * own head() overrides.
  */
-export function defaultHead(settings: SiteSettings | undefined) {
-  const { meta } = pageHead({ title: 'Home', description: settings?.description ?? '', path: '/', keywords: settings?.keywords || undefined })
+export function defaultHead(settings: SiteSettings | undefined, locale: Locale = 'en') {
+  const { meta } = pageHead({ title: wordsIn(messages, locale).home, description: settings?.description ?? '', path: '/', keywords: settings?.keywords || undefined, locale })
   return {
     meta: [
       { charSet: 'UTF-8' },

@@ -1,4 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import type { Locale } from '@/i18n/locale'
+import { defineMessages, wordsIn } from '@/i18n/messages'
 import type { Location, OpeningHours, PageContent, PageName, SiteContent, SiteSettings } from '@contract/site-content.ts'
 import { apiFetch } from '@/lib/http'
 import type { RouterContext } from '@/router'
@@ -91,14 +93,17 @@ export function siteOfMatches(matches: readonly { context: unknown }[]): SiteSet
   return cachedSite(matches[0]!.context as RouterContext)!.settings
 }
 
-const clock = (hhmm: string) => {
+const clockMessages = defineMessages({ en: { am: 'AM', pm: 'PM' }, es: { am: 'a. m.', pm: 'p. m.' } })
+
+const clock = (hhmm: string, locale: Locale) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number]
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+  const { am, pm } = wordsIn(clockMessages, locale)
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? am : pm}`
 }
 
-/** 'Monday - Friday: 8:00 AM - 5:00 PM', or 'Sunday: Closed'. */
-export function openingHoursLine(hours: OpeningHours): string {
-  return `${hours.days}: ${hours.opens && hours.closes ? `${clock(hours.opens)} - ${clock(hours.closes)}` : hours.note}`
+/** 'Monday - Friday: 8:00 AM - 5:00 PM' ('… 8:00 a. m. - 5:00 p. m.' on a Spanish page), or 'Sunday: Closed'. */
+export function openingHoursLine(hours: OpeningHours, locale: Locale = 'en'): string {
+  return `${hours.days}: ${hours.opens && hours.closes ? `${clock(hours.opens, locale)} - ${clock(hours.closes, locale)}` : hours.note}`
 }
 
 /** A location with the organisation's own address, phone and e-mail where it has none of its own. */

@@ -16,6 +16,7 @@ import { cachedSite, siteQueryOptions } from '@/lib/site-content'
 import { useQuery } from '@tanstack/react-query'
 import { useMarkAppStarted } from '@/lib/use-mark-app-started'
 import { useLocale } from '@/i18n/use-locale'
+import { defineMessages, useMessages } from '@/i18n/messages'
 import type { RouterContext } from '@/router'
 
 // Loaded on demand so zod and the services API stay out of first load.
@@ -25,7 +26,24 @@ const ServicesMenuPanel = lazy(() =>
 const ServicesMenuList = lazy(() =>
   import('@/features/services/components/services-menu-list').then((m) => ({ default: m.ServicesMenuList })),
 )
-const loadingServices = <p>Loading services...</p>
+
+const messages = defineMessages({
+  en: {
+    loadingServices: 'Loading services...',
+    noscript: (phone: string | undefined) =>
+      `This website needs JavaScript to run. Please enable it${phone ? `, or call us at ${phone}` : ''}.`,
+  },
+  es: {
+    loadingServices: 'Cargando los servicios...',
+    noscript: (phone: string | undefined) =>
+      `Este sitio web necesita JavaScript para funcionar. Por favor, actívelo${phone ? ` o llámenos al ${phone}` : ''}.`,
+  },
+})
+
+function LoadingServices() {
+  return <p>{useMessages(messages).loadingServices}</p>
+}
+const loadingServices = <LoadingServices />
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The settings and locations every page shows (header, footer, contact details) and the
@@ -36,7 +54,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match }) => {
     const site = cachedSite(match.context)
     return {
-      ...defaultHead(site?.settings),
+      ...defaultHead(site?.settings, match.context.locale),
       scripts: site ? [jsonLdScript(organizationJsonLd(siteOrigin(), site.settings, site.locations))] : [],
     }
   },
@@ -54,6 +72,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   // Every document brings the settings (src/entry-server.tsx); read without suspending all the same.
   const phone = useQuery(siteQueryOptions()).data?.settings.phones.main
   const locale = useLocale()
+  const t = useMessages(messages)
   return (
     <html lang={locale}>
       <head>
@@ -61,7 +80,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <noscript>This website needs JavaScript to run. Please enable it{phone ? `, or call us at ${phone}` : ''}.</noscript>
+        <noscript>{t.noscript(phone)}</noscript>
         <Scripts />
       </body>
     </html>

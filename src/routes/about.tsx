@@ -2,12 +2,27 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AboutPage } from '@/features/info/components/about-page'
 import { pageHead } from '@/lib/seo'
 import { pageQueryOptions, siteOfMatches } from '@/lib/site-content'
+import { defineMessages, wordsIn } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: {
+    title: 'About Us',
+    description: (year: number | string) =>
+      `Our mission, vision and history: serving New Jersey families living with autism and developmental disabilities since ${year}.`,
+  },
+  es: {
+    title: 'Quiénes somos',
+    description: (year: number | string) =>
+      `Nuestra misión, visión e historia: desde ${year}, apoyamos a familias de New Jersey que viven con autismo y discapacidades del desarrollo.`,
+  },
+})
 
 export const Route = createFileRoute('/about')({
-  head: ({ matches }) =>
+  head: ({ matches, match }) =>
     pageHead({
-      title: 'About Us',
-      description: `Our mission, vision and history: serving New Jersey families living with autism and developmental disabilities since ${siteOfMatches(matches).foundedYear}.`,
+      locale: match.context.locale,
+      title: wordsIn(messages, match.context.locale).title,
+      description: wordsIn(messages, match.context.locale).description(siteOfMatches(matches).foundedYear),
       path: '/about',
     }),
   loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('about')),

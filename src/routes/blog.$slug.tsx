@@ -5,15 +5,23 @@ import { blogPostQueryOptions } from '@/features/blog/api/blog-post'
 import { pageHead, siteOrigin, socialImageOf } from '@/lib/seo'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import { BlogPostSkeleton } from '@/features/blog/components/blog-post-skeleton'
+import { defineMessages, wordsIn } from '@/i18n/messages'
+
+/** The head's words when the post has none of its own (an unknown post is the 404 page). */
+const messages = defineMessages({
+  en: { notFound: 'Page Not Found', description: 'An article from our blog.' },
+  es: { notFound: 'Página no encontrada', description: 'Un artículo de nuestro blog.' },
+})
 
 export const Route = createFileRoute('/blog/$slug')({
   // Shown while the loader waits for the data (a first visit to this URL on a slow connection).
   pendingComponent: BlogPostSkeleton,
   loader: ({ context, params }) => context.queryClient.fetchQuery(blogPostQueryOptions(params.slug)).catch(() => null),
-  head: async ({ loaderData, params }) => ({
+  head: async ({ loaderData, params, match }) => ({
     ...pageHead({
-      title: loaderData?.title ?? 'Page Not Found',
-      description: loaderData?.excerpt ?? 'An article from our blog.',
+      locale: match.context.locale,
+      title: loaderData?.title ?? wordsIn(messages, match.context.locale).notFound,
+      description: loaderData?.excerpt ?? wordsIn(messages, match.context.locale).description,
       path: `/blog/${params.slug}`,
       image: socialImageOf(loaderData?.featuredImage, loaderData?.title ?? ''),
     }),

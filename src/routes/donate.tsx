@@ -1,8 +1,20 @@
 import { useCallback } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { DonatePage } from '@/features/donate/components/donate-page'
+import { defineMessages, wordsIn } from '@/i18n/messages'
 import { pageHead } from '@/lib/seo'
 import { pageQueryOptions } from '@/lib/site-content'
+
+const messages = defineMessages({
+  en: {
+    title: 'Donate',
+    description: 'Support people with autism and developmental disabilities in New Jersey: give online, become a sponsor or donate goods and services.',
+  },
+  es: {
+    title: 'Donar',
+    description: 'Apoye a las personas con autismo y discapacidades del desarrollo en New Jersey: done en línea, sea patrocinador o done artículos y servicios.',
+  },
+})
 
 interface DonateSearch {
   success?: boolean
@@ -14,12 +26,10 @@ export const Route = createFileRoute('/donate')({
     success: search.success === true || search.success === 'true' ? true : undefined,
     payment_intent: typeof search.payment_intent === 'string' ? search.payment_intent : undefined,
   }),
-  head: () =>
-    pageHead({
-      title: 'Donate',
-      description: 'Support people with autism and developmental disabilities in New Jersey: give online, become a sponsor or donate goods and services.',
-      path: '/donate',
-    }),
+  head: ({ match }) => {
+    const t = wordsIn(messages, match.context.locale)
+    return pageHead({ locale: match.context.locale, title: t.title, description: t.description, path: '/donate' })
+  },
   loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('donate')),
   component: DonateRoute,
 })

@@ -7,15 +7,23 @@ import { siteOfMatches } from '@/lib/site-content'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import type { eventPageJsonLd } from '@/lib/structured-data/detail-pages'
 import { EventLoading } from '@/features/events/components/event-loading'
+import { eventsMessages } from '@/features/events/messages'
+import { defineMessages, wordsIn } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: { description: 'An event of our community.' },
+  es: { description: 'Un evento de nuestra comunidad.' },
+})
 
 export const Route = createFileRoute('/events/$slug/')({
   // Shown while the loader waits for the data (a first visit to this URL on a slow connection).
   pendingComponent: EventLoading,
   loader: ({ context, params }) => context.queryClient.fetchQuery(eventQueryOptions(params.slug)).catch(() => null),
-  head: async ({ loaderData, params, matches }) => ({
+  head: async ({ loaderData, params, matches, match }) => ({
     ...pageHead({
-      title: loaderData?.title ?? 'Event Not Found',
-      description: loaderData ? `${loaderData.title}: ${loaderData.location}.` : 'An event of our community.',
+      locale: match.context.locale,
+      title: loaderData?.title ?? wordsIn(eventsMessages, match.context.locale).eventNotFound,
+      description: loaderData ? `${loaderData.title}: ${loaderData.location}.` : wordsIn(messages, match.context.locale).description,
       path: `/events/${params.slug}`,
       image: socialImageOf(loaderData?.featuredImage, loaderData?.title ?? ''),
     }),

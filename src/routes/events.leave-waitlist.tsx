@@ -2,10 +2,20 @@ import { createFileRoute } from '@tanstack/react-router'
 import { optionalStringParam } from '@/lib/search-params'
 import { EventLinkPage } from '@/features/events/components/event-link-page'
 import { pageHead } from '@/lib/seo'
+import { defineMessages, wordsIn } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: { title: 'Leave the Waitlist', description: 'Leave an event waitlist.' },
+  es: { title: 'Salir de la lista de espera', description: 'Salga de la lista de espera de un evento.' },
+})
+
+// Made outside the route's options: written inline beside a head() that takes arguments, the
+// validator's type is inferred as {} and Route.useSearch() loses `token`.
+const validateSearch = optionalStringParam('token')
 
 export const Route = createFileRoute('/events/leave-waitlist')({
-  validateSearch: optionalStringParam('token'),
-  head: () => pageHead({ title: 'Leave the Waitlist', description: 'Leave an event waitlist.', path: '/events/leave-waitlist' }),
+  validateSearch,
+  head: ({ match }) => pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/events/leave-waitlist' }),
   component: LeaveWaitlistRoute,
 })
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/lib/seo'
+import { defineMessages, wordsIn } from '@/i18n/messages'
 import { pageQueryOptions, siteOfMatches } from '@/lib/site-content'
 import { Hero } from '@/features/home/components/hero'
 import { Accreditations } from '@/features/home/components/accreditations'
@@ -12,8 +13,15 @@ import { servicesQueryOptions } from '@/features/services/api/services'
 import { ServicesCarouselSection, servicesLoading } from '@/features/services/components/services-carousel-section'
 import { NewsletterSignup, ServicesCarousel } from '@/routes/-home-far-sections'
 
+const messages = defineMessages({
+  en: { title: 'Home' },
+  es: { title: 'Inicio' },
+})
+
 export const Route = createFileRoute('/')({
-  head: ({ matches }) => pageHead({ title: 'Home', description: siteOfMatches(matches).description, path: '/' }),
+  // The description is the organisation's own, from its settings.
+  head: ({ match, matches }) =>
+    pageHead({ locale: match.context.locale, title: wordsIn(messages, match.context.locale).title, description: siteOfMatches(matches).description, path: '/' }),
   // The page's own copy always; the build also renders the services and both far sections' code
   // (-home-far-sections.tsx); in the browser the carousel asks for the services itself when it comes to life.
   loader: async ({ context }) => {

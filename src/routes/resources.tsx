@@ -4,20 +4,29 @@ import { pageHead, siteOrigin } from '@/lib/seo'
 import { fillText, pageQueryOptions, siteOfMatches } from '@/lib/site-content'
 import { faqPageJsonLd } from '@/lib/structured-data/faq-page'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
+import { defineMessages, wordsIn } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: {
+    title: 'Resources & Information',
+    description: 'Frequently asked questions, DDD eligibility guidelines, how to apply for services, trusted New Jersey resources and emergency contacts.',
+    keywords: 'DDD eligibility, New Jersey disability resources, autism resources, apply for services, FAQ',
+  },
+  es: {
+    title: 'Recursos e información',
+    description: 'Preguntas frecuentes, requisitos de la DDD, cómo solicitar servicios, recursos de confianza en New Jersey y contactos de emergencia.',
+    keywords: 'requisitos DDD, recursos para personas con discapacidad New Jersey, recursos sobre autismo, solicitar servicios, preguntas frecuentes',
+  },
+})
 
 export const Route = createFileRoute('/resources')({
   loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('resources')),
-  head: ({ loaderData, matches }) => {
+  head: ({ loaderData, matches, match }) => {
     const settings = siteOfMatches(matches)
     const faqs = (loaderData?.collections.faqs ?? [])
       .map((faq) => ({ question: fillText(faq.question, settings), answer: fillText(faq.answer, settings) }))
     return {
-      ...pageHead({
-        title: 'Resources & Information',
-        description: 'Frequently asked questions, DDD eligibility guidelines, how to apply for services, trusted New Jersey resources and emergency contacts.',
-        path: '/resources',
-        keywords: 'DDD eligibility, New Jersey disability resources, autism resources, apply for services, FAQ',
-      }),
+      ...pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/resources' }),
       // The questions the page shows, for search results.
       scripts: faqs.length ? [jsonLdScript(faqPageJsonLd(siteOrigin(), '/resources', faqs))] : [],
     }

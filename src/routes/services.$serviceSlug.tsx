@@ -2,6 +2,18 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ServiceDetailLoading, ServiceDetailPage } from '@/features/services/components/service-detail'
 import { serviceQueryOptions } from '@/features/services/api/service'
 import { pageHead, socialImageOf } from '@/lib/seo'
+import { defineMessages, wordsIn } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: {
+    description: (title: string) =>
+      `${title}: how we support people with autism and developmental disabilities in New Jersey, our approach, key components and goals.`,
+  },
+  es: {
+    description: (title: string) =>
+      `${title}: cómo apoyamos a las personas con autismo y discapacidades del desarrollo en New Jersey, nuestro enfoque, componentes clave y metas.`,
+  },
+})
 
 /** 'day-habilitation' → 'Day Habilitation' (the head is known before the service loads). */
 const titleFromSlug = (slug: string) => slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')
@@ -17,10 +29,11 @@ export const Route = createFileRoute('/services/$serviceSlug')({
     return { image: socialImageOf(service?.featuredImage, service?.title ?? '') }
   },
   // after the loader, so its data's type is known here
-  head: ({ params, loaderData }) =>
+  head: ({ params, loaderData, match }) =>
     pageHead({
+      locale: match.context.locale,
       title: titleFromSlug(params.serviceSlug),
-      description: `${titleFromSlug(params.serviceSlug)}: how we support people with autism and developmental disabilities in New Jersey, our approach, key components and goals.`,
+      description: wordsIn(messages, match.context.locale).description(titleFromSlug(params.serviceSlug)),
       path: `/services/${params.serviceSlug}`,
       image: loaderData?.image,
     }),

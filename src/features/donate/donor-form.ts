@@ -26,12 +26,21 @@ export const emptyDonorForm: DonorFormValues = {
   donorEmail: '',
 }
 
+/** The toasts' titles: SPEC §8's English unless the page gives its own language's. */
+export interface InvalidFormTitles {
+  invalidAmount: string
+  emailRequired: string
+}
+
 /** SPEC §8: which toast a rejected form shows (amount first, then the e-mail). */
-export function invalidFormToast(errors: {
-  customAmount?: { message?: string }
-  donorEmail?: { message?: string }
-}): { title: string; description: string } | null {
-  if (errors.customAmount) return { title: INVALID_AMOUNT_TITLE, description: errors.customAmount.message ?? INVALID_AMOUNT_MESSAGE }
-  if (errors.donorEmail?.message === EMAIL_REQUIRED_MESSAGE) return { title: EMAIL_REQUIRED_TITLE, description: EMAIL_REQUIRED_MESSAGE }
+export function invalidFormToast(
+  errors: {
+    customAmount?: { message?: string }
+    donorEmail?: { message?: string }
+  },
+  titles: InvalidFormTitles = { invalidAmount: INVALID_AMOUNT_TITLE, emailRequired: EMAIL_REQUIRED_TITLE },
+): { title: string; description: string } | null {
+  if (errors.customAmount) return { title: titles.invalidAmount, description: errors.customAmount.message ?? INVALID_AMOUNT_MESSAGE }
+  if (errors.donorEmail?.message === EMAIL_REQUIRED_MESSAGE) return { title: titles.emailRequired, description: EMAIL_REQUIRED_MESSAGE }
   return null
 }

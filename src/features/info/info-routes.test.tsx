@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { siteView } from '@/lib/site-content'
@@ -61,5 +61,72 @@ describe('information pages', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Main Office - Livingston' })).toBeInTheDocument()
     expect(screen.getByText('New Location')).toBeInTheDocument()
     expect(screen.getAllByText(/ County$/)).toHaveLength(15)
+  })
+})
+
+const spanishPages: [path: string, title: string, h1: string][] = [
+  ['/es/about', 'Quiénes somos', `Acerca de ${site.name}`],
+  ['/es/get-involved', 'Participe - Empleos y oportunidades de voluntariado', 'Sea parte de algo significativo'],
+  ['/es/resources', 'Recursos e información', 'Recursos e información'],
+  ['/es/privacy', 'Política de privacidad', 'Privacy Policy'],
+  ['/es/terms', 'Términos de servicio', 'Terms of Service'],
+  ['/es/accessibility', 'Declaración de accesibilidad', 'Declaración de accesibilidad'],
+]
+
+describe('information pages in Spanish', { timeout: 30_000 }, () => {
+  beforeEach(() => server.use(http.get('/api/services', () => HttpResponse.json([]))))
+
+  // The policies' titles are the staff's content, in English; the page's own words are Spanish.
+  it.each(spanishPages)('%s has its Spanish title and h1', async (path, title, h1) => {
+    await renderRoute(path)
+    expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe(`${title} | ${site.name}`))
+  })
+
+  it('About titles its sections in Spanish', async () => {
+    await renderRoute('/es/about')
+    await screen.findByRole('heading', { level: 1 })
+    for (const name of ['Nuestra misión y visión', 'Nuestra historia', 'Nuestro impacto', 'Nuestros valores', 'Junta Directiva']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument()
+    }
+  })
+
+  it('Get Involved names its sections and buttons in Spanish', async () => {
+    await renderRoute('/es/get-involved')
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.getByRole('link', { name: 'Vea los empleos' })).toHaveAttribute('href', '#careers')
+    expect(screen.getByRole('region', { name: 'Oportunidades de empleo' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Presente su solicitud: Direct Support Professional' })).toHaveAttribute('href', '/es/jobs/direct-support-professional/apply')
+    expect(screen.getByRole('link', { name: 'Solicite ser voluntario' })).toHaveAttribute('href', '/es/volunteer/apply')
+    expect(screen.getAllByText('Habilidades:').length).toBeGreaterThan(0)
+  })
+
+  it('Resources names its links and steps in Spanish', async () => {
+    await renderRoute('/es/resources')
+    const visits = await screen.findAllByRole('link', { name: /^Visitar el sitio web/ })
+    expect(visits).toHaveLength(6)
+    for (const link of visits) expect(link).toHaveAccessibleName(expect.stringContaining('(se abre en una pestaña nueva)'))
+    expect(screen.getByRole('region', { name: 'Preguntas frecuentes' })).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 3, name: /^Paso 1:/ })).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'Comience su solicitud hoy' })).toHaveAttribute('href', '/es/contact')
+    expect(screen.getAllByText('Gobierno').length).toBeGreaterThan(0)
+  })
+
+  it('the policies and the accessibility statement say their own notices in Spanish', async () => {
+    const { unmount } = await renderRoute('/es/privacy')
+    expect(await screen.findByText('Borrador en revisión legal')).toBeInTheDocument()
+    expect(screen.getByText(/^Última actualización: /)).toBeInTheDocument()
+    unmount()
+    await renderRoute('/es/accessibility')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Avísenos de una barrera' })).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).getByRole('link', { name: site.email.info })).toHaveAttribute('href', expect.stringContaining('subject=Barrera%20de%20accesibilidad'))
+  })
+
+  it('the site map speaks Spanish', async () => {
+    await renderRoute('/es/sitemap')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mapa del sitio' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Acciones rápidas' })).toBeInTheDocument()
+    expect(screen.getByText(/^Llámenos al/)).toHaveTextContent(`Llámenos al ${site.phone.main} o envíenos un mensaje.`)
+    expect(screen.getByRole('link', { name: 'Pida ayuda' })).toHaveAttribute('href', '/es/contact')
   })
 })

@@ -1,9 +1,12 @@
-/** The header's page links (SPEC 'Site header and footer'); Services is its own menu. */
+/**
+ * The header's page links (SPEC 'Site header and footer'); Services is its own menu. `label` names
+ * the link's words in siteMessages (src/features/site/messages.ts).
+ */
 export const pageLinks = [
-  { to: '/about', label: 'About' },
-  { to: '/get-involved', label: 'Get Involved' },
-  { to: '/resources', label: 'Resources' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/about', label: 'about' },
+  { to: '/get-involved', label: 'getInvolved' },
+  { to: '/resources', label: 'resources' },
+  { to: '/contact', label: 'contact' },
 ] as const
 
 /** Shared look of a header link; `aria-current="page"` (set by the router's Link) highlights it. */

@@ -2,22 +2,23 @@ import { format, isValid, parseISO } from 'date-fns'
 import { site } from '@/content/site'
 import { orgZone } from './org-zone'
 import type { Locale } from '@/i18n/locale'
+import { defineMessages, wordsIn } from '@/i18n/messages'
 
 type DateValue = string | Date | null | undefined
 
-const UNREADABLE: Record<Locale, { missing: string; invalid: string }> = {
+const messages = defineMessages({
   en: { missing: 'Unknown', invalid: 'Invalid date' },
   es: { missing: 'Desconocida', invalid: 'Fecha no válida' },
-}
+})
 
 /**
  * Reads the value once and renders it (SPEC §2, §8, §9): 'Unknown' when it is missing,
  * 'Invalid date' when it cannot be read (in Spanish on a Spanish page).
  */
 function render(value: DateValue, show: (date: Date) => string, locale: Locale = 'en'): string {
-  if (value === null || value === undefined || value === '') return UNREADABLE[locale].missing
+  if (value === null || value === undefined || value === '') return wordsIn(messages, locale).missing
   const date = typeof value === 'string' ? parseISO(value) : value
-  return isValid(date) ? show(date) : UNREADABLE[locale].invalid
+  return isValid(date) ? show(date) : wordsIn(messages, locale).invalid
 }
 
 /**

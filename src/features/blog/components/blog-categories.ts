@@ -1,16 +1,9 @@
 import type { BlogCategory } from '@contract/blog.ts'
 
-/** SPEC 'Blog list': the four category badges, in this order. */
-export const blogCategories: ReadonlyArray<{ value: BlogCategory; label: string }> = [
-  { value: 'organization-news', label: 'Organization News' },
-  { value: 'success-stories', label: 'Success Stories' },
-  { value: 'industry-insights', label: 'Industry Insights' },
-  { value: 'events-activities', label: 'Events & Activities' },
-]
+/** SPEC 'Blog list': the four category badges, in this order (their names: ../messages.ts). */
+export const blogCategories: readonly BlogCategory[] = ['organization-news', 'success-stories', 'industry-insights', 'events-activities']
 
-export function categoryLabel(value: BlogCategory | null): string | undefined {
-  return blogCategories.find((c) => c.value === value)?.label
+/** The category's name in `labels` (blogMessages' categories in the page's language), if it has one. */
+export function categoryLabel(value: BlogCategory | null, labels: Record<BlogCategory, string>): string | undefined {
+  return value ? labels[value] : undefined
 }
-
-/** SPEC §9: the read time is fixed. */
-export const READ_TIME = '3 min read'

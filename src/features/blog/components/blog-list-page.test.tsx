@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse, delay } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { BlogPost } from '@contract/blog.ts'
@@ -75,5 +75,39 @@ describe('/blog', { timeout: 30_000 }, () => {
     answerBlog(() => HttpResponse.json({ error: 'boom' }, { status: 500 }))
     await renderRoute('/blog')
     expect(await screen.findByRole('heading', { name: 'Unable to Load Blog Posts' })).toBeInTheDocument()
+  })
+})
+
+describe('/es/blog', { timeout: 30_000 }, () => {
+  it('shows the list, its cards and the newsletter call in Spanish, with Spanish links', async () => {
+    answerBlog(() => HttpResponse.json([post({})]))
+    await renderRoute('/es/blog')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nuestro blog' })).toBeInTheDocument()
+    const card = await screen.findByRole('article', { name: 'A Summer of Growth' })
+    expect(within(card).getByText('5 de marzo de 2026')).toBeInTheDocument()
+    expect(within(card).getByText('3 min de lectura')).toBeInTheDocument()
+    expect(within(card).getByText('Historias de éxito')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Leer más: A Summer of Growth' })).toHaveAttribute('href', '/es/blog/first-post')
+    expect(screen.getByRole('link', { name: 'Suscríbase a nuestro boletín' })).toHaveAttribute('href', '/es#newsletter')
+    const categories = screen.getByRole('heading', { name: 'Categorías' }).nextElementSibling as HTMLElement
+    expect(within(categories).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Noticias de la organización',
+      'Historias de éxito',
+      'Novedades del sector',
+      'Eventos y actividades',
+    ])
+    await waitFor(() => expect(document.title).toMatch(/^Blog \| /))
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^Noticias, historias de éxito/))
+  })
+
+  it('says in Spanish that there are no posts, or that they could not be loaded', async () => {
+    answerBlog(() => HttpResponse.json([]))
+    const { unmount } = await renderRoute('/es/blog')
+    expect(await screen.findByRole('heading', { name: 'Todavía no hay publicaciones' })).toBeInTheDocument()
+    unmount()
+    answerBlog(() => HttpResponse.json({ error: 'boom' }, { status: 500 }))
+    await renderRoute('/es/blog')
+    expect(await screen.findByRole('heading', { name: 'No pudimos cargar las publicaciones del blog' })).toBeInTheDocument()
   })
 })

@@ -4,11 +4,18 @@ import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Skeleton, SkeletonText } from '@chakra-ui/react/skeleton'
 import { Text } from '@chakra-ui/react/text'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: { loading: 'Loading blog posts' },
+  es: { loading: 'Cargando las publicaciones del blog' },
+})
 
 /** SPEC §9: six placeholder cards while the list loads. */
 export function BlogListSkeleton() {
+  const t = useMessages(messages)
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" role="status" aria-busy="true" aria-label="Loading blog posts">
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" role="status" aria-busy="true" aria-label={t.loading}>
       {Array.from({ length: 6 }, (_, i) => (
         <Card.Root key={i} variant="outline" data-testid="blog-card-skeleton">
           <Card.Body gap="3">

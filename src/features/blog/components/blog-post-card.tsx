@@ -8,14 +8,25 @@ import { Text } from '@chakra-ui/react/text'
 import type { BlogPostSummary } from '@contract/blog.ts'
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/components/responsive-image'
 import { formatDate } from '@/lib/format/date'
-import { READ_TIME, categoryLabel } from './blog-categories'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
+import { blogMessages } from '../messages'
+import { categoryLabel } from './blog-categories'
+
+const messages = defineMessages({
+  en: { readMore: 'Read More', readMoreAbout: (title: string) => `Read More: ${title}` },
+  es: { readMore: 'Leer más', readMoreAbout: (title: string) => `Leer más: ${title}` },
+})
 
 /**
  * One post in the blog grid: its featured image, date, read time, title, excerpt and Read More.
  * `priority` for the first card, whose image is the page's LCP candidate.
  */
 export function BlogPostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
-  const category = categoryLabel(post.category)
+  const locale = useLocale()
+  const t = useMessages(messages)
+  const blog = useMessages(blogMessages)
+  const category = categoryLabel(post.category, blog.categories)
   const headingId = `post-${post.id}-title`
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline" height="100%" overflow="hidden">
@@ -24,9 +35,9 @@ export function BlogPostCard({ post, priority = false }: { post: BlogPostSummary
       )}
       <Card.Body gap="3">
         <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
-          <time dateTime={post.publishedAt ?? post.createdAt}>{formatDate(post.publishedAt ?? post.createdAt)}</time>
+          <time dateTime={post.publishedAt ?? post.createdAt}>{formatDate(post.publishedAt ?? post.createdAt, locale)}</time>
           <Text as="span" aria-hidden="true">•</Text>
-          <Text as="span">{READ_TIME}</Text>
+          <Text as="span">{blog.readTime}</Text>
           {category && <Badge colorPalette="brand" variant="subtle">{category}</Badge>}
         </HStack>
         <Heading as="h2" id={headingId} size="lg" color="brand.800">
@@ -36,8 +47,8 @@ export function BlogPostCard({ post, priority = false }: { post: BlogPostSummary
       </Card.Body>
       <Card.Footer>
         <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-          <Link to="/blog/$slug" params={{ slug: post.slug }} aria-label={`Read More: ${post.title}`}>
-            Read More <span aria-hidden="true">→</span>
+          <Link to="/blog/$slug" params={{ slug: post.slug }} aria-label={t.readMoreAbout(post.title)}>
+            {t.readMore} <span aria-hidden="true">→</span>
           </Link>
         </ChakraLink>
       </Card.Footer>

@@ -88,3 +88,33 @@ describe('/blog/{slug}', { timeout: 30_000 }, () => {
     expect(alert).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('/es/blog/{slug}', { timeout: 30_000 }, () => {
+  it('shows the post’s own words with the page’s words and dates in Spanish, and shares the Spanish address', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    answerPost()
+    const { user } = await renderRoute('/es/blog/a-summer-of-growth')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'A Summer of Growth' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Volver al blog/ })).toHaveAttribute('href', '/es/blog')
+    expect(screen.getByText('5 de marzo de 2026')).toBeInTheDocument()
+    expect(screen.getByText('3 min de lectura')).toBeInTheDocument()
+    expect(screen.getByText('10 de abril de 2026')).toBeInTheDocument()
+    expect(screen.getByText(/Última actualización:/)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: '¿Quiere saber más?' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Conozca nuestros servicios' })).toHaveAttribute('href', '/es/services')
+    expect(screen.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute('href', '/es/contact')
+    expect(screen.getByRole('link', { name: 'Ver todas las publicaciones' })).toHaveAttribute('href', '/es/blog')
+
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
+    await user.click(screen.getByRole('button', { name: /Compartir/ }))
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/es\/blog\/a-summer-of-growth$/))
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('¡Se copió el enlace!'))
+  })
+
+  it('names an unknown post’s page in Spanish', async () => {
+    answerPost()
+    await renderRoute('/es/blog/no-such-post')
+    await waitFor(() => expect(document.title).toMatch(/^Página no encontrada \| /))
+  })
+})

@@ -11,14 +11,41 @@ import { ResponsiveImage } from '@/components/responsive-image'
 import { formatDate } from '@/lib/format/date'
 import { toParagraphs } from '@/lib/format/paragraphs'
 import { siteOrigin } from '@/lib/seo'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { pathIn } from '@/i18n/locale'
+import { useLocale } from '@/i18n/use-locale'
+import { blogMessages } from '../messages'
 import { useBlogPost } from '../api/blog-post'
-import { READ_TIME } from './blog-categories'
 import { BlogPostSkeleton } from './blog-post-skeleton'
 import { ShareButton } from './share-button'
+
+const messages = defineMessages({
+  en: {
+    back: 'Back to Blog',
+    lastUpdated: 'Last updated:',
+    ctaTitle: 'Want to Learn More?',
+    ctaText: 'Discover how our services support individuals and families, or reach out to our team.',
+    services: 'Explore Our Services',
+    contact: 'Contact Us',
+    allPosts: 'View All Posts',
+  },
+  es: {
+    back: 'Volver al blog',
+    lastUpdated: 'Última actualización:',
+    ctaTitle: '¿Quiere saber más?',
+    ctaText: 'Descubra cómo nuestros servicios apoyan a las personas y a las familias, o comuníquese con nuestro equipo.',
+    services: 'Conozca nuestros servicios',
+    contact: 'Contáctenos',
+    allPosts: 'Ver todas las publicaciones',
+  },
+})
 
 /** /blog/{slug} (SPEC 'Blog post'); any failure, including an unknown slug, is the 404 page. */
 export function BlogPostPage({ slug }: { slug: string }) {
   const query = useBlogPost(slug)
+  const locale = useLocale()
+  const t = useMessages(messages)
+  const { readTime } = useMessages(blogMessages)
   if (query.isPending) return <BlogPostSkeleton />
   if (query.isError) return <NotFoundPage />
   const post = query.data
@@ -28,13 +55,13 @@ export function BlogPostPage({ slug }: { slug: string }) {
     <Container as="article" maxW="3xl" py={{ base: '8', md: '12' }}>
       <ChakraLink asChild color="brand.fg" fontWeight="semibold">
         <Link to="/blog">
-          <span aria-hidden="true">←</span> Back to Blog
+          <span aria-hidden="true">←</span> {t.back}
         </Link>
       </ChakraLink>
       <HStack mt="6" gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
-        <time dateTime={published}>{formatDate(published)}</time>
+        <time dateTime={published}>{formatDate(published, locale)}</time>
         <span aria-hidden="true">•</span>
-        <span>{READ_TIME}</span>
+        <span>{readTime}</span>
       </HStack>
       <Heading as="h1" tabIndex={-1} outline="none" mt="3" size={{ base: '3xl', md: '4xl' }} color="brand.800">
         {post.title}
@@ -61,29 +88,29 @@ export function BlogPostPage({ slug }: { slug: string }) {
       </Stack>
       <HStack mt="10" pt="6" borderTopWidth="1px" justify="space-between" wrap="wrap" gap="4">
         <Text fontSize="sm" color="fg.muted">
-          Last updated: <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+          {t.lastUpdated} <time dateTime={post.updatedAt}>{formatDate(post.updatedAt, locale)}</time>
         </Text>
-        <ShareButton title={post.title} text={post.excerpt ?? undefined} url={`${siteOrigin()}/blog/${post.slug}`} />
+        <ShareButton title={post.title} text={post.excerpt ?? undefined} url={`${siteOrigin()}${pathIn(locale, `/blog/${post.slug}`)}`} />
       </HStack>
       <Box as="section" aria-labelledby="post-cta-heading" mt="10" p="8" bg="brand.50" borderRadius="xl" textAlign="center">
         <Heading as="h2" id="post-cta-heading" size="xl" color="brand.800">
-          Want to Learn More?
+          {t.ctaTitle}
         </Heading>
         <Text mt="2" color="fg.muted">
-          Discover how our services support individuals and families, or reach out to our team.
+          {t.ctaText}
         </Text>
         <HStack mt="5" gap="3" justify="center" wrap="wrap">
           <LinkButton asChild colorPalette="brand">
-            <Link to="/services">Explore Our Services</Link>
+            <Link to="/services">{t.services}</Link>
           </LinkButton>
           <LinkButton asChild variant="outline" colorPalette="brand">
-            <Link to="/contact">Contact Us</Link>
+            <Link to="/contact">{t.contact}</Link>
           </LinkButton>
         </HStack>
       </Box>
       <Box mt="8" textAlign="center">
         <LinkButton asChild variant="ghost" colorPalette="brand">
-          <Link to="/blog">View All Posts</Link>
+          <Link to="/blog">{t.allPosts}</Link>
         </LinkButton>
       </Box>
     </Container>

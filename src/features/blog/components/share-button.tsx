@@ -1,4 +1,10 @@
 import { Button } from '@chakra-ui/react/button'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: { share: 'Share', copied: 'Link copied to clipboard!' },
+  es: { share: 'Compartir', copied: '¡Se copió el enlace!' },
+})
 
 interface ShareButtonProps {
   title: string
@@ -12,13 +18,14 @@ interface ShareButtonProps {
  * the visitor is told 'Link copied to clipboard!'. Failures (including a dismissed sheet) are only logged.
  */
 export function ShareButton({ title, text, url }: ShareButtonProps) {
+  const t = useMessages(messages)
   async function share() {
     try {
       if (typeof navigator.share === 'function') {
         await navigator.share({ title, text, url })
       } else {
         await navigator.clipboard.writeText(url)
-        window.alert('Link copied to clipboard!')
+        window.alert(t.copied)
       }
     } catch (error) {
       console.error('Sharing failed', error)
@@ -27,7 +34,7 @@ export function ShareButton({ title, text, url }: ShareButtonProps) {
 
   return (
     <Button type="button" variant="outline" colorPalette="brand" size="sm" onClick={() => void share()}>
-      <span aria-hidden="true">↗</span> Share
+      <span aria-hidden="true">↗</span> {t.share}
     </Button>
   )
 }

@@ -12,6 +12,9 @@ import { CV_TOO_LARGE, HEARD_ABOUT_OPTIONS, takesCv, type ApplicationKind } from
 import type { VolunteerRole } from '@contract/site-content.ts'
 import { FormField } from '@/components/form-field'
 import { HoneypotField } from '@/components/honeypot-field'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
+import { resolverIn } from '@/i18n/spanish-errors'
 import { ApiError, errorMessage } from '@/lib/http'
 import { applicationFormData, useSendApplication } from '../api/send-application'
 import { applicationResolver, type ApplicationFormState, type ApplicationSubmission } from '../lib/application-resolver'
@@ -21,16 +24,80 @@ import { ApplicationSent } from './application-sent'
 const empty: ApplicationFormState = { name: '', email: '', phone: '', heardAbout: '', volunteerRoleId: '', availability: '', note: '', website: '', cv: null }
 /** The fields a server's fieldErrors may name, in the form's order. */
 const FIELDS = ['name', 'email', 'phone', 'heardAbout', 'volunteerRoleId', 'availability', 'note', 'cv'] as const
-const SEND_FAILED = 'Failed to send your application. Please try again.'
-const TOO_MANY = 'Too many applications have been sent from your connection. Please try again later.'
-const FIX_FIELDS = 'Please correct the fields marked below.'
+type HeardAbout = (typeof HEARD_ABOUT_OPTIONS)[number]
+
+const messages = defineMessages<{
+  sendFailed: string
+  tooMany: string
+  fixFields: string
+  name: string
+  email: string
+  phone: string
+  heardAbout: string
+  chooseOne: string
+  /** the choices' words; the value sent stays the contract's English */
+  heardAboutOptions: Record<HeardAbout, string>
+  role: string
+  anyRole: string
+  availability: string
+  note: string
+  cv: string
+  sending: string
+  submit: string
+}>({
+  en: {
+    sendFailed: 'Failed to send your application. Please try again.',
+    tooMany: 'Too many applications have been sent from your connection. Please try again later.',
+    fixFields: 'Please correct the fields marked below.',
+    name: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    heardAbout: 'How did you hear about us?',
+    chooseOne: 'Choose one...',
+    heardAboutOptions: Object.fromEntries(HEARD_ABOUT_OPTIONS.map((option) => [option, option])) as Record<HeardAbout, string>,
+    role: 'Volunteer role',
+    anyRole: 'Any role',
+    availability: 'Availability (days and times you could work or help)',
+    note: 'A short note (optional)',
+    cv: 'Resume (PDF or Word .docx, up to 5 MB)',
+    sending: 'Sending...',
+    submit: 'Submit Application',
+  },
+  es: {
+    sendFailed: 'No se pudo enviar su solicitud. Por favor, inténtelo de nuevo.',
+    tooMany: 'Se enviaron demasiadas solicitudes desde su conexión. Por favor, inténtelo de nuevo más tarde.',
+    fixFields: 'Por favor, corrija los campos marcados abajo.',
+    name: 'Nombre completo',
+    email: 'Correo electrónico',
+    phone: 'Número de teléfono',
+    heardAbout: '¿Cómo se enteró de nosotros?',
+    chooseOne: 'Elija una opción...',
+    heardAboutOptions: {
+      'Our website': 'Nuestro sitio web',
+      'A job board': 'Un sitio de empleos',
+      'Social media': 'Redes sociales',
+      'A friend or family member': 'Un amigo o familiar',
+      'An event': 'Un evento',
+      'A school or agency': 'Una escuela o agencia',
+      Other: 'Otro',
+    },
+    role: 'Puesto de voluntario',
+    anyRole: 'Cualquier puesto',
+    availability: 'Disponibilidad (días y horas en que podría trabajar o ayudar)',
+    note: 'Una nota breve (opcional)',
+    cv: 'Currículum (PDF o Word .docx, hasta 5 MB)',
+    sending: 'Enviando...',
+    submit: 'Enviar solicitud',
+  },
+})
+type Words = (typeof messages)['en']
 
 /** What the form says when the server refuses it (SPEC §8: the server's words when it gives some). */
-function failureText(err: unknown): string {
+function failureText(err: unknown, t: Words): string {
   if (err instanceof ApiError && err.status === 413) return CV_TOO_LARGE
-  if (err instanceof ApiError && err.status === 429) return errorMessage(err, TOO_MANY)
-  if (err instanceof ApiError && err.fieldErrors && !err.serverMessage) return FIX_FIELDS
-  return errorMessage(err, SEND_FAILED)
+  if (err instanceof ApiError && err.status === 429) return errorMessage(err, t.tooMany)
+  if (err instanceof ApiError && err.fieldErrors && !err.serverMessage) return t.fixFields
+  return errorMessage(err, t.sendFailed)
 }
 
 interface ApplicationFormProps {
@@ -51,10 +118,11 @@ interface ApplicationFormProps {
  */
 export function ApplicationForm({ kind, jobId, roles = [], labelledBy }: ApplicationFormProps) {
   const { register, handleSubmit, setError, formState: { errors } } = useForm<ApplicationFormState, unknown, ApplicationSubmission>({
-    resolver: applicationResolver(kind, jobId),
+    resolver: resolverIn(useLocale(), applicationResolver(kind, jobId)),
     defaultValues: empty,
   })
   const send = useSendApplication()
+  const t = useMessages(messages)
   const sentRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (send.isSuccess) sentRef.current?.focus()
@@ -79,21 +147,21 @@ export function ApplicationForm({ kind, jobId, roles = [], labelledBy }: Applica
     <form onSubmit={submit} noValidate aria-labelledby={labelledBy}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField id={id('name')} label="Full Name" required error={errors.name?.message}>
+          <FormField id={id('name')} label={t.name} required error={errors.name?.message}>
             {(a11y) => <Input {...a11y} {...register('name')} autoComplete="name" />}
           </FormField>
-          <FormField id={id('email')} label="Email Address" required error={errors.email?.message}>
+          <FormField id={id('email')} label={t.email} required error={errors.email?.message}>
             {(a11y) => <Input {...a11y} {...register('email')} type="email" autoComplete="email" />}
           </FormField>
-          <FormField id={id('phone')} label="Phone Number" required error={errors.phone?.message}>
+          <FormField id={id('phone')} label={t.phone} required error={errors.phone?.message}>
             {(a11y) => <Input {...a11y} {...register('phone')} type="tel" autoComplete="tel" />}
           </FormField>
-          <FormField id={id('heard-about')} label="How did you hear about us?" required error={errors.heardAbout?.message}>
+          <FormField id={id('heard-about')} label={t.heardAbout} required error={errors.heardAbout?.message}>
             {(a11y) => (
               <NativeSelect.Root>
                 <NativeSelect.Field {...a11y} {...register('heardAbout')}>
-                  <option value="">Choose one...</option>
-                  {HEARD_ABOUT_OPTIONS.map((option) => <option key={option} value={option}>{option}</option>)}
+                  <option value="">{t.chooseOne}</option>
+                  {HEARD_ABOUT_OPTIONS.map((option) => <option key={option} value={option}>{t.heardAboutOptions[option]}</option>)}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -101,11 +169,11 @@ export function ApplicationForm({ kind, jobId, roles = [], labelledBy }: Applica
           </FormField>
         </SimpleGrid>
         {kind === 'volunteer' && (
-          <FormField id={id('role')} label="Volunteer role" error={errors.volunteerRoleId?.message}>
+          <FormField id={id('role')} label={t.role} error={errors.volunteerRoleId?.message}>
             {(a11y) => (
               <NativeSelect.Root>
                 <NativeSelect.Field {...a11y} {...register('volunteerRoleId')}>
-                  <option value="">Any role</option>
+                  <option value="">{t.anyRole}</option>
                   {roles.map((role) => <option key={role.id} value={role.id}>{`${role.title} (${role.timeCommitment})`}</option>)}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
@@ -113,14 +181,14 @@ export function ApplicationForm({ kind, jobId, roles = [], labelledBy }: Applica
             )}
           </FormField>
         )}
-        <FormField id={id('availability')} label="Availability (days and times you could work or help)" required error={errors.availability?.message}>
+        <FormField id={id('availability')} label={t.availability} required error={errors.availability?.message}>
           {(a11y) => <Textarea {...a11y} {...register('availability')} rows={3} />}
         </FormField>
-        <FormField id={id('note')} label="A short note (optional)" error={errors.note?.message}>
+        <FormField id={id('note')} label={t.note} error={errors.note?.message}>
           {(a11y) => <Textarea {...a11y} {...register('note')} rows={4} />}
         </FormField>
         {takesCv(kind) && (
-          <FormField id={id('cv')} label="Resume (PDF or Word .docx, up to 5 MB)" required error={errors.cv?.message}>
+          <FormField id={id('cv')} label={t.cv} required error={errors.cv?.message}>
             {(a11y) => <Input {...a11y} {...register('cv')} type="file" accept={CV_ACCEPT} py="1.5" h="auto" />}
           </FormField>
         )}
@@ -128,12 +196,12 @@ export function ApplicationForm({ kind, jobId, roles = [], labelledBy }: Applica
         {send.isError && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{failureText(send.error)}</Alert.Title>
+            <Alert.Title>{failureText(send.error, t)}</Alert.Title>
           </Alert.Root>
         )}
         <Box>
           <Button type="submit" colorPalette="brand" size="lg" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Submit Application'}
+            {send.isPending ? t.sending : t.submit}
           </Button>
         </Box>
       </Stack>

@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react/box'
 import { Container } from '@chakra-ui/react/container'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
+import { defineMessages, useMessages } from '@/i18n/messages'
 import { ApplicationForm } from './application-form'
 import { JobHeader } from './job-header'
 
@@ -14,17 +15,31 @@ interface ApplicationPageProps extends Omit<ComponentProps<typeof ApplicationFor
   notice?: ReactNode
 }
 
+const messages = defineMessages({
+  en: {
+    heading: 'Your Application',
+    required: 'Fields marked with * are required.',
+  },
+  es: {
+    heading: 'Su solicitud',
+    required: 'Los campos marcados con * son obligatorios.',
+  },
+})
+
 /** An application page: its banner, then the form in a card with what is required. */
 export function ApplicationPage({ title, subtitle, back, notice, ...form }: ApplicationPageProps) {
   const headingId = `${form.kind}-application-heading`
+  const t = useMessages(messages)
+  // the sentence is whole in each language; its * is hidden from screen readers
+  const [before, after] = t.required.split('*')
   return (
     <>
       <JobHeader title={title} subtitle={subtitle} back={back} />
       <Container maxW="3xl" py={{ base: '8', md: '12' }}>
         <Box p={{ base: '5', md: '8' }} borderWidth="1px" borderRadius="xl" bg="bg" boxShadow="sm">
-          <Heading as="h2" id={headingId} size="xl">Your Application</Heading>
+          <Heading as="h2" id={headingId} size="xl">{t.heading}</Heading>
           <Text mt="1" color="fg.muted" fontSize="sm">
-            Fields marked with <span aria-hidden="true">*</span> are required.
+            {before}<span aria-hidden="true">*</span>{after}
           </Text>
           {notice && <Box mt="4">{notice}</Box>}
           <Box mt="6">

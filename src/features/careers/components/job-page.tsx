@@ -10,19 +10,36 @@ import type { JobOpening } from '@contract/site-content.ts'
 import { NotFoundPage } from '@/components/not-found-page'
 import { LinkButton } from '@/components/ui/link-button'
 import { toParagraphs } from '@/lib/format/paragraphs'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
 import { useJobOpening } from '../api/job-opening'
-import { calendarDateText, salaryText } from '../lib/job-facts'
+import { calendarDateText, salaryText, salaryUnitMessages } from '../lib/job-facts'
+import { careersMessages } from '../messages'
 import { JobHeader } from './job-header'
+
+const messages = defineMessages({
+  en: {
+    type: 'Type', department: 'Department', location: 'Location', salary: 'Salary', posted: 'Posted', applyBy: 'Apply by',
+    applyNow: 'Apply Now', aboutRole: 'About the Role', details: 'Job Details',
+  },
+  es: {
+    type: 'Tipo', department: 'Departamento', location: 'Lugar', salary: 'Salario', posted: 'Publicado', applyBy: 'Fecha límite',
+    applyNow: 'Presentar solicitud', aboutRole: 'Sobre el puesto', details: 'Detalles del puesto',
+  },
+})
 
 /** The facts beside the description: a definition list, each term with its value. */
 function JobFacts({ job }: { job: JobOpening }) {
+  const locale = useLocale()
+  const t = useMessages(messages)
+  const per = useMessages(salaryUnitMessages)
   const facts: [string, string][] = [
-    ['Type', job.employmentType],
-    ['Department', job.department],
-    ['Location', job.location],
-    ...(job.baseSalary ? [['Salary', salaryText(job.baseSalary)] as [string, string]] : []),
-    ...(job.datePosted ? [['Posted', calendarDateText(job.datePosted)] as [string, string]] : []),
-    ...(job.closesOn ? [['Apply by', calendarDateText(job.closesOn)] as [string, string]] : []),
+    [t.type, job.employmentType],
+    [t.department, job.department],
+    [t.location, job.location],
+    ...(job.baseSalary ? [[t.salary, salaryText(job.baseSalary, locale, per)] as [string, string]] : []),
+    ...(job.datePosted ? [[t.posted, calendarDateText(job.datePosted, locale)] as [string, string]] : []),
+    ...(job.closesOn ? [[t.applyBy, calendarDateText(job.closesOn, locale)] as [string, string]] : []),
   ]
   return (
     <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
@@ -39,28 +56,30 @@ function JobFacts({ job }: { job: JobOpening }) {
 /** /jobs/{slug}: one job opening, its full description and the way to apply. */
 export function JobPage({ slug }: { slug: string }) {
   const job = useJobOpening(slug)
+  const t = useMessages(messages)
+  const shared = useMessages(careersMessages)
   if (!job) return <NotFoundPage />
   const apply = (
     <LinkButton asChild colorPalette="brand" size="lg">
-      <Link to="/jobs/$slug/apply" params={{ slug: job.slug }}>Apply Now</Link>
+      <Link to="/jobs/$slug/apply" params={{ slug: job.slug }}>{t.applyNow}</Link>
     </LinkButton>
   )
   return (
     <>
-      <JobHeader title={job.title} back={{ to: '/get-involved', label: 'Back to Get Involved' }}>
+      <JobHeader title={job.title} back={{ to: '/get-involved', label: shared.backToGetInvolved }}>
         <Badge mt="4" colorPalette="brand" size="lg">{job.employmentType}</Badge>
       </JobHeader>
       <Container maxW="5xl" py={{ base: '10', md: '14' }}>
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="10" alignItems="start">
           <Box as="section" aria-labelledby="job-description-heading">
-            <Heading as="h2" id="job-description-heading" size="2xl" color="brand.800" mb="4">About the Role</Heading>
+            <Heading as="h2" id="job-description-heading" size="2xl" color="brand.800" mb="4">{t.aboutRole}</Heading>
             {toParagraphs(job.description).map((paragraph, i) => (
               <Text key={i} mb="4" fontSize="lg">{paragraph}</Text>
             ))}
             <Box mt="6">{apply}</Box>
           </Box>
           <Box as="aside" aria-labelledby="job-facts-heading" borderWidth="1px" borderRadius="xl" p="6" bg="gray.50">
-            <Heading as="h2" id="job-facts-heading" size="lg" mb="4">Job Details</Heading>
+            <Heading as="h2" id="job-facts-heading" size="lg" mb="4">{t.details}</Heading>
             <JobFacts job={job} />
           </Box>
         </Grid>

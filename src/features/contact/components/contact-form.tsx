@@ -9,6 +9,9 @@ import { Textarea } from '@chakra-ui/react/textarea'
 import type { ContactFormValues, ContactRequest } from '@contract/contact.ts'
 import { HoneypotField } from '@/components/honeypot-field'
 import { notify } from '@/components/ui/toaster'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
+import { resolverIn } from '@/i18n/spanish-errors'
 import { ApiError, errorMessage } from '@/lib/http'
 import { lazyResolver } from '@/lib/lazy-resolver'
 import { useSendContact } from '../api/send-contact'
@@ -16,7 +19,35 @@ import { FormField } from '@/components/form-field'
 
 const empty: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '', website: '' }
 const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const
-const SEND_FAILED = 'Failed to send message. Please try again.'
+
+const messages = defineMessages({
+  en: {
+    sentTitle: 'Message Sent!',
+    sentMessage: "Thank you for contacting us. We'll get back to you within 24 hours.",
+    errorTitle: 'Error',
+    sendFailed: 'Failed to send message. Please try again.',
+    name: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    subject: 'Subject',
+    message: 'Message',
+    sending: 'Sending...',
+    send: 'Send Message',
+  },
+  es: {
+    sentTitle: '¡Mensaje enviado!',
+    sentMessage: 'Gracias por comunicarse con nosotros. Le responderemos en un plazo de 24 horas.',
+    errorTitle: 'Error',
+    sendFailed: 'No se pudo enviar el mensaje. Por favor, inténtelo de nuevo.',
+    name: 'Nombre completo',
+    email: 'Correo electrónico',
+    phone: 'Número de teléfono',
+    subject: 'Asunto',
+    message: 'Mensaje',
+    sending: 'Enviando...',
+    send: 'Enviar mensaje',
+  },
+})
 
 // /contact is prerendered: zod and the schema load when the visitor turns to the form.
 const validation = lazyResolver<ContactFormValues, unknown, ContactRequest>(() =>
@@ -33,17 +64,18 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactRequest>({ resolver: validation.resolver, defaultValues: empty })
+  } = useForm<ContactFormValues, unknown, ContactRequest>({ resolver: resolverIn(useLocale(), validation.resolver), defaultValues: empty })
   const send = useSendContact()
+  const t = useMessages(messages)
 
   const submit = handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: () => {
-        notify.success('Message Sent!', "Thank you for contacting us. We'll get back to you within 24 hours.")
+        notify.success(t.sentTitle, t.sentMessage)
         reset(empty)
       },
       onError: (err) => {
-        notify.error('Error', errorMessage(err, SEND_FAILED))
+        notify.error(t.errorTitle, errorMessage(err, t.sendFailed))
         if (err instanceof ApiError && err.fieldErrors) {
           for (const name of fieldNames) {
             const message = err.fieldErrors[name]?.[0]
@@ -54,34 +86,34 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     }),
   )
   // Only when the validation code could not be loaded (the connection dropped).
-  const onSubmit = (event: FormEvent) => submit(event).catch(() => notify.error('Error', SEND_FAILED))
+  const onSubmit = (event: FormEvent) => submit(event).catch(() => notify.error(t.errorTitle, t.sendFailed))
 
   return (
     <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={labelledBy}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField id="contact-name" label="Full Name" required error={errors.name?.message}>
+          <FormField id="contact-name" label={t.name} required error={errors.name?.message}>
             {(a11y) => <Input {...a11y} {...register('name')} autoComplete="name" />}
           </FormField>
-          <FormField id="contact-email" label="Email Address" required error={errors.email?.message}>
+          <FormField id="contact-email" label={t.email} required error={errors.email?.message}>
             {(a11y) => <Input {...a11y} {...register('email')} type="email" autoComplete="email" />}
           </FormField>
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField id="contact-phone" label="Phone Number" error={errors.phone?.message}>
+          <FormField id="contact-phone" label={t.phone} error={errors.phone?.message}>
             {(a11y) => <Input {...a11y} {...register('phone')} type="tel" autoComplete="tel" />}
           </FormField>
-          <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
+          <FormField id="contact-subject" label={t.subject} required error={errors.subject?.message}>
             {(a11y) => <Input {...a11y} {...register('subject')} />}
           </FormField>
         </SimpleGrid>
-        <FormField id="contact-message" label="Message" required error={errors.message?.message}>
+        <FormField id="contact-message" label={t.message} required error={errors.message?.message}>
           {(a11y) => <Textarea {...a11y} {...register('message')} rows={6} />}
         </FormField>
         <HoneypotField id="contact-website" registration={register('website')} />
         <Box>
           <Button type="submit" colorPalette="brand" size="lg" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send Message'}
+            {send.isPending ? t.sending : t.send}
           </Button>
         </Box>
       </Stack>

@@ -9,6 +9,13 @@ import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { locationView, openingHoursLine, useSite } from '@/lib/site-content'
 import { telHref } from '@/lib/format/phone'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
+
+const messages = defineMessages({
+  en: { newLocation: 'New Location', address: 'Address', phone: 'Phone', email: 'Email', hours: 'Hours' },
+  es: { newLocation: 'Nueva oficina', address: 'Dirección', phone: 'Teléfono', email: 'Correo electrónico', hours: 'Horario' },
+})
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,26 +29,28 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Main Office in Livingston and the Bayonne location (with its New Location badge). */
 export function LocationCards() {
   const { settings, locations } = useSite()
+  const t = useMessages(messages)
+  const locale = useLocale()
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-      {locations.map((stored) => ({ ...locationView(stored, settings), lines: stored.hours.map(openingHoursLine) })).map((location) => (
+      {locations.map((stored) => ({ ...locationView(stored, settings), lines: stored.hours.map((hours) => openingHoursLine(hours, locale)) })).map((location) => (
         <Card.Root key={location.id}>
           <Card.Header>
             <HStack gap="3" wrap="wrap">
               <Heading as="h3" size="lg">{location.name}</Heading>
-              {location.isNew && <Badge colorPalette="accent" variant="solid">New Location</Badge>}
+              {location.isNew && <Badge colorPalette="accent" variant="solid">{t.newLocation}</Badge>}
             </HStack>
           </Card.Header>
           <Card.Body>
             <Box as="dl" display="grid" gap="3">
-              <Row label="Address">{location.address}</Row>
-              <Row label="Phone">
+              <Row label={t.address}>{location.address}</Row>
+              <Row label={t.phone}>
                 <Link href={telHref(location.phone)} color="brand.700" variant="underline">{location.phone}</Link>
               </Row>
-              <Row label="Email">
+              <Row label={t.email}>
                 <Link href={`mailto:${location.email}`} color="brand.700" variant="underline">{location.email}</Link>
               </Row>
-              <Row label="Hours">
+              <Row label={t.hours}>
                 {location.lines.map((line) => <Text key={line}>{line}</Text>)}
               </Row>
             </Box>

@@ -5,9 +5,17 @@ import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
-import { dollarsToCents, formatDollars } from '@contract/donation-rules.ts'
+import { dollarsToCents } from '@contract/donation-rules.ts'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
 import { PRESET_AMOUNTS } from '../content'
-import { impactFor } from '../impact'
+import { impactFor, impactMessages } from '../impact'
+import { formatMoney } from '../money'
+
+const messages = defineMessages({
+  en: { legend: 'Choose an amount', customLabel: 'Custom amount (US dollars)', customPlaceholder: 'Enter amount' },
+  es: { legend: 'Elija una cantidad', customLabel: 'Otra cantidad (dólares estadounidenses)', customPlaceholder: 'Escriba la cantidad' },
+})
 
 interface AmountPickerProps {
   presetAmount: number | null
@@ -21,9 +29,12 @@ interface AmountPickerProps {
 
 /** The six preset buttons (toggle buttons, each with its impact) and the custom amount field. */
 export const AmountPicker = memo(function AmountPicker({ presetAmount, customAmount, onPreset, onCustom, error }: AmountPickerProps) {
+  const locale = useLocale()
+  const t = useMessages(messages)
+  const impact = useMessages(impactMessages)
   return (
     <Box as="fieldset">
-      <Text as="legend" fontWeight="semibold" mb="3">Choose an amount</Text>
+      <Text as="legend" fontWeight="semibold" mb="3">{t.legend}</Text>
       <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
         {PRESET_AMOUNTS.map((amount) => {
           const selected = presetAmount === amount
@@ -40,20 +51,20 @@ export const AmountPicker = memo(function AmountPicker({ presetAmount, customAmo
               flexDirection="column"
               whiteSpace="normal"
             >
-              <Text as="span" fontSize="xl" fontWeight="bold">{formatDollars(dollarsToCents(amount))}</Text>{' '}
-              <Text as="span" fontSize="sm" fontWeight="normal">{impactFor(amount)}</Text>
+              <Text as="span" fontSize="xl" fontWeight="bold">{formatMoney(dollarsToCents(amount), locale)}</Text>{' '}
+              <Text as="span" fontSize="sm" fontWeight="normal">{impactFor(amount, impact)}</Text>
             </Button>
           )
         })}
       </SimpleGrid>
       <Field.Root mt="4" invalid={!!error}>
-        <Field.Label>Custom amount (US dollars)</Field.Label>
+        <Field.Label>{t.customLabel}</Field.Label>
         <Input
           type="number"
           inputMode="decimal"
           min={1}
           step={0.01}
-          placeholder="Enter amount"
+          placeholder={t.customPlaceholder}
           value={customAmount}
           onChange={(event) => onCustom(event.target.value)}
         />

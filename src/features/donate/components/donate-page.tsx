@@ -6,6 +6,7 @@ import { Heading } from '@chakra-ui/react/heading'
 import { Spinner } from '@chakra-ui/react/spinner'
 import { Text } from '@chakra-ui/react/text'
 import type { DonationCreated } from '@contract/donations.ts'
+import { defineMessages, useMessages } from '@/i18n/messages'
 import { usePaymentReturn } from '../hooks/use-payment-return'
 import { stripePublishableKey } from '../payment-config'
 import { DonateHero } from './donate-hero'
@@ -15,6 +16,29 @@ import { SponsorshipTiers } from './sponsorship-tiers'
 import { ThankYou } from './thank-you'
 
 const PaymentStep = lazy(() => import('./payment-step'))
+
+const messages = defineMessages({
+  en: {
+    formTitle: 'Make Your Donation',
+    formIntro: 'Every gift, large or small, supports people with disabilities and their families.',
+    processing: 'Your payment is processing. We will e-mail your receipt as soon as it completes.',
+    loadingPayment: 'Loading secure payment form',
+    sponsorshipTitle: 'Sponsorship Opportunities',
+    sponsorshipIntro: 'Partner with us as a sponsor and see your support at work all year.',
+    inKindTitle: 'In-Kind Donations',
+    inKindIntro: 'Goods and professional skills make a difference too.',
+  },
+  es: {
+    formTitle: 'Haga su donación',
+    formIntro: 'Cada donación, grande o pequeña, apoya a las personas con discapacidades y a sus familias.',
+    processing: 'Su pago se está procesando. Le enviaremos el recibo por correo electrónico en cuanto se complete.',
+    loadingPayment: 'Cargando el formulario de pago seguro',
+    sponsorshipTitle: 'Oportunidades de patrocinio',
+    sponsorshipIntro: 'Sea nuestro patrocinador y vea el resultado de su apoyo durante todo el año.',
+    inKindTitle: 'Donaciones en especie',
+    inKindIntro: 'Los artículos y los servicios profesionales también hacen una diferencia.',
+  },
+})
 
 function Section({ id, title, intro, tinted, children }: { id: string; title: string; intro?: string; tinted?: boolean; children: ReactNode }) {
   return (
@@ -41,21 +65,22 @@ export function DonatePage({ returnedPaymentIntent, onReturnHandled }: DonatePag
   const [payment, setPayment] = useState<DonationCreated | null>(null)
   const { processing, completed, dismissCompleted } = usePaymentReturn(returnedPaymentIntent, onReturnHandled)
   const publishableKey = stripePublishableKey()
+  const t = useMessages(messages)
 
   return (
     <>
       <DonateHero />
-      <Section id="donate-form" title="Make Your Donation" intro="Every gift, large or small, supports people with disabilities and their families.">
+      <Section id="donate-form" title={t.formTitle} intro={t.formIntro}>
         <Box maxW="2xl" mx="auto" borderWidth="1px" borderRadius="xl" p={{ base: '5', md: '8' }} bg="bg">
           {processing && (
             <Alert.Root status="info" mb="6">
               <Alert.Indicator />
-              <Alert.Title>Your payment is processing. We will e-mail your receipt as soon as it completes.</Alert.Title>
+              <Alert.Title>{t.processing}</Alert.Title>
             </Alert.Root>
           )}
           {completed && <ThankYou gift={completed} onGiveAgain={dismissCompleted} />}
           {payment && publishableKey && (
-            <Suspense fallback={<Spinner color="brand.solid" aria-label="Loading secure payment form" />}>
+            <Suspense fallback={<Spinner color="brand.solid" aria-label={t.loadingPayment} />}>
               <PaymentStep
                 publishableKey={publishableKey}
                 clientSecret={payment.clientSecret}
@@ -71,10 +96,10 @@ export function DonatePage({ returnedPaymentIntent, onReturnHandled }: DonatePag
           </Box>
         </Box>
       </Section>
-      <Section id="sponsorship" title="Sponsorship Opportunities" tinted intro="Partner with us as a sponsor and see your support at work all year.">
+      <Section id="sponsorship" title={t.sponsorshipTitle} tinted intro={t.sponsorshipIntro}>
         <SponsorshipTiers />
       </Section>
-      <Section id="in-kind" title="In-Kind Donations" intro="Goods and professional skills make a difference too.">
+      <Section id="in-kind" title={t.inKindTitle} intro={t.inKindIntro}>
         <InKindGiving />
       </Section>
     </>

@@ -4,22 +4,45 @@ import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { dollarsToCents, formatDollars, PAYMENTS_UNAVAILABLE_MESSAGE, PAYMENTS_UNAVAILABLE_TITLE, processingFeeCents } from '@contract/donation-rules.ts'
+import { dollarsToCents, EMAIL_REQUIRED_TITLE, INVALID_AMOUNT_TITLE, PAYMENTS_UNAVAILABLE_MESSAGE, PAYMENTS_UNAVAILABLE_TITLE, processingFeeCents } from '@contract/donation-rules.ts'
 import type { DonationCreated } from '@contract/donations.ts'
 import { notify } from '@/components/ui/toaster'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { resolverIn } from '@/i18n/spanish-errors'
+import { useLocale } from '@/i18n/use-locale'
 import { ApiError, errorMessage } from '@/lib/http'
 import { lazyResolver } from '@/lib/lazy-resolver'
 import { useCreateDonation } from '../api/create-donation'
 import { chosenDollars, emptyDonorForm, invalidFormToast, type DonorFormOutput, type DonorFormValues } from '../donor-form'
-import { impactFor } from '../impact'
+import { impactFor, impactMessages } from '../impact'
+import { donateMessages } from '../messages'
+import { formatMoney } from '../money'
 import { stripePublishableKey } from '../payment-config'
 import { AmountPicker } from './amount-picker'
 import { DonorFields } from './donor-fields'
 import { FrequencyPicker } from './frequency-picker'
 import { GiftOptions } from './gift-options'
 
-const PAYMENT_FAILED = 'Payment Failed'
-const TRY_LATER = 'Please try again later.'
+const messages = defineMessages({
+  en: {
+    tryLater: 'Please try again later.',
+    unavailableTitle: PAYMENTS_UNAVAILABLE_TITLE,
+    unavailableMessage: PAYMENTS_UNAVAILABLE_MESSAGE,
+    invalidFormTitles: { invalidAmount: INVALID_AMOUNT_TITLE, emailRequired: EMAIL_REQUIRED_TITLE },
+    impact: (text: string) => `Your impact: ${text}`,
+    donateNow: (amount: string) => `Donate ${amount} Now`,
+    donateMonthly: (amount: string) => `Donate ${amount} Monthly`,
+  },
+  es: {
+    tryLater: 'Por favor, inténtelo de nuevo más tarde.',
+    unavailableTitle: 'Los pagos no están disponibles',
+    unavailableMessage: 'El sistema de pagos no está configurado. Por favor, comuníquese directamente con nosotros.',
+    invalidFormTitles: { invalidAmount: 'Cantidad no válida', emailRequired: 'Falta el correo electrónico' },
+    impact: (text: string) => `Su impacto: ${text}`,
+    donateNow: (amount: string) => `Donar ${amount} ahora`,
+    donateMonthly: (amount: string) => `Donar ${amount} cada mes`,
+  },
+})
 
 // /donate is prerendered: zod and the form's schema load when the visitor turns to the form.
 const validation = lazyResolver<DonorFormValues, unknown, DonorFormOutput>(() =>
@@ -31,10 +54,14 @@ const validation = lazyResolver<DonorFormValues, unknown, DonorFormOutput>(() =>
 /** SPEC §3–§5: one-time or monthly, amount, impact, donor information and 'Donate $X Now' ('… Monthly'). */
 export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: DonationCreated) => void }) {
   const { register, handleSubmit, setValue, control, formState: { errors } } = useForm<DonorFormValues, unknown, DonorFormOutput>({
-    resolver: validation.resolver,
+    resolver: resolverIn(useLocale(), validation.resolver),
     defaultValues: emptyDonorForm,
   })
   const createDonation = useCreateDonation()
+  const locale = useLocale()
+  const t = useMessages(messages)
+  const impact = useMessages(impactMessages)
+  const { paymentFailed, processing } = useMessages(donateMessages)
   // One attempt id per distinct request body: a retried identical request is idempotent at Stripe.
   const attempt = useRef<{ key: string; id: string } | null>(null)
 
@@ -60,13 +87,13 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
   const giftCents = dollars >= 1 ? dollarsToCents(dollars) : 0
   const feeCents = giftCents > 0 ? processingFeeCents(giftCents) : null
   // The button shows what will be charged: the gift, plus the fee when the donor covers it.
-  const label = formatDollars(giftCents + (coverFee && feeCents !== null ? feeCents : 0))
+  const label = formatMoney(giftCents + (coverFee && feeCents !== null ? feeCents : 0), locale)
   const disabled = dollars < 1 || donorEmail === '' || createDonation.isPending
 
   const onValid = (values: DonorFormOutput) => {
     const publishableKey = stripePublishableKey()
     if (!publishableKey) {
-      notify.error(PAYMENTS_UNAVAILABLE_TITLE, PAYMENTS_UNAVAILABLE_MESSAGE)
+      notify.error(t.unavailableTitle, t.unavailableMessage)
       return
     }
     const key = JSON.stringify(values)
@@ -76,14 +103,14 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
       {
         onSuccess: (payment) => onPaymentReady(payment),
         onError: (err) => {
-          if (err instanceof ApiError && err.status === 503) notify.error(PAYMENTS_UNAVAILABLE_TITLE, PAYMENTS_UNAVAILABLE_MESSAGE)
-          else notify.error(PAYMENT_FAILED, errorMessage(err, TRY_LATER))
+          if (err instanceof ApiError && err.status === 503) notify.error(t.unavailableTitle, t.unavailableMessage)
+          else notify.error(paymentFailed, errorMessage(err, t.tryLater))
         },
       },
     )
   }
   const onInvalid = (formErrors: Parameters<typeof invalidFormToast>[0]) => {
-    const toast = invalidFormToast(formErrors)
+    const toast = invalidFormToast(formErrors, t.invalidFormTitles)
     if (toast) notify.error(toast.title, toast.description)
   }
 
@@ -92,7 +119,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
       noValidate
       onFocus={validation.preload}
       // The catch only runs when the validation code could not be loaded (the connection dropped).
-      onSubmit={(event) => handleSubmit(onValid, onInvalid)(event).catch(() => notify.error(PAYMENT_FAILED, TRY_LATER))}
+      onSubmit={(event) => handleSubmit(onValid, onInvalid)(event).catch(() => notify.error(paymentFailed, t.tryLater))}
     >
       <Stack gap="6">
         <FrequencyPicker value={frequency} onChange={onFrequency} />
@@ -104,7 +131,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
           error={errors.customAmount?.message}
         />
         <Box role="status" aria-live="polite" bg="accent.50" borderRadius="md" p="4">
-          <Text fontWeight="semibold" color="accent.800">Your impact: {impactFor(dollars)}</Text>
+          <Text fontWeight="semibold" color="accent.800">{t.impact(impactFor(dollars, impact))}</Text>
         </Box>
         <GiftOptions
           register={register}
@@ -114,8 +141,8 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
           dedicationEmailError={errors.dedicationEmail?.message}
         />
         <DonorFields register={register} emailError={errors.donorEmail?.message} />
-        <Button type="submit" colorPalette="accent" size="xl" disabled={disabled} loading={createDonation.isPending} loadingText="Processing...">
-          {frequency === 'monthly' ? `Donate ${label} Monthly` : `Donate ${label} Now`}
+        <Button type="submit" colorPalette="accent" size="xl" disabled={disabled} loading={createDonation.isPending} loadingText={processing}>
+          {frequency === 'monthly' ? t.donateMonthly(label) : t.donateNow(label)}
         </Button>
       </Stack>
     </form>

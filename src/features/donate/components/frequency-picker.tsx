@@ -2,12 +2,13 @@ import { memo } from 'react'
 import { Box } from '@chakra-ui/react/box'
 import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import type { DonationFrequency } from '@contract/donation-rules.ts'
+import { DONATION_FREQUENCIES, type DonationFrequency } from '@contract/donation-rules.ts'
+import { defineMessages, useMessages } from '@/i18n/messages'
 
-const OPTIONS: readonly { value: DonationFrequency; label: string }[] = [
-  { value: 'one-time', label: 'One-time' },
-  { value: 'monthly', label: 'Monthly' },
-]
+const messages = defineMessages<{ legend: string; labels: Record<DonationFrequency, string> }>({
+  en: { legend: 'How often would you like to give?', labels: { 'one-time': 'One-time', monthly: 'Monthly' } },
+  es: { legend: '¿Con qué frecuencia desea donar?', labels: { 'one-time': 'Una sola vez', monthly: 'Cada mes' } },
+})
 
 interface FrequencyPickerProps {
   value: DonationFrequency
@@ -16,16 +17,17 @@ interface FrequencyPickerProps {
 
 /** 'One-time' / 'Monthly' as a native radio group (a fieldset and its legend), One-time first. */
 export const FrequencyPicker = memo(function FrequencyPicker({ value, onChange }: FrequencyPickerProps) {
+  const t = useMessages(messages)
   return (
     <Box as="fieldset">
-      <Text as="legend" fontWeight="semibold" mb="3">How often would you like to give?</Text>
+      <Text as="legend" fontWeight="semibold" mb="3">{t.legend}</Text>
       <HStack gap="3">
-        {OPTIONS.map((option) => {
-          const checked = value === option.value
+        {DONATION_FREQUENCIES.map((option) => {
+          const checked = value === option
           return (
             <Box
               as="label"
-              key={option.value}
+              key={option}
               flex="1"
               display="flex"
               alignItems="center"
@@ -44,12 +46,12 @@ export const FrequencyPicker = memo(function FrequencyPicker({ value, onChange }
               <input
                 type="radio"
                 name="frequency"
-                value={option.value}
+                value={option}
                 checked={checked}
-                onChange={() => onChange(option.value)}
+                onChange={() => onChange(option)}
                 style={{ accentColor: 'currentColor', width: '1.1rem', height: '1.1rem' }}
               />
-              {option.label}
+              {t.labels[option]}
             </Box>
           )
         })}

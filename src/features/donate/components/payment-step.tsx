@@ -9,9 +9,32 @@ import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { formatDollars, type DonationFrequency } from '@contract/donation-rules.ts'
+import type { DonationFrequency } from '@contract/donation-rules.ts'
 import { notify } from '@/components/ui/toaster'
-import { impactFor } from '../impact'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
+import { impactFor, impactMessages } from '../impact'
+import { donateMessages } from '../messages'
+import { formatMoney } from '../money'
+
+const messages = defineMessages({
+  en: {
+    heading: 'Complete Your Donation',
+    provides: (monthly: boolean, amount: string) => `Your ${monthly ? 'monthly gift' : 'gift'} of ${amount} provides:`,
+    notCompleted: 'Your payment could not be completed. Please try again.',
+    back: 'Back',
+    completeMonthly: (amount: string) => `Complete Monthly Donation of ${amount}`,
+    complete: (amount: string) => `Complete Donation of ${amount}`,
+  },
+  es: {
+    heading: 'Complete su donación',
+    provides: (monthly: boolean, amount: string) => `Su ${monthly ? 'donación mensual' : 'donación'} de ${amount} ofrece:`,
+    notCompleted: 'No se pudo completar su pago. Por favor, inténtelo de nuevo.',
+    back: 'Volver',
+    completeMonthly: (amount: string) => `Completar la donación mensual de ${amount}`,
+    complete: (amount: string) => `Completar la donación de ${amount}`,
+  },
+})
 
 export interface PaymentStepProps {
   publishableKey: string
@@ -35,14 +58,17 @@ function stripeFor(publishableKey: string) {
 export default function PaymentStep({ publishableKey, clientSecret, amountCents, frequency, onBack }: PaymentStepProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
+  const locale = useLocale()
+  const t = useMessages(messages)
+  const impact = useMessages(impactMessages)
   return (
     <Stack gap="5">
       <Heading as="h2" size="2xl" color="brand.800" tabIndex={-1} ref={heading}>
-        Complete Your Donation
+        {t.heading}
       </Heading>
       <Text>
-        Your {frequency === 'monthly' ? 'monthly gift' : 'gift'} of {formatDollars(amountCents)} provides:{' '}
-        <strong>{impactFor(amountCents / 100)}</strong>
+        {t.provides(frequency === 'monthly', formatMoney(amountCents, locale))}{' '}
+        <strong>{impactFor(amountCents / 100, impact)}</strong>
       </Text>
       <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
         <ConfirmForm amountCents={amountCents} frequency={frequency} onBack={onBack} />
@@ -55,6 +81,9 @@ function ConfirmForm({ amountCents, frequency, onBack }: Pick<PaymentStepProps, 
   const stripe = useStripe()
   const elements = useElements()
   const [busy, setBusy] = useState(false)
+  const locale = useLocale()
+  const t = useMessages(messages)
+  const { paymentFailed, processing } = useMessages(donateMessages)
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault()
@@ -66,7 +95,7 @@ function ConfirmForm({ amountCents, frequency, onBack }: Pick<PaymentStepProps, 
     })
     // Only reached when confirmation failed before any redirect.
     setBusy(false)
-    notify.error('Payment Failed', error.message ?? 'Your payment could not be completed. Please try again.')
+    notify.error(paymentFailed, error.message ?? t.notCompleted)
   }
 
   return (
@@ -74,12 +103,10 @@ function ConfirmForm({ amountCents, frequency, onBack }: Pick<PaymentStepProps, 
       <PaymentElement />
       <HStack mt="6" gap="3" wrap="wrap">
         <Button type="button" variant="outline" colorPalette="brand" onClick={onBack} disabled={busy}>
-          Back
+          {t.back}
         </Button>
-        <Button type="submit" colorPalette="accent" disabled={!stripe || !elements || busy} loading={busy} loadingText="Processing...">
-          {frequency === 'monthly'
-            ? `Complete Monthly Donation of ${formatDollars(amountCents)}`
-            : `Complete Donation of ${formatDollars(amountCents)}`}
+        <Button type="submit" colorPalette="accent" disabled={!stripe || !elements || busy} loading={busy} loadingText={processing}>
+          {frequency === 'monthly' ? t.completeMonthly(formatMoney(amountCents, locale)) : t.complete(formatMoney(amountCents, locale))}
         </Button>
       </HStack>
     </Box>

@@ -2,15 +2,30 @@ import { useState } from 'react'
 import { Button } from '@chakra-ui/react/button'
 import { Text } from '@chakra-ui/react/text'
 import type { Event } from '@contract/events.ts'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
 import { buildEventIcs, type CalendarRegistration } from './event-ics'
+
+const messages = defineMessages({
+  en: {
+    add: 'Add to Calendar (.ics)',
+    failed: 'Sorry, the calendar file could not be created. The confirmation email includes it too.',
+  },
+  es: {
+    add: 'Agregar al calendario (.ics)',
+    failed: 'Lo sentimos, no se pudo crear el archivo de calendario. El correo electrónico de confirmación también lo trae.',
+  },
+})
 
 /** Downloads the registration's .ics (built in the browser, same fields as the e-mail's attachment). */
 export function AddToCalendarButton({ event, registration }: { event: Event; registration: CalendarRegistration }) {
+  const t = useMessages(messages)
+  const locale = useLocale()
   const [failed, setFailed] = useState(false)
 
   async function download() {
     try {
-      const ics = await buildEventIcs(event, registration, window.location.origin)
+      const ics = await buildEventIcs(event, registration, window.location.origin, locale)
       const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }))
       const a = document.createElement('a')
       a.href = url
@@ -29,11 +44,11 @@ export function AddToCalendarButton({ event, registration }: { event: Event; reg
   return (
     <>
       <Button type="button" colorPalette="brand" variant="outline" onClick={() => void download()}>
-        Add to Calendar (.ics)
+        {t.add}
       </Button>
       {failed && (
         <Text role="alert" color="red.700" fontSize="sm">
-          Sorry, the calendar file could not be created. The confirmation email includes it too.
+          {t.failed}
         </Text>
       )}
     </>

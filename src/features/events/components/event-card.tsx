@@ -8,13 +8,34 @@ import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/components/responsive-image
 import type { Event } from '@contract/events.ts'
 import { formatLongDate, formatTime } from '@/lib/format/date'
 import { truncate } from '@/lib/format/truncate'
-import { EventStatusBadge, RegistrationStatus, capacityText, registrationState } from './event-facts'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
+import { eventsMessages } from '../messages'
+import { CapacityText, EventStatusBadge, RegistrationStatus, registrationState } from './event-facts'
+
+const messages = defineMessages({
+  en: {
+    viewDetails: 'View Details',
+    viewDetailsOf: (title: string) => `View Details: ${title}`,
+    registerFor: (title: string) => `Register Now: ${title}`,
+    joinWaitlistOf: (title: string) => `Join the Waitlist: ${title}`,
+  },
+  es: {
+    viewDetails: 'Ver detalles',
+    viewDetailsOf: (title: string) => `Ver detalles: ${title}`,
+    registerFor: (title: string) => `Inscribirse ahora: ${title}`,
+    joinWaitlistOf: (title: string) => `Unirse a la lista de espera: ${title}`,
+  },
+})
 
 /**
  * One event in the list (SPEC 'Events list'), under its featured image when it has one.
  * `priority` for the first card, whose image is the page's LCP candidate.
  */
 export function EventCard({ event, priority = false }: { event: Event; priority?: boolean }) {
+  const t = useMessages(messages)
+  const shared = useMessages(eventsMessages)
+  const locale = useLocale()
   const headingId = `event-${event.id}-title`
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline" height="100%" overflow="hidden">
@@ -25,37 +46,37 @@ export function EventCard({ event, priority = false }: { event: Event; priority?
         <HStack justify="space-between" wrap="wrap" gap="2">
           <EventStatusBadge status={event.status} cancelled={event.cancelled} />
           {event.maxCapacity !== null && (
-            <Text fontSize="sm" color="fg.muted">{capacityText(event.maxCapacity)}</Text>
+            <CapacityText fontSize="sm" color="fg.muted" maxCapacity={event.maxCapacity} />
           )}
         </HStack>
         <Heading as="h2" id={headingId} size="lg" color="brand.800">
           {event.title}
         </Heading>
         <Stack gap="1" fontSize="sm">
-          <Text><Text as="span" fontWeight="semibold">Date: </Text>{formatLongDate(event.eventDate)}</Text>
-          <Text><Text as="span" fontWeight="semibold">Time: </Text>{formatTime(event.eventDate)}</Text>
-          <Text><Text as="span" fontWeight="semibold">Location: </Text>{event.location}</Text>
+          <Text><Text as="span" fontWeight="semibold">{shared.date}</Text>{formatLongDate(event.eventDate, locale)}</Text>
+          <Text><Text as="span" fontWeight="semibold">{shared.time}</Text>{formatTime(event.eventDate, locale)}</Text>
+          <Text><Text as="span" fontWeight="semibold">{shared.location}</Text>{event.location}</Text>
         </Stack>
         <Text color="fg.muted">{truncate(event.description, 120)}</Text>
         <RegistrationStatus event={event} />
       </Card.Body>
       <Card.Footer gap="3" flexWrap="wrap">
         <LinkButton asChild variant="outline" colorPalette="brand" size="sm">
-          <Link to="/events/$slug" params={{ slug: event.slug }} aria-label={`View Details: ${event.title}`}>
-            View Details
+          <Link to="/events/$slug" params={{ slug: event.slug }} aria-label={t.viewDetailsOf(event.title)}>
+            {t.viewDetails}
           </Link>
         </LinkButton>
         {event.registrationOpen && (
           <LinkButton asChild colorPalette="brand" size="sm">
-            <Link to="/events/$slug/register" params={{ slug: event.slug }} aria-label={`Register Now: ${event.title}`}>
-              Register Now
+            <Link to="/events/$slug/register" params={{ slug: event.slug }} aria-label={t.registerFor(event.title)}>
+              {shared.registerNow}
             </Link>
           </LinkButton>
         )}
         {registrationState(event) === 'full' && (
           <LinkButton asChild colorPalette="brand" size="sm">
-            <Link to="/events/$slug/register" params={{ slug: event.slug }} aria-label={`Join the Waitlist: ${event.title}`}>
-              Join the Waitlist
+            <Link to="/events/$slug/register" params={{ slug: event.slug }} aria-label={t.joinWaitlistOf(event.title)}>
+              {shared.joinWaitlist}
             </Link>
           </LinkButton>
         )}

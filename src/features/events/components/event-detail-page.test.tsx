@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { Event } from '@contract/events.ts'
@@ -13,12 +13,12 @@ const base: Event = {
   registrationDeadline: '2026-12-10T22:00:00.000Z', maxCapacity: 40, status: 'upcoming', registrationOpen: true, waitlistOpen: false, seatsLeft: 7,
 }
 
-async function showEvent(event: Event | null) {
+async function showEvent(event: Event | null, prefix: '' | '/es' = '') {
   server.use(
     http.get('/api/events/:slug', () => (event ? HttpResponse.json(event) : HttpResponse.json({ error: 'Event not found' }, { status: 404 }))),
     http.get('/api/services', () => HttpResponse.json([])),
   )
-  const rendered = await renderRoute(`/events/${event?.slug ?? 'missing'}`)
+  const rendered = await renderRoute(`${prefix}/events/${event?.slug ?? 'missing'}`)
   await screen.findByRole('heading', { level: 1 })
   return rendered
 }
@@ -75,5 +75,34 @@ describe('/events/{slug}', { timeout: 30_000 }, () => {
     await showEvent(null)
     expect(screen.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Back to Events/ })).toHaveAttribute('href', '/events')
+  })
+
+  it('speaks Spanish on /es/events/{slug}: facts, deadline, map link, registration card and title', async () => {
+    await showEvent(base, '/es')
+    expect(screen.getByText('Próximo evento')).toBeInTheDocument()
+    expect(screen.getByText('Hasta 40 asistentes')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Volver a los eventos/ })).toHaveAttribute('href', '/es/events')
+    expect(screen.getByRole('heading', { name: 'Sobre este evento' })).toBeInTheDocument()
+    expect(screen.getByText('Fecha límite de inscripción')).toBeInTheDocument()
+    expect(screen.getByText(/^jueves, 10 de diciembre de 2026 a las 5:00 p\.\s?m\. EST$/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /^Ver en el mapa ?\(se abre en una pestaña nueva\)$/ })).toBeInTheDocument()
+    const card = screen.getByRole('complementary', { name: 'Inscripción' })
+    expect(within(card).getByText('Quedan 7 lugares')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Inscribirse ahora' })).toHaveAttribute('href', '/es/events/family-fun-day/register')
+    await waitFor(() => expect(document.title).toMatch(/^Family Fun Day \| /))
+  })
+
+  it("says 'a la 1:00' for a one o'clock deadline and the full card's words in Spanish", async () => {
+    await showEvent({ ...base, registrationDeadline: '2026-12-10T18:00:00.000Z', registrationOpen: false, waitlistOpen: true, seatsLeft: 0 }, '/es')
+    expect(screen.getByText(/a la 1:00 p\.\s?m\. EST$/)).toBeInTheDocument()
+    expect(within(screen.getByRole('complementary', { name: 'Inscripción' })).getByText('Evento lleno')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Unirse a la lista de espera' })).toHaveAttribute('href', '/es/events/family-fun-day/register')
+  })
+
+  it("shows 'Evento no encontrado' with a Spanish title for an unknown event", async () => {
+    await showEvent(null, '/es')
+    expect(screen.getByRole('heading', { level: 1, name: 'Evento no encontrado' })).toBeInTheDocument()
+    expect(screen.getByText('El evento que busca no existe o ya no está disponible.')).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toMatch(/^Evento no encontrado \| /))
   })
 })

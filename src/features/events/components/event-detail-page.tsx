@@ -10,17 +10,36 @@ import type { Event } from '@contract/events.ts'
 import { ResponsiveImage } from '@/components/responsive-image'
 import { formatLongDate, formatTime } from '@/lib/format/date'
 import { toParagraphs } from '@/lib/format/paragraphs'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
+import { eventsMessages } from '../messages'
 import { useEvent } from '../api/event'
 import { EventLoading } from './event-loading'
 import { EventNotFound } from './event-not-found'
-import { EventStatusBadge, ViewOnMapLink, capacityText } from './event-facts'
+import { CapacityText, EventStatusBadge, ViewOnMapLink } from './event-facts'
 import { EventsHero } from './events-hero'
 import { RegistrationCard } from './registration-card'
+
+const messages = defineMessages({
+  en: {
+    aboutEvent: 'About This Event',
+    deadline: 'Registration Deadline',
+    dateAtTime: (date: string, time: string) => `${date} at ${time}`,
+  },
+  es: {
+    aboutEvent: 'Sobre este evento',
+    deadline: 'Fecha límite de inscripción',
+    // 'a la 1:00 p. m.', 'a las 10:00 a. m.'
+    dateAtTime: (date: string, time: string) => `${date} ${time.startsWith('1:') ? 'a la' : 'a las'} ${time}`,
+  },
+})
 
 const EVENT_IMAGE_SIZES = '(min-width: 64rem) 640px, (min-width: 48rem) 66vw, 100vw'
 
 /** /events/{slug} (SPEC 'Event detail'). */
 export function EventDetailPage({ slug }: { slug: string }) {
+  const t = useMessages(messages)
+  const shared = useMessages(eventsMessages)
   const query = useEvent(slug)
   if (query.isPending) return <EventLoading />
   if (query.isError) return <EventNotFound />
@@ -30,11 +49,11 @@ export function EventDetailPage({ slug }: { slug: string }) {
     <>
       <EventsHero title={event.title}>
         <ChakraLink asChild color="white" mb="4" display="inline-block">
-          <Link to="/events"><span aria-hidden="true">←</span> Back to Events</Link>
+          <Link to="/events"><span aria-hidden="true">←</span> {shared.backToEvents}</Link>
         </ChakraLink>
         <HStack mb="3" gap="3" wrap="wrap">
           <EventStatusBadge status={event.status} cancelled={event.cancelled} />
-          {event.maxCapacity !== null && <Text color="brand.50">{capacityText(event.maxCapacity)}</Text>}
+          {event.maxCapacity !== null && <CapacityText color="brand.50" maxCapacity={event.maxCapacity} />}
         </HStack>
       </EventsHero>
       <Container maxW="5xl" py={{ base: '8', md: '12' }}>
@@ -46,7 +65,7 @@ export function EventDetailPage({ slug }: { slug: string }) {
             )}
             <EventWhenWhere event={event} />
             <Box as="section" aria-labelledby="about-event-heading">
-              <Heading as="h2" id="about-event-heading" size="xl" color="brand.800" mb="3">About This Event</Heading>
+              <Heading as="h2" id="about-event-heading" size="xl" color="brand.800" mb="3">{t.aboutEvent}</Heading>
               <Stack gap="4">
                 {toParagraphs(event.description).map((p, i) => <Text key={i}>{p}</Text>)}
               </Stack>
@@ -60,19 +79,22 @@ export function EventDetailPage({ slug }: { slug: string }) {
 }
 
 function EventWhenWhere({ event }: { event: Event }) {
+  const t = useMessages(messages)
+  const shared = useMessages(eventsMessages)
+  const locale = useLocale()
   return (
     <Stack gap="3" p="5" bg="gray.50" borderRadius="lg">
-      <Text><Text as="span" fontWeight="semibold">Date: </Text>{formatLongDate(event.eventDate)}</Text>
-      <Text><Text as="span" fontWeight="semibold">Time: </Text>{formatTime(event.eventDate)}</Text>
+      <Text><Text as="span" fontWeight="semibold">{shared.date}</Text>{formatLongDate(event.eventDate, locale)}</Text>
+      <Text><Text as="span" fontWeight="semibold">{shared.time}</Text>{formatTime(event.eventDate, locale)}</Text>
       <Box>
-        <Text><Text as="span" fontWeight="semibold">Location: </Text>{event.location}</Text>
+        <Text><Text as="span" fontWeight="semibold">{shared.location}</Text>{event.location}</Text>
         <ViewOnMapLink location={event.location} />
       </Box>
       {event.status === 'upcoming' && event.registrationDeadline && (
         <Box role="note" p="4" borderLeftWidth="4px" borderColor="accent.600" bg="accent.50">
-          <Text fontWeight="semibold">Registration Deadline</Text>
+          <Text fontWeight="semibold">{t.deadline}</Text>
           <Text>
-            {formatLongDate(event.registrationDeadline)} at {formatTime(event.registrationDeadline)}
+            {t.dateAtTime(formatLongDate(event.registrationDeadline, locale), formatTime(event.registrationDeadline, locale))}
           </Text>
         </Box>
       )}

@@ -1,22 +1,50 @@
 import { Badge } from '@chakra-ui/react/badge'
 import { Link as ChakraLink } from '@chakra-ui/react/link'
-import { Text } from '@chakra-ui/react/text'
+import { Text, type TextProps } from '@chakra-ui/react/text'
 import type { Event } from '@contract/events.ts'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { eventsMessages } from '../messages'
+
+const messages = defineMessages({
+  en: {
+    cancelled: 'Event Cancelled',
+    upcoming: 'Upcoming Event',
+    past: 'Past Event',
+    capacity: (maxCapacity: number) => `Up to ${maxCapacity} attendees`,
+    seatsLeft: (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'} left`,
+    viewOnMap: 'View on Map',
+    opensInNewTab: ' (opens in a new tab)',
+  },
+  es: {
+    cancelled: 'Evento cancelado',
+    upcoming: 'Próximo evento',
+    past: 'Evento pasado',
+    capacity: (maxCapacity: number) => (maxCapacity === 1 ? 'Hasta 1 asistente' : `Hasta ${maxCapacity} asistentes`),
+    seatsLeft: (count: number) => (count === 1 ? 'Queda 1 lugar' : `Quedan ${count} lugares`),
+    viewOnMap: 'Ver en el mapa',
+    opensInNewTab: ' (se abre en una pestaña nueva)',
+  },
+})
 
 /**
  * 'Upcoming Event' or 'Past Event', derived by the server from the current time (SPEC §4), or
  * 'Event Cancelled' once staff cancelled it (beyond SPEC, issue 32).
  */
 export function EventStatusBadge({ status, cancelled }: { status: Event['status']; cancelled?: boolean | undefined }) {
-  if (cancelled) return <Badge variant="solid" bg="red.700" color="white">Event Cancelled</Badge>
+  const t = useMessages(messages)
+  if (cancelled) return <Badge variant="solid" bg="red.700" color="white">{t.cancelled}</Badge>
   return status === 'upcoming' ? (
-    <Badge variant="solid" bg="green.700" color="white">Upcoming Event</Badge>
+    <Badge variant="solid" bg="green.700" color="white">{t.upcoming}</Badge>
   ) : (
-    <Badge variant="solid" bg="gray.600" color="white">Past Event</Badge>
+    <Badge variant="solid" bg="gray.600" color="white">{t.past}</Badge>
   )
 }
 
-export const capacityText = (maxCapacity: number) => `Up to ${maxCapacity} attendees`
+/** 'Up to 40 attendees', in the page's language. */
+export function CapacityText({ maxCapacity, ...props }: { maxCapacity: number } & TextProps) {
+  const t = useMessages(messages)
+  return <Text {...props}>{t.capacity(maxCapacity)}</Text>
+}
 
 /**
  * Where an upcoming event's registration stands, from the server's derived fields (SPEC §4):
@@ -39,13 +67,15 @@ export function registrationState(event: Event): RegistrationState {
  * (A full event's 'Join the Waitlist' link sits with the other actions of the card.)
  */
 export function RegistrationStatus({ event }: { event: Event }) {
+  const t = useMessages(messages)
+  const shared = useMessages(eventsMessages)
   const state = registrationState(event)
-  if (state === 'full') return <Text fontWeight="semibold" color="red.700">Event Full</Text>
-  if (state === 'closed') return <Text fontWeight="semibold" color="fg">Registration Closed</Text>
+  if (state === 'full') return <Text fontWeight="semibold" color="red.700">{shared.eventFull}</Text>
+  if (state === 'closed') return <Text fontWeight="semibold" color="fg">{shared.registrationClosed}</Text>
   if (state !== 'open' || event.seatsLeft === null) return null
   return (
     <Text fontWeight="semibold" color="brand.fg">
-      {event.seatsLeft} {event.seatsLeft === 1 ? 'seat' : 'seats'} left
+      {t.seatsLeft(event.seatsLeft)}
     </Text>
   )
 }
@@ -56,9 +86,10 @@ export function mapsUrl(location: string): string {
 }
 
 export function ViewOnMapLink({ location }: { location: string }) {
+  const t = useMessages(messages)
   return (
     <ChakraLink href={mapsUrl(location)} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold">
-      View on Map<Text as="span" srOnly> (opens in a new tab)</Text>
+      {t.viewOnMap}<Text as="span" srOnly>{t.opensInNewTab}</Text>
     </ChakraLink>
   )
 }

@@ -28,3 +28,12 @@ describe('buildEventIcs', () => {
     expect(ics).toContain('DTEND:20261212T183000Z')
   })
 })
+
+describe('buildEventIcs from a Spanish page', () => {
+  it('describes who is registered in Spanish and links the Spanish event page', async () => {
+    const ics = unfold(await buildEventIcs(event, { ...registration, guests: 1 }, 'https://example.org', 'es'))
+    expect(ics).toContain('DESCRIPTION:Inscripción de Jamie Rivera + 1 invitado')
+    expect(ics).toContain('URL:https://example.org/es/events/family-fun-day')
+    expect(ics).toContain('SUMMARY:Family Fun Day')
+  })
+})

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react'
+import { configure, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@/testing/server'
@@ -79,5 +79,40 @@ describe('waitlist e-mail links', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Leave the Waitlist' }))
     expect(await screen.findByText('You have left the waitlist.')).toBeInTheDocument()
     expect(sent).toEqual(['abc.def'])
+  })
+})
+
+describe('e-mail link pages in Spanish', { timeout: 30_000 }, () => {
+  it('/es/events/cancel asks, acts and links onward in Spanish', async () => {
+    const sent = answerCancel(() => HttpResponse.json({ message: 'Your registration has been cancelled.' }))
+    const { user } = await renderRoute('/es/events/cancel?token=abc.def')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancelar su inscripción' })).toBeInTheDocument()
+    expect(screen.getByText(/¿No puede asistir\?/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ver eventos' })).toHaveAttribute('href', '/es/events')
+    await waitFor(() => expect(document.title).toMatch(/^Cancelar la inscripción \| /))
+    await user.click(screen.getByRole('button', { name: 'Cancelar mi inscripción' }))
+    expect(await screen.findByText('Your registration has been cancelled.')).toBeInTheDocument()
+    expect(sent).toEqual(['abc.def'])
+  })
+
+  it('/es/events/claim and /es/events/leave-waitlist name their buttons and titles in Spanish', async () => {
+    answerWaitlist('claim', () => HttpResponse.json({ message: 'ok' }))
+    const claim = await renderRoute('/es/events/claim?token=abc.def')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserve sus lugares' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reservar mis lugares' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toMatch(/^Reserve sus lugares \| /))
+    claim.unmount()
+
+    answerWaitlist('leave', () => HttpResponse.json({ message: 'ok' }))
+    await renderRoute('/es/events/leave-waitlist?token=abc.def')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Salir de la lista de espera' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Salir de la lista de espera' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toMatch(/^Salir de la lista de espera \| /))
+  })
+
+  it('/es/newsletter/unsubscribe has a Spanish title', async () => {
+    server.use(http.get('/api/services', () => HttpResponse.json([])))
+    await renderRoute('/es/newsletter/unsubscribe?token=abc.def')
+    await waitFor(() => expect(document.title).toMatch(/^Cancelar la suscripción \| /))
   })
 })

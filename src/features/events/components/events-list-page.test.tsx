@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse, delay } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { Event } from '@contract/events.ts'
@@ -103,5 +103,46 @@ describe('/events', { timeout: 30_000 }, () => {
     await renderRoute('/events')
     expect(await screen.findByRole('heading', { name: 'Error Loading Events' })).toBeInTheDocument()
     expect(screen.getByText('Please try again later')).toBeInTheDocument()
+  })
+
+  it('speaks Spanish on /es/events: badges, capacity, dates, seat counts, states and link names', async () => {
+    answerEvents(() =>
+      HttpResponse.json([
+        base,
+        { ...base, id: 'e2', slug: 'open-house', title: 'Open House', registrationOpen: false, seatsLeft: 1 },
+        { ...base, id: 'e3', slug: 'art-workshop', title: 'Art Workshop', registrationOpen: false, waitlistOpen: true, seatsLeft: 0 },
+        { ...base, id: 'e4', slug: 'one-seat', title: 'One Seat', seatsLeft: 1 },
+      ]),
+    )
+    await renderRoute('/es/events')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Próximos eventos' })).toBeInTheDocument()
+
+    const open = await screen.findByRole('article', { name: 'Family Fun Day' })
+    expect(within(open).getByText('Próximo evento')).toBeInTheDocument()
+    expect(within(open).getByText('Hasta 40 asistentes')).toBeInTheDocument()
+    expect(within(open).getByText('Fecha:')).toBeInTheDocument()
+    expect(within(open).getByText(/sábado, 12 de diciembre de 2026/)).toBeInTheDocument()
+    expect(within(open).getByText(/10:00 a\.\s?m\./)).toBeInTheDocument()
+    expect(within(open).getByText('Quedan 12 lugares')).toBeInTheDocument()
+    expect(within(open).getByRole('link', { name: 'Ver detalles: Family Fun Day' })).toHaveAttribute('href', '/es/events/family-fun-day')
+    expect(within(open).getByRole('link', { name: 'Inscribirse ahora: Family Fun Day' })).toHaveAttribute('href', '/es/events/family-fun-day/register')
+    expect(within(screen.getByRole('article', { name: 'One Seat' })).getByText('Queda 1 lugar')).toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: 'Open House' })).getByText('Inscripción cerrada')).toBeInTheDocument()
+    const full = screen.getByRole('article', { name: 'Art Workshop' })
+    expect(within(full).getByText('Evento lleno')).toBeInTheDocument()
+    expect(within(full).getByRole('link', { name: 'Unirse a la lista de espera: Art Workshop' })).toBeInTheDocument()
+
+    expect(screen.getByRole('heading', { name: 'Manténgase en contacto' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toMatch(/^Eventos \| /))
+  })
+
+  it('says the empty and error states in Spanish', async () => {
+    answerEvents(() => HttpResponse.json([]))
+    const { unmount } = await renderRoute('/es/events')
+    expect(await screen.findByRole('heading', { name: 'No hay eventos programados' })).toBeInTheDocument()
+    unmount()
+    answerEvents(() => new HttpResponse(null, { status: 503 }))
+    await renderRoute('/es/events')
+    expect(await screen.findByRole('heading', { name: 'Error al cargar los eventos' })).toBeInTheDocument()
   })
 })

@@ -9,16 +9,45 @@ import { LinkButton } from '@/components/ui/link-button'
 import { useEvents } from '../api/events'
 import { EventCard } from './event-card'
 import { EventsHero } from './events-hero'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { eventsMessages } from '../messages'
+
+const messages = defineMessages({
+  en: {
+    errorTitle: 'Error Loading Events',
+    errorText: 'Please try again later',
+    emptyTitle: 'No Events Scheduled',
+    emptyText: 'There are no events on the calendar right now. Check back soon.',
+    title: 'Upcoming Events',
+    eyebrow: 'Community Events',
+    stayConnected: 'Stay Connected',
+    stayConnectedText: 'Want to hear about new events or suggest one? Get in touch with our team.',
+    loading: 'Loading events...',
+  },
+  es: {
+    errorTitle: 'Error al cargar los eventos',
+    errorText: 'Por favor, inténtelo de nuevo más tarde',
+    emptyTitle: 'No hay eventos programados',
+    emptyText: 'Por ahora no hay eventos en el calendario. Vuelva a visitarnos pronto.',
+    title: 'Próximos eventos',
+    eyebrow: 'Eventos de la comunidad',
+    stayConnected: 'Manténgase en contacto',
+    stayConnectedText: '¿Quiere saber de nuevos eventos o sugerir uno? Comuníquese con nuestro equipo.',
+    loading: 'Cargando eventos...',
+  },
+})
 
 /** /events (SPEC 'Events list'): loading text, error, empty or the grid; then Stay Connected. */
 export function EventsListPage() {
+  const t = useMessages(messages)
+  const shared = useMessages(eventsMessages)
   const events = useEvents()
 
   let body
   if (events.isPending) body = <EventsLoading />
-  else if (events.isError) body = <Notice title="Error Loading Events" text="Please try again later" />
+  else if (events.isError) body = <Notice title={t.errorTitle} text={t.errorText} />
   else if (events.data.length === 0)
-    body = <Notice title="No Events Scheduled" text="There are no events on the calendar right now. Check back soon." />
+    body = <Notice title={t.emptyTitle} text={t.emptyText} />
   else
     body = (
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
@@ -32,20 +61,20 @@ export function EventsListPage() {
 
   return (
     <>
-      <EventsHero title="Upcoming Events">
-        <Text mb="2" fontWeight="semibold" color="brand.100">Community Events</Text>
+      <EventsHero title={t.title}>
+        <Text mb="2" fontWeight="semibold" color="brand.100">{t.eyebrow}</Text>
       </EventsHero>
       <Container maxW="6xl" py={{ base: '10', md: '14' }}>
         {body}
         <Box as="section" aria-labelledby="stay-connected-heading" mt="16" p={{ base: '6', md: '10' }} bg="brand.50" borderRadius="xl" textAlign="center">
           <Heading as="h2" id="stay-connected-heading" size="2xl" color="brand.800">
-            Stay Connected
+            {t.stayConnected}
           </Heading>
           <Text mt="3" color="fg.muted">
-            Want to hear about new events or suggest one? Get in touch with our team.
+            {t.stayConnectedText}
           </Text>
           <LinkButton asChild mt="6" colorPalette="brand">
-            <Link to="/contact">Contact Us</Link>
+            <Link to="/contact">{shared.contactUs}</Link>
           </LinkButton>
         </Box>
       </Container>
@@ -55,9 +84,10 @@ export function EventsListPage() {
 
 /** The loading text over placeholder cards the size of real ones, so the page keeps its layout when the list arrives. */
 function EventsLoading() {
+  const t = useMessages(messages)
   return (
     <Box aria-busy="true">
-      <Text role="status" textAlign="center" mb="6">Loading events...</Text>
+      <Text role="status" textAlign="center" mb="6">{t.loading}</Text>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height="25rem" borderRadius="lg" />)}
       </SimpleGrid>

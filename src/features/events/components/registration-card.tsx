@@ -4,7 +4,31 @@ import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
 import type { Event } from '@contract/events.ts'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { eventsMessages } from '../messages'
 import { RegistrationStatus, registrationState } from './event-facts'
+
+const messages = defineMessages({
+  en: {
+    heading: 'Registration',
+    past: 'This event has already taken place. We hope to see you at a future event!',
+    cancelled: 'This event has been cancelled. Registered families have been emailed. We hope to see you at a future event!',
+    viewOtherEvents: 'View Other Events',
+    open: 'Registration is free. Reserve your place and bring up to 5 guests.',
+    full: "Every seat has been taken. Join the waitlist and we'll email you a link to claim seats if some free up.",
+    closed: 'Registration is closed for this event. Please contact us if you would still like to attend.',
+  },
+  es: {
+    heading: 'Inscripción',
+    past: 'Este evento ya se realizó. ¡Esperamos verle en un próximo evento!',
+    cancelled:
+      'Este evento fue cancelado. Ya avisamos por correo electrónico a las familias inscritas. ¡Esperamos verle en un próximo evento!',
+    viewOtherEvents: 'Ver otros eventos',
+    open: 'La inscripción es gratis. Reserve su lugar y traiga hasta 5 invitados.',
+    full: 'Todos los lugares están ocupados. Únase a la lista de espera. Si se liberan lugares, le enviaremos un enlace por correo electrónico para reservarlos.',
+    closed: 'La inscripción para este evento está cerrada. Si todavía desea asistir, por favor contáctenos.',
+  },
+})
 
 /**
  * The detail page's registration card (SPEC 'Event detail'): Register Now while open; 'Event Full'
@@ -13,10 +37,11 @@ import { RegistrationStatus, registrationState } from './event-facts'
  * View Other Events.
  */
 export function RegistrationCard({ event }: { event: Event }) {
+  const t = useMessages(messages)
   return (
     <Box as="aside" aria-labelledby="registration-card-heading" p="6" borderWidth="1px" borderRadius="xl" bg="white" shadow="sm">
       <Heading as="h2" id="registration-card-heading" size="lg" color="brand.800" mb="3">
-        Registration
+        {t.heading}
       </Heading>
       <CardBody event={event} />
     </Box>
@@ -24,27 +49,27 @@ export function RegistrationCard({ event }: { event: Event }) {
 }
 
 function CardBody({ event }: { event: Event }) {
+  const t = useMessages(messages)
+  const shared = useMessages(eventsMessages)
   const state = registrationState(event)
   if (state === 'past' || state === 'cancelled')
     return (
       <>
         <Text color="fg.muted">
-          {state === 'past'
-            ? 'This event has already taken place. We hope to see you at a future event!'
-            : 'This event has been cancelled. Registered families have been emailed. We hope to see you at a future event!'}
+          {state === 'past' ? t.past : t.cancelled}
         </Text>
         <LinkButton asChild mt="4" width="100%" variant="outline" colorPalette="brand">
-          <Link to="/events">View Other Events</Link>
+          <Link to="/events">{t.viewOtherEvents}</Link>
         </LinkButton>
       </>
     )
   if (state === 'open')
     return (
       <>
-        <Text color="fg.muted">Registration is free. Reserve your place and bring up to 5 guests.</Text>
+        <Text color="fg.muted">{t.open}</Text>
         <Box mt="2"><RegistrationStatus event={event} /></Box>
         <LinkButton asChild mt="4" width="100%" colorPalette="brand" size="lg">
-          <Link to="/events/$slug/register" params={{ slug: event.slug }}>Register Now</Link>
+          <Link to="/events/$slug/register" params={{ slug: event.slug }}>{shared.registerNow}</Link>
         </LinkButton>
       </>
     )
@@ -53,10 +78,10 @@ function CardBody({ event }: { event: Event }) {
       <>
         <Box fontSize="xl"><RegistrationStatus event={event} /></Box>
         <Text mt="2" color="fg.muted">
-          Every seat has been taken. Join the waitlist and we'll email you a link to claim seats if some free up.
+          {t.full}
         </Text>
         <LinkButton asChild mt="4" width="100%" colorPalette="brand" size="lg">
-          <Link to="/events/$slug/register" params={{ slug: event.slug }}>Join the Waitlist</Link>
+          <Link to="/events/$slug/register" params={{ slug: event.slug }}>{shared.joinWaitlist}</Link>
         </LinkButton>
       </>
     )
@@ -64,10 +89,10 @@ function CardBody({ event }: { event: Event }) {
     <>
       <Box fontSize="xl"><RegistrationStatus event={event} /></Box>
       <Text mt="2" color="fg.muted">
-        Registration is closed for this event. Please contact us if you would still like to attend.
+        {t.closed}
       </Text>
       <LinkButton asChild mt="4" width="100%" variant="outline" colorPalette="brand">
-        <Link to="/contact">Contact Us</Link>
+        <Link to="/contact">{shared.contactUs}</Link>
       </LinkButton>
     </>
   )

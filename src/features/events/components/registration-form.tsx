@@ -10,6 +10,10 @@ import { Textarea } from '@chakra-ui/react/textarea'
 import { registrationRequestSchema, type RegistrationFormValues, type RegistrationRequest } from '@contract/events.ts'
 import { notify } from '@/components/ui/toaster'
 import { ApiError, errorMessage } from '@/lib/http'
+import { defineMessages, useMessages, type Messages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
+import { resolverIn } from '@/i18n/spanish-errors'
+import { eventsMessages } from '../messages'
 
 const FIELDS = ['attendeeName', 'attendeeEmail', 'attendeePhone', 'numberOfGuests', 'specialRequests', 'accommodations'] as const
 
@@ -21,24 +25,66 @@ export interface FormWording {
   failureTitle: string
 }
 
-export const REGISTRATION_WORDING: FormWording = {
-  submitLabel: 'Complete Registration',
-  successTitle: 'Registration Successful!',
-  successText: "You'll receive a confirmation email shortly.",
-  failureTitle: 'Registration Failed',
-}
+export const REGISTRATION_WORDING = defineMessages<FormWording>({
+  en: {
+    submitLabel: 'Complete Registration',
+    successTitle: 'Registration Successful!',
+    successText: "You'll receive a confirmation email shortly.",
+    failureTitle: 'Registration Failed',
+  },
+  es: {
+    submitLabel: 'Completar la inscripción',
+    successTitle: '¡Inscripción exitosa!',
+    successText: 'Pronto recibirá un correo electrónico de confirmación.',
+    failureTitle: 'No se pudo completar la inscripción',
+  },
+})
 
-export const WAITLIST_WORDING: FormWording = {
-  submitLabel: 'Join the Waitlist',
-  successTitle: "You're on the Waitlist",
-  successText: "We'll email you as soon as seats free up.",
-  failureTitle: 'Could Not Join the Waitlist',
-}
+export const WAITLIST_WORDING = defineMessages<FormWording>({
+  en: {
+    submitLabel: 'Join the Waitlist',
+    successTitle: "You're on the Waitlist",
+    successText: "We'll email you as soon as seats free up.",
+    failureTitle: 'Could Not Join the Waitlist',
+  },
+  es: {
+    submitLabel: 'Unirse a la lista de espera',
+    successTitle: 'Está en la lista de espera',
+    successText: 'Le avisaremos por correo electrónico en cuanto se liberen lugares.',
+    failureTitle: 'No pudimos agregarle a la lista de espera',
+  },
+})
+
+const messages = defineMessages({
+  en: {
+    fullName: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number (optional)',
+    guests: 'Number of Guests',
+    guestsHelp: 'Up to 5 guests may come with you.',
+    accommodations: 'Accessibility Accommodations (optional)',
+    accommodationsHelp: 'For example a sign language interpreter, wheelchair access or dietary needs.',
+    specialRequests: 'Special Requests (optional)',
+    submitting: 'Submitting...',
+  },
+  es: {
+    fullName: 'Nombre completo',
+    email: 'Correo electrónico',
+    phone: 'Número de teléfono (opcional)',
+    guests: 'Número de invitados',
+    guestsHelp: 'Pueden venir con usted hasta 5 invitados.',
+    accommodations: 'Adaptaciones de accesibilidad (opcional)',
+    accommodationsHelp: 'Por ejemplo, un intérprete de lenguaje de señas, acceso para silla de ruedas o necesidades de alimentación.',
+    specialRequests: 'Solicitudes especiales (opcional)',
+    submitting: 'Enviando...',
+  },
+})
 
 interface RegistrationFormProps<T> {
   /** Sends the form (register, or join the waitlist): a mutation over the form's values. */
   mutation: { mutateAsync: (values: RegistrationFormValues) => Promise<T>; isError: boolean; error: unknown }
-  wording: FormWording
+  /** The words in every language (REGISTRATION_WORDING or WAITLIST_WORDING). */
+  wording: Messages<FormWording>
   onDone: (values: RegistrationRequest, answer: T) => void
 }
 
@@ -46,9 +92,12 @@ interface RegistrationFormProps<T> {
  * SPEC 'Event registration' form with §5 validation and §8 messages; stays put on failure. The
  * waitlist uses the same form (same fields and rules, accommodations included).
  */
-export function RegistrationForm<T>({ mutation, wording, onDone }: RegistrationFormProps<T>) {
+export function RegistrationForm<T>({ mutation, wording: allWording, onDone }: RegistrationFormProps<T>) {
+  const wording = useMessages(allWording)
+  const t = useMessages(messages)
+  const { tryAgainLater } = useMessages(eventsMessages)
   const { register, handleSubmit, setError, formState } = useForm<RegistrationFormValues, unknown, RegistrationRequest>({
-    resolver: zodResolver(registrationRequestSchema),
+    resolver: resolverIn(useLocale(), zodResolver(registrationRequestSchema)),
     defaultValues: { attendeeName: '', attendeeEmail: '', attendeePhone: '', numberOfGuests: 0, specialRequests: '', accommodations: '', website: '' },
   })
   const { errors } = formState
@@ -65,7 +114,7 @@ export function RegistrationForm<T>({ mutation, wording, onDone }: RegistrationF
           if (message) setError(name, { message })
         }
       }
-      notify.error(wording.failureTitle, errorMessage(err, 'Please try again later.'))
+      notify.error(wording.failureTitle, errorMessage(err, tryAgainLater))
     }
   })
 
@@ -77,39 +126,39 @@ export function RegistrationForm<T>({ mutation, wording, onDone }: RegistrationF
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{wording.failureTitle}</Alert.Title>
-              <Alert.Description>{errorMessage(mutation.error, 'Please try again later.')}</Alert.Description>
+              <Alert.Description>{errorMessage(mutation.error, tryAgainLater)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
         <Field.Root invalid={!!errors.attendeeName} required>
-          <Field.Label>Full Name<Field.RequiredIndicator /></Field.Label>
+          <Field.Label>{t.fullName}<Field.RequiredIndicator /></Field.Label>
           <Input autoComplete="name" {...register('attendeeName')} />
           <Field.ErrorText color="red.700">{errors.attendeeName?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.attendeeEmail} required>
-          <Field.Label>Email Address<Field.RequiredIndicator /></Field.Label>
+          <Field.Label>{t.email}<Field.RequiredIndicator /></Field.Label>
           <Input type="email" autoComplete="email" {...register('attendeeEmail')} />
           <Field.ErrorText color="red.700">{errors.attendeeEmail?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.attendeePhone}>
-          <Field.Label>Phone Number (optional)</Field.Label>
+          <Field.Label>{t.phone}</Field.Label>
           <Input type="tel" autoComplete="tel" {...register('attendeePhone')} />
           <Field.ErrorText color="red.700">{errors.attendeePhone?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.numberOfGuests}>
-          <Field.Label>Number of Guests</Field.Label>
+          <Field.Label>{t.guests}</Field.Label>
           <Input type="number" inputMode="numeric" min={0} max={5} step={1} maxW="32" {...register('numberOfGuests')} />
-          <Field.HelperText>Up to 5 guests may come with you.</Field.HelperText>
+          <Field.HelperText>{t.guestsHelp}</Field.HelperText>
           <Field.ErrorText color="red.700">{errors.numberOfGuests?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.accommodations}>
-          <Field.Label>Accessibility Accommodations (optional)</Field.Label>
+          <Field.Label>{t.accommodations}</Field.Label>
           <Textarea rows={3} {...register('accommodations')} />
-          <Field.HelperText>For example a sign language interpreter, wheelchair access or dietary needs.</Field.HelperText>
+          <Field.HelperText>{t.accommodationsHelp}</Field.HelperText>
           <Field.ErrorText color="red.700">{errors.accommodations?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.specialRequests}>
-          <Field.Label>Special Requests (optional)</Field.Label>
+          <Field.Label>{t.specialRequests}</Field.Label>
           <Textarea rows={3} {...register('specialRequests')} />
           <Field.ErrorText color="red.700">{errors.specialRequests?.message}</Field.ErrorText>
         </Field.Root>
@@ -117,7 +166,7 @@ export function RegistrationForm<T>({ mutation, wording, onDone }: RegistrationF
           <input tabIndex={-1} autoComplete="off" {...register('website')} />
         </Box>
         <Button type="submit" colorPalette="brand" size="lg" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Submitting...' : wording.submitLabel}
+          {formState.isSubmitting ? t.submitting : wording.submitLabel}
         </Button>
       </Stack>
     </form>

@@ -17,9 +17,11 @@ const base: Event = {
 interface Setup {
   event?: Event | null
   register?: (body: unknown) => Response | Promise<Response>
+  /** '/es' opens the Spanish page. */
+  prefix?: '' | '/es'
 }
 
-async function openRegistration({ event = base, register }: Setup = {}) {
+async function openRegistration({ event = base, register, prefix = '' }: Setup = {}) {
   const calls = { eventGets: 0, bodies: [] as unknown[] }
   server.use(
     http.get('/api/events/:slug', () => {
@@ -33,7 +35,7 @@ async function openRegistration({ event = base, register }: Setup = {}) {
     }),
     http.get('/api/services', () => HttpResponse.json([])),
   )
-  const rendered = await renderRoute(`/events/${event?.slug ?? 'missing'}/register`)
+  const rendered = await renderRoute(`${prefix}/events/${event?.slug ?? 'missing'}/register`)
   await screen.findByRole('heading', { level: 1 })
   return { ...rendered, calls }
 }
@@ -164,5 +166,60 @@ describe('/events/{slug}/register', { timeout: 40_000 }, () => {
     await openRegistration({ event: null })
     expect(screen.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeInTheDocument()
     expect(screen.getByText(/trying to register for/)).toBeInTheDocument()
+  })
+
+  it('speaks Spanish on /es/events/{slug}/register, from the form to the confirmation', async () => {
+    const { user } = await openRegistration({ prefix: '/es' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Inscripción para Family Fun Day' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Volver al evento/ })).toHaveAttribute('href', '/es/events/family-fun-day')
+    expect(screen.getByText('La inscripción es gratis.')).toBeInTheDocument()
+    expect(screen.getByText('Quedan 10 lugares')).toBeInTheDocument()
+    expect(screen.getByText(/sábado, 12 de diciembre de 2026/)).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/Nombre completo/), 'Jamie Rivera')
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'jamie@example.org')
+    const guests = screen.getByLabelText('Número de invitados')
+    await user.clear(guests)
+    await user.type(guests, '1')
+    expect(screen.getByLabelText(/Adaptaciones de accesibilidad/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Completar la inscripción' }))
+
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Inscripción confirmada!' })).toBeInTheDocument()
+    expect(screen.getByText('¡Inscripción exitosa!')).toBeInTheDocument()
+    expect(screen.getByText(/^Gracias por inscribirse junto con 1 invitado\. Le enviamos un correo electrónico de confirmación a jamie@example\.org\./)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Agregar al calendario (.ics)' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ver detalles del evento' })).toHaveAttribute('href', '/es/events/family-fun-day')
+    expect(screen.getByRole('link', { name: 'Ver todos los eventos' })).toHaveAttribute('href', '/es/events')
+    await waitFor(() => expect(document.title).toMatch(/^Inscripción: Family Fun Day \| /))
+  })
+
+  it('says a failure without a server message in Spanish', async () => {
+    const { user } = await openRegistration({ prefix: '/es', register: () => new HttpResponse(null, { status: 500 }) })
+    await user.type(screen.getByLabelText(/Nombre completo/), 'Jamie Rivera')
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'jamie@example.org')
+    await user.click(screen.getByRole('button', { name: 'Completar la inscripción' }))
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('No se pudo completar la inscripción')).toBeInTheDocument()
+    expect(within(alert).getByText('Por favor, inténtelo de nuevo más tarde.')).toBeInTheDocument()
+  })
+
+  it('joins the waitlist in Spanish and tells the family its place', async () => {
+    server.use(http.post('/api/events/:id/waitlist', () => HttpResponse.json({ position: 2, message: "You're on the waitlist" }, { status: 201 })))
+    const { user } = await openRegistration({ prefix: '/es', event: { ...base, registrationOpen: false, waitlistOpen: true, seatsLeft: 0 } })
+    expect(screen.getByRole('heading', { level: 1, name: 'Unirse a la lista de espera' })).toBeInTheDocument()
+    expect(screen.getByText(/Todos los lugares para Family Fun Day están ocupados/)).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/Nombre completo/), 'Alex Rivera')
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'alex@example.org')
+    await user.click(screen.getByRole('button', { name: 'Unirse a la lista de espera' }))
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Está en la lista de espera' })).toBeInTheDocument()
+    expect(screen.getByText('Su familia es la número 2 en la lista.')).toBeInTheDocument()
+    expect(screen.getByText(/Cuando se libere 1 lugar, le enviaremos un enlace/)).toBeInTheDocument()
+  })
+
+  it("shows 'Inscripción cerrada' in Spanish when registration is not open", async () => {
+    await openRegistration({ prefix: '/es', event: { ...base, registrationOpen: false, seatsLeft: 0 } })
+    expect(screen.getByRole('heading', { level: 1, name: 'Inscripción cerrada' })).toBeInTheDocument()
+    expect(screen.getByText(/La inscripción para Family Fun Day ya no está abierta/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute('href', '/es/contact')
   })
 })

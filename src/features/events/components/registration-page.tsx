@@ -20,6 +20,29 @@ import { REGISTRATION_WORDING, RegistrationForm, WAITLIST_WORDING } from './regi
 import { RegistrationPerks, RegistrationSummary } from './registration-summary'
 import { RegistrationSuccess } from './registration-success'
 import { WaitlistSuccess, type WaitlistPlace } from './waitlist-success'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { eventsMessages } from '../messages'
+
+const messages = defineMessages({
+  en: {
+    registerFor: (title: string) => `Register for ${title}`,
+    waitlistIntro: (title: string) =>
+      `Every seat for ${title} has been taken. Join the waitlist and we'll email you a link to claim seats as soon as some free up for your party.`,
+    backToEvent: 'Back to Event',
+    yourDetails: 'Your Details',
+    requiredNote: 'Fields marked with * are required.',
+    closedText: (title: string) => `Registration for ${title} is no longer open. Please contact us if you have questions.`,
+  },
+  es: {
+    registerFor: (title: string) => `Inscripción para ${title}`,
+    waitlistIntro: (title: string) =>
+      `Todos los lugares para ${title} están ocupados. Únase a la lista de espera. Cuando se liberen lugares para su grupo, le enviaremos un enlace por correo electrónico para reservarlos.`,
+    backToEvent: 'Volver al evento',
+    yourDetails: 'Sus datos',
+    requiredNote: 'Los campos marcados con * son obligatorios.',
+    closedText: (title: string) => `La inscripción para ${title} ya no está abierta. Si tiene preguntas, por favor contáctenos.`,
+  },
+})
 
 interface Confirmation extends CalendarRegistration {
   attendeeEmail: string
@@ -32,6 +55,7 @@ interface Confirmation extends CalendarRegistration {
  * while a full event keeps a waitlist, the same form as 'Join the Waitlist', then its place.
  */
 export function RegistrationPage({ slug }: { slug: string }) {
+  const t = useMessages(messages)
   const query = useEvent(slug)
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
   const [place, setPlace] = useState<WaitlistPlace | null>(null)
@@ -44,7 +68,7 @@ export function RegistrationPage({ slug }: { slug: string }) {
   if (event.waitlistOpen) return <WaitlistForm event={event} onJoined={setPlace} />
   if (!event.registrationOpen) return <RegistrationClosed event={event} />
   return (
-    <FormLayout event={event} title={`Register for ${event.title}`}>
+    <FormLayout event={event} title={t.registerFor(event.title)}>
       <RegisterForm
         event={event}
         onRegistered={(registration) => setConfirmation({ ...registration, event })}
@@ -72,13 +96,11 @@ function RegisterForm({ event, onRegistered }: { event: Event; onRegistered: (c:
 }
 
 function WaitlistForm({ event, onJoined }: { event: Event; onJoined: (place: WaitlistPlace) => void }) {
+  const t = useMessages(messages)
+  const shared = useMessages(eventsMessages)
   const mutation = useJoinWaitlist(event)
   return (
-    <FormLayout
-      event={event}
-      title="Join the Waitlist"
-      intro={`Every seat for ${event.title} has been taken. Join the waitlist and we'll email you a link to claim seats as soon as some free up for your party.`}
-    >
+    <FormLayout event={event} title={shared.joinWaitlist} intro={t.waitlistIntro(event.title)}>
       <RegistrationForm
         mutation={mutation}
         wording={WAITLIST_WORDING}
@@ -91,19 +113,20 @@ function WaitlistForm({ event, onJoined }: { event: Event; onJoined: (place: Wai
 }
 
 function FormLayout({ event, title, intro, children }: { event: Event; title: string; intro?: string; children: ReactNode }) {
+  const t = useMessages(messages)
   return (
     <>
       <EventsHero title={title}>
         <ChakraLink asChild color="white" mb="4" display="inline-block">
-          <Link to="/events/$slug" params={{ slug: event.slug }}><span aria-hidden="true">←</span> Back to Event</Link>
+          <Link to="/events/$slug" params={{ slug: event.slug }}><span aria-hidden="true">←</span> {t.backToEvent}</Link>
         </ChakraLink>
       </EventsHero>
       <Container maxW="5xl" py={{ base: '8', md: '12' }}>
         <SimpleGrid columns={{ base: 1, md: 5 }} gap="8">
           <Box gridColumn={{ md: 'span 3' }}>
-            <Heading as="h2" id="registration-form-heading" size="xl" color="brand.800" mb="2">Your Details</Heading>
+            <Heading as="h2" id="registration-form-heading" size="xl" color="brand.800" mb="2">{t.yourDetails}</Heading>
             {intro && <Text mb="2">{intro}</Text>}
-            <Text mb="6" color="fg.muted" fontSize="sm">Fields marked with * are required.</Text>
+            <Text mb="6" color="fg.muted" fontSize="sm">{t.requiredNote}</Text>
             {children}
           </Box>
           <Stack gridColumn={{ md: 'span 2' }} gap="6">
@@ -117,20 +140,22 @@ function FormLayout({ event, title, intro, children }: { event: Event; title: st
 }
 
 function RegistrationClosed({ event }: { event: Event }) {
+  const t = useMessages(messages)
+  const shared = useMessages(eventsMessages)
   return (
     <Container maxW="2xl" py={{ base: '16', md: '24' }} textAlign="center">
       <Heading as="h1" tabIndex={-1} outline="none" size="2xl">
-        Registration Closed
+        {shared.registrationClosed}
       </Heading>
       <Text mt="4" color="fg.muted">
-        Registration for {event.title} is no longer open. Please contact us if you have questions.
+        {t.closedText(event.title)}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} mt="8" gap="3" justify="center">
         <LinkButton asChild colorPalette="brand">
-          <Link to="/events/$slug" params={{ slug: event.slug }}>View Event Details</Link>
+          <Link to="/events/$slug" params={{ slug: event.slug }}>{shared.viewEventDetails}</Link>
         </LinkButton>
         <LinkButton asChild variant="outline" colorPalette="brand">
-          <Link to="/contact">Contact Us</Link>
+          <Link to="/contact">{shared.contactUs}</Link>
         </LinkButton>
       </Stack>
     </Container>

@@ -4,17 +4,38 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import type { Event } from '@contract/events.ts'
 import { formatLongDate, formatTime } from '@/lib/format/date'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
+import { eventsMessages } from '../messages'
 import { RegistrationStatus } from './event-facts'
+
+const messages = defineMessages({
+  en: {
+    whatToKnow: 'What to Know',
+    free: 'Registration is free.',
+    refreshments: 'Refreshments are included.',
+    confirmation: "You'll receive a confirmation email with a calendar invitation and a link to cancel if your plans change.",
+  },
+  es: {
+    whatToKnow: 'Lo que debe saber',
+    free: 'La inscripción es gratis.',
+    refreshments: 'Habrá refrigerios.',
+    confirmation:
+      'Recibirá un correo electrónico de confirmación. Tendrá una invitación para su calendario y un enlace para cancelar si sus planes cambian.',
+  },
+})
 
 /** The event summary beside the form and on the confirmation screen. */
 export function RegistrationSummary({ event, headingLevel = 'h2' }: { event: Event; headingLevel?: 'h2' | 'h3' }) {
+  const shared = useMessages(eventsMessages)
+  const locale = useLocale()
   return (
     <Box p="6" borderWidth="1px" borderRadius="xl" bg="brand.50">
       <Heading as={headingLevel} size="lg" color="brand.800">{event.title}</Heading>
       <Stack mt="4" gap="2">
-        <Text><Text as="span" fontWeight="semibold">Date: </Text>{formatLongDate(event.eventDate)}</Text>
-        <Text><Text as="span" fontWeight="semibold">Time: </Text>{formatTime(event.eventDate)}</Text>
-        <Text><Text as="span" fontWeight="semibold">Location: </Text>{event.location}</Text>
+        <Text><Text as="span" fontWeight="semibold">{shared.date}</Text>{formatLongDate(event.eventDate, locale)}</Text>
+        <Text><Text as="span" fontWeight="semibold">{shared.time}</Text>{formatTime(event.eventDate, locale)}</Text>
+        <Text><Text as="span" fontWeight="semibold">{shared.location}</Text>{event.location}</Text>
         <RegistrationStatus event={event} />
       </Stack>
     </Box>
@@ -23,13 +44,14 @@ export function RegistrationSummary({ event, headingLevel = 'h2' }: { event: Eve
 
 /** SPEC: registration is free and includes refreshments. */
 export function RegistrationPerks() {
+  const t = useMessages(messages)
   return (
     <Box p="6" borderWidth="1px" borderRadius="xl">
-      <Heading as="h2" size="md" color="brand.800">What to Know</Heading>
+      <Heading as="h2" size="md" color="brand.800">{t.whatToKnow}</Heading>
       <Stack as="ul" mt="3" gap="2" ps="5" listStyleType="disc">
-        <li>Registration is free.</li>
-        <li>Refreshments are included.</li>
-        <li>You'll receive a confirmation email with a calendar invitation and a link to cancel if your plans change.</li>
+        <li>{t.free}</li>
+        <li>{t.refreshments}</li>
+        <li>{t.confirmation}</li>
       </Stack>
     </Box>
   )

@@ -4,6 +4,12 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { ResponsiveImage } from '@/components/responsive-image'
 import { usePageContent } from '@/lib/site-content'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: { heading: 'Licensed, Accredited and Trusted' },
+  es: { heading: 'Con licencia, acreditados y de confianza' },
+})
 
 /** Each badge is shown in a 96 px square. */
 const BADGE_SIZE = 96
@@ -11,10 +17,11 @@ const BADGE_SIZE = 96
 /** The four accreditation badges (SPEC §2 'Home'). */
 export function Accreditations() {
   const accreditations = usePageContent('home').collections.accreditations
+  const t = useMessages(messages)
   return (
     <Box as="section" aria-labelledby="accreditations" py="12" px="6" bg="white">
       <Heading as="h2" id="accreditations" size="xl" textAlign="center" mb="8" color="brand.900">
-        Licensed, Accredited and Trusted
+        {t.heading}
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="6" maxW="5xl" mx="auto">
         {accreditations.map((badge) => (

@@ -10,15 +10,16 @@ import { renderWithProviders } from '@/testing/render'
 import { libraryImage } from '@/testing/library-image'
 import { setHomeCollections } from '@/testing/home-content'
 import { attributesOf } from '@/testing/attributes'
+import type { Locale } from '@/i18n/locale'
 
 /** The hero's buttons are router links, so it renders under a one-route router. */
-async function renderHero(slides: HeroSlide[] = heroSlides) {
+async function renderHero(slides: HeroSlide[] = heroSlides, locale: Locale = 'en') {
   const router = createRouter({
     routeTree: createRootRoute({ component: Hero }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
   await act(() => router.load())
-  const rendered = renderWithProviders(<RouterProvider router={router as never} />)
+  const rendered = renderWithProviders(<RouterProvider router={router as never} />, { locale })
   await setHomeCollections(rendered.queryClient, { 'hero-slides': slides })
   // the slides arrive from /api/pages/home (the content handlers)
   await waitFor(() => expect(document.querySelector('img[data-active]')).not.toBeNull())
@@ -110,5 +111,22 @@ describe('Home hero with library images', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show image 3 of 4' }))
     expect(activeAlt()).toBe('Drawn scene 3')
     expect(screen.getByRole('img', { name: 'Drawn scene 3' })).toBe(document.querySelector('img[data-active]'))
+  })
+})
+
+describe('Home hero on a Spanish page', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('names the carousel, its buttons and its controls in Spanish', async () => {
+    preferReducedMotion(false)
+    await renderHero(heroSlides, 'es')
+    const carousel = document.querySelector('section[aria-label="Bienvenida"]')!
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carrusel')
+    expect(screen.getByRole('link', { name: 'Conozca nuestros servicios' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Contáctenos' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar la imagen 2 de 4' }))
+    expect(activeAlt()).toBe(heroSlides[1]!.alt)
+    fireEvent.click(screen.getByRole('button', { name: 'Pausar la presentación de imágenes' }))
+    expect(screen.getByRole('button', { name: 'Reproducir la presentación de imágenes' })).toBeInTheDocument()
   })
 })

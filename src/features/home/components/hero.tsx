@@ -11,6 +11,26 @@ import { LinkButton } from '@/components/ui/link-button'
 import { usePageContent } from '@/lib/site-content'
 import { RotationToggle } from '@/components/rotation-toggle'
 import { useAutoRotation } from '@/lib/use-auto-rotation'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: {
+    carousel: 'carousel',
+    region: 'Welcome',
+    exploreServices: 'Explore Our Services',
+    contactUs: 'Contact Us',
+    showImage: (number: number, count: number) => `Show image ${number} of ${count}`,
+    slideshow: 'slideshow',
+  },
+  es: {
+    carousel: 'carrusel',
+    region: 'Bienvenida',
+    exploreServices: 'Conozca nuestros servicios',
+    contactUs: 'Contáctenos',
+    showImage: (number: number, count: number) => `Mostrar la imagen ${number} de ${count}`,
+    slideshow: 'la presentación de imágenes',
+  },
+})
 
 export const HERO_INTERVAL_MS = 4000
 
@@ -26,6 +46,7 @@ export function Hero() {
   const count = heroSlides.length
   const [index, setIndex] = useState(0)
   const { playing, userPaused, toggle, regionProps } = useAutoRotation()
+  const t = useMessages(messages)
 
   useEffect(() => {
     if (!playing) return
@@ -34,7 +55,7 @@ export function Hero() {
   }, [playing, count])
 
   return (
-    <Box as="section" aria-roledescription="carousel" aria-label="Welcome" position="relative" minH={{ base: '480px', md: '560px' }}
+    <Box as="section" aria-roledescription={t.carousel} aria-label={t.region} position="relative" minH={{ base: '480px', md: '560px' }}
       overflow="hidden" {...regionProps}>
       {heroSlides.map((slide, i) => {
         const shown = i === index
@@ -57,19 +78,19 @@ export function Hero() {
         <Heading as="h1" size={{ base: '3xl', md: '5xl' }} maxW="3xl" lineHeight="short">{hero.title}</Heading>
         <Text fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl">{hero.text}</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-          <LinkButton asChild size="lg" colorPalette="accent"><Link to="/services">Explore Our Services</Link></LinkButton>
-          <LinkButton asChild size="lg" bg="white" color="brand.900" _hover={{ bg: 'brand.50' }}><Link to="/contact">Contact Us</Link></LinkButton>
+          <LinkButton asChild size="lg" colorPalette="accent"><Link to="/services">{t.exploreServices}</Link></LinkButton>
+          <LinkButton asChild size="lg" bg="white" color="brand.900" _hover={{ bg: 'brand.50' }}><Link to="/contact">{t.contactUs}</Link></LinkButton>
         </Stack>
       </Stack>
       <Flex position="absolute" bottom="4" insetX="0" justify="center" align="center" gap="2">
         {heroSlides.map((slide, i) => (
-          <chakra.button key={slide.id} type="button" onClick={() => setIndex(i)} aria-label={`Show image ${i + 1} of ${heroSlides.length}`}
+          <chakra.button key={slide.id} type="button" onClick={() => setIndex(i)} aria-label={t.showImage(i + 1, heroSlides.length)}
             aria-current={i === index ? 'true' : undefined} w="6" h="6" display="grid" placeItems="center" cursor="pointer"
             borderRadius="full" _focusVisible={{ outline: '3px solid white', outlineOffset: '2px' }}>
             <chakra.span w="3" h="3" borderRadius="full" borderWidth="2px" borderColor="white" bg={i === index ? 'white' : 'transparent'} />
           </chakra.button>
         ))}
-        <RotationToggle paused={userPaused} what="slideshow" onClick={toggle} ml="2" bg="white" color="brand.900" _hover={{ bg: 'brand.50' }} />
+        <RotationToggle paused={userPaused} what={t.slideshow} onClick={toggle} ml="2" bg="white" color="brand.900" _hover={{ bg: 'brand.50' }} />
       </Flex>
     </Box>
   )

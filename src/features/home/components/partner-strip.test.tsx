@@ -37,3 +37,12 @@ describe('Partner strip', () => {
     expect(img).not.toHaveAttribute('srcset')
   })
 })
+
+describe('Partner strip on a Spanish page', () => {
+  it('has its heading and its pause button in Spanish', async () => {
+    const { user } = renderWithProviders(<PartnerStrip />, { locale: 'es' })
+    expect(screen.getByRole('heading', { name: 'Nuestros socios en la comunidad' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Pausar los logotipos de los socios' }))
+    expect(screen.getByRole('button', { name: 'Reproducir los logotipos de los socios' })).toBeInTheDocument()
+  })
+})

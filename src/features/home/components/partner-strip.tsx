@@ -7,6 +7,12 @@ import { ResponsiveImage } from '@/components/responsive-image'
 import { usePageContent } from '@/lib/site-content'
 import { RotationToggle } from '@/components/rotation-toggle'
 import { useAutoRotation } from '@/lib/use-auto-rotation'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: { heading: 'Our Community Partners', logos: 'partner logos' },
+  es: { heading: 'Nuestros socios en la comunidad', logos: 'los logotipos de los socios' },
+})
 
 /** Every logo is shown 60 px high. */
 const LOGO_HEIGHT = 60
@@ -33,11 +39,12 @@ function Logos({ partners, copy }: { partners: readonly Partner[]; copy: boolean
 export function PartnerStrip() {
   const partners = usePageContent('home').collections.partners
   const { playing, userPaused, toggle, regionProps } = useAutoRotation()
+  const t = useMessages(messages)
   return (
     <Box as="section" aria-labelledby="partners" py="10" bg="gray.50" {...regionProps}>
       <Flex maxW="7xl" mx="auto" px="6" mb="6" justify="space-between" align="center" gap="4">
-        <Heading as="h2" id="partners" size="lg" color="brand.900">Our Community Partners</Heading>
-        <RotationToggle paused={userPaused} what="partner logos" onClick={toggle} variant="outline" colorPalette="brand" />
+        <Heading as="h2" id="partners" size="lg" color="brand.900">{t.heading}</Heading>
+        <RotationToggle paused={userPaused} what={t.logos} onClick={toggle} variant="outline" colorPalette="brand" />
       </Flex>
       <Box overflow="hidden">
         <Flex w="max-content" animation="partner-scroll 40s linear infinite"

@@ -3,13 +3,20 @@ import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { useSite } from '@/lib/site-content'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: { heading: 'Our Impact' },
+  es: { heading: 'Nuestro impacto' },
+})
 
 /** Home statistics: 12+ years, 500+ families, 50K+ hours, 21 counties (SPEC §9). */
 export function StatsSection() {
   const stats = useSite().settings.statistics
+  const t = useMessages(messages)
   return (
     <Box as="section" aria-labelledby="impact" py="14" px="6" bg="brand.800" color="white">
-      <Heading as="h2" id="impact" size="2xl" textAlign="center" mb="10">Our Impact</Heading>
+      <Heading as="h2" id="impact" size="2xl" textAlign="center" mb="10">{t.heading}</Heading>
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="8" maxW="6xl" mx="auto" textAlign="center">
         {stats.home.map((stat) => (
           <Box key={stat.label} display="flex" flexDirection="column-reverse">

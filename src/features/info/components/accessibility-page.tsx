@@ -8,6 +8,52 @@ import type { ReactNode } from 'react'
 import { useFilledPage, useSiteView } from '@/lib/site-content'
 import { telHref } from '@/lib/format/phone'
 import { PageHero } from './page-hero'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: {
+    title: 'Accessibility Statement',
+    lastReviewed: (date: string) => `Last reviewed: ${date}`,
+    conformance: 'Conformance Status',
+    measures: 'Measures We Take',
+    limitations: 'Known Limitations',
+    report: 'Report a Barrier',
+    reportText:
+      'If you find a barrier on this website or need information in another format, please tell us. Include the page address and what you were trying to do.',
+    phone: 'Phone:',
+    email: 'E-mail:',
+    /** The subject of the e-mail the visitor writes. */
+    emailSubject: 'Accessibility barrier',
+    post: 'Post:',
+    respond: (time: string) => `We aim to respond to accessibility feedback within ${time}.`,
+    compatibility: 'Compatibility and Technology',
+    reliesOn: (technologies: string) => `This website relies on ${technologies} to work with your browser and assistive technology.`,
+    assessment: 'Assessment Approach',
+    date: 'Date of This Statement',
+    reviewedOn: (date: string) => `This statement was last reviewed on ${date}.`,
+  },
+  es: {
+    title: 'Declaración de accesibilidad',
+    lastReviewed: (date: string) => `Última revisión: ${date}`,
+    conformance: 'Nivel de cumplimiento',
+    measures: 'Medidas que tomamos',
+    limitations: 'Limitaciones conocidas',
+    report: 'Avísenos de una barrera',
+    reportText:
+      'Si encuentra una barrera en este sitio web o necesita la información en otro formato, avísenos. Díganos la dirección de la página y lo que intentaba hacer.',
+    phone: 'Teléfono:',
+    email: 'Correo electrónico:',
+    emailSubject: 'Barrera de accesibilidad',
+    post: 'Correo postal:',
+    respond: (time: string) => `Tratamos de responder a los comentarios sobre accesibilidad en un plazo de ${time}.`,
+    compatibility: 'Compatibilidad y tecnología',
+    reliesOn: (technologies: string) =>
+      `Este sitio web usa ${technologies} para funcionar con su navegador y con la tecnología de asistencia.`,
+    assessment: 'Cómo evaluamos el sitio',
+    date: 'Fecha de esta declaración',
+    reviewedOn: (date: string) => `La última revisión de esta declaración fue el ${date}.`,
+  },
+})
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,50 +69,48 @@ const bullets = { as: 'ul', ps: '5', listStyleType: 'disc', display: 'grid', gap
 export function AccessibilityPage() {
   const site = useSiteView()
   const statement = useFilledPage('accessibility').document
+  const t = useMessages(messages)
   return (
     <>
-      <PageHero title="Accessibility Statement" subtitle={`Last reviewed: ${statement.lastReviewed}`} />
+      <PageHero title={t.title} subtitle={t.lastReviewed(statement.lastReviewed)} />
       <Container maxW="3xl" py={{ base: '10', md: '14' }}>
         <Stack gap="8">
           <Text fontSize="lg">{statement.commitment}</Text>
-          <Part title="Conformance Status"><Text>{statement.conformance}</Text></Part>
-          <Part title="Measures We Take">
+          <Part title={t.conformance}><Text>{statement.conformance}</Text></Part>
+          <Part title={t.measures}>
             <Box {...bullets}>{statement.measures.map((m) => <li key={m}>{m}</li>)}</Box>
           </Part>
-          <Part title="Known Limitations">
+          <Part title={t.limitations}>
             <Box {...bullets}>
               {statement.limitations.map((l) => (
                 <li key={l.title}><strong>{l.title}:</strong> {l.detail}</li>
               ))}
             </Box>
           </Part>
-          <Part title="Report a Barrier">
-            <Text>
-              If you find a barrier on this website or need information in another format, please tell us. Include the
-              page address and what you were trying to do.
-            </Text>
+          <Part title={t.report}>
+            <Text>{t.reportText}</Text>
             <Box {...bullets} mt="3">
               <li>
-                Phone:{' '}
+                {t.phone}{' '}
                 <Link href={telHref(site.phone.main)} color="brand.700" variant="underline">{site.phone.main}</Link>
               </li>
               <li>
-                E-mail:{' '}
-                <Link href={`mailto:${site.email.info}?subject=Accessibility%20barrier`} color="brand.700" variant="underline">
+                {t.email}{' '}
+                <Link href={`mailto:${site.email.info}?subject=${encodeURIComponent(t.emailSubject)}`} color="brand.700" variant="underline">
                   {site.email.info}
                 </Link>
               </li>
-              <li>Post: {site.name}, {site.address.full}</li>
+              <li>{t.post} {site.name}, {site.address.full}</li>
             </Box>
-            <Text mt="3">We aim to respond to accessibility feedback within {statement.responseTime}.</Text>
+            <Text mt="3">{t.respond(statement.responseTime)}</Text>
           </Part>
-          <Part title="Compatibility and Technology">
+          <Part title={t.compatibility}>
             <Text>{statement.compatibility}</Text>
-            <Text mt="2">This website relies on {statement.technologies.join(', ')} to work with your browser and assistive technology.</Text>
+            <Text mt="2">{t.reliesOn(statement.technologies.join(', '))}</Text>
           </Part>
-          <Part title="Assessment Approach"><Text>{statement.assessment}</Text></Part>
-          <Part title="Date of This Statement">
-            <Text>This statement was last reviewed on {statement.lastReviewed}.</Text>
+          <Part title={t.assessment}><Text>{statement.assessment}</Text></Part>
+          <Part title={t.date}>
+            <Text>{t.reviewedOn(statement.lastReviewed)}</Text>
           </Part>
         </Stack>
       </Container>

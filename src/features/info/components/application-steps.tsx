@@ -4,11 +4,18 @@ import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import type { PageDocument } from '@contract/site-content.ts'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: { step: (number: number) => `Step ${number}: ` },
+  es: { step: (number: number) => `Paso ${number}: ` },
+})
 
 type ApplicationStep = PageDocument<'resources'>['applicationSteps'][number]
 
 /** The numbered application steps, as an ordered list so the numbers are announced too. */
 export function ApplicationSteps({ steps }: { steps: readonly ApplicationStep[] }) {
+  const t = useMessages(messages)
   return (
     <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
       {steps.map((step, index) => (
@@ -29,7 +36,7 @@ export function ApplicationSteps({ steps }: { steps: readonly ApplicationStep[] 
           </Box>
           <Box>
             <Heading as="h3" size="md">
-              <Box as="span" srOnly>{`Step ${index + 1}: `}</Box>
+              <Box as="span" srOnly>{t.step(index + 1)}</Box>
               {step.title}
             </Heading>
             <Text mt="1" color="fg.muted">{step.description}</Text>

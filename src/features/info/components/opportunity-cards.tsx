@@ -11,8 +11,15 @@ import type { JobOpening as Job, PageDocument, VolunteerRole } from '@contract/s
 
 type PartnershipType = PageDocument<'get-involved'>['partnershipTypes'][number]
 import { PartnershipIconGlyph } from './partnership-icon'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: { applyNow: 'Apply Now', applyNowFor: (title: string) => `Apply Now: ${title}`, skills: 'Skills:' },
+  es: { applyNow: 'Presente su solicitud', applyNowFor: (title: string) => `Presente su solicitud: ${title}`, skills: 'Habilidades:' },
+})
 
 export function JobCards({ jobs }: { jobs: readonly Job[] }) {
+  const t = useMessages(messages)
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
       {jobs.map((job) => (
@@ -32,8 +39,8 @@ export function JobCards({ jobs }: { jobs: readonly Job[] }) {
           </Card.Body>
           <Card.Footer>
             {/* Issue 35: 'Apply Now' opens the application for this opening (SPEC left it without action). */}
-            <LinkButton asChild colorPalette="brand" variant="outline" aria-label={`Apply Now: ${job.title}`}>
-              <Link to="/jobs/$slug/apply" params={{ slug: job.slug }}>Apply Now</Link>
+            <LinkButton asChild colorPalette="brand" variant="outline" aria-label={t.applyNowFor(job.title)}>
+              <Link to="/jobs/$slug/apply" params={{ slug: job.slug }}>{t.applyNow}</Link>
             </LinkButton>
           </Card.Footer>
         </Card.Root>
@@ -43,6 +50,7 @@ export function JobCards({ jobs }: { jobs: readonly Job[] }) {
 }
 
 export function VolunteerCards({ roles }: { roles: readonly VolunteerRole[] }) {
+  const t = useMessages(messages)
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
       {roles.map((role) => (
@@ -54,7 +62,7 @@ export function VolunteerCards({ roles }: { roles: readonly VolunteerRole[] }) {
           <Card.Body gap="3">
             <Text>{role.description}</Text>
             <Box>
-              <Text fontWeight="medium">Skills:</Text>
+              <Text fontWeight="medium">{t.skills}</Text>
               <Box as="ul" ps="5" listStyleType="disc" color="fg.muted">
                 {role.skills.map((skill) => <li key={skill}>{skill}</li>)}
               </Box>

@@ -6,22 +6,35 @@ import { Text } from '@chakra-ui/react/text'
 import { useFilledPage } from '@/lib/site-content'
 import { PageHero } from './page-hero'
 
-/** Shown on both policies until counsel has reviewed them (a fixed notice of the page, not content). */
-const legalReviewNotice =
-  'This policy is a placeholder pending review by legal counsel. It will be updated before it takes effect.'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+/** The notice is shown on both policies until counsel has reviewed them (a fixed notice of the page, not content). */
+const messages = defineMessages({
+  en: {
+    lastUpdated: (date: string) => `Last updated: ${date}`,
+    draft: 'Draft for legal review',
+    legalReviewNotice: 'This policy is a placeholder pending review by legal counsel. It will be updated before it takes effect.',
+  },
+  es: {
+    lastUpdated: (date: string) => `Última actualización: ${date}`,
+    draft: 'Borrador en revisión legal',
+    legalReviewNotice: 'Esta política es provisional. Un abogado la está revisando. La actualizaremos antes de que entre en vigor.',
+  },
+})
 
 /** A legal policy page (privacy, terms), flagged as awaiting legal review. */
 export function PolicyPage({ page }: { page: 'privacy' | 'terms' }) {
   const policy = useFilledPage(page).document
+  const t = useMessages(messages)
   return (
     <>
-      <PageHero title={policy.title} subtitle={`Last updated: ${policy.updated}`} />
+      <PageHero title={policy.title} subtitle={t.lastUpdated(policy.updated)} />
       <Container maxW="3xl" py={{ base: '10', md: '14' }}>
         <Alert.Root status="warning" mb="8">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Draft for legal review</Alert.Title>
-            <Alert.Description>{legalReviewNotice}</Alert.Description>
+            <Alert.Title>{t.draft}</Alert.Title>
+            <Alert.Description>{t.legalReviewNotice}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
         <Text fontSize="lg">{policy.intro}</Text>

@@ -11,6 +11,21 @@ import type { EmergencyContact, ExternalResource, PageDocument, RESOURCE_CATEGOR
 type EligibilityGroup = PageDocument<'resources'>['eligibilityGroups'][number]
 type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
 import { telHref } from '@/lib/format/phone'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: {
+    categories: { Government: 'Government', Advocacy: 'Advocacy', Support: 'Support' } satisfies Record<ResourceCategory, string>,
+    visit: 'Visit Website',
+    /** Read after 'Visit Website' by a screen reader. */
+    visitSite: (name: string) => `: ${name} (opens in a new tab)`,
+  },
+  es: {
+    categories: { Government: 'Gobierno', Advocacy: 'Defensa de derechos', Support: 'Apoyo' },
+    visit: 'Visitar el sitio web',
+    visitSite: (name: string) => `: ${name} (se abre en una pestaña nueva)`,
+  },
+})
 
 export function EligibilityCards({ groups }: { groups: readonly EligibilityGroup[] }) {
   return (
@@ -36,13 +51,14 @@ export function EligibilityCards({ groups }: { groups: readonly EligibilityGroup
 const categoryPalette: Record<ResourceCategory, string> = { Government: 'brand', Advocacy: 'accent', Support: 'green' }
 
 export function ExternalResourceCards({ resources }: { resources: readonly ExternalResource[] }) {
+  const t = useMessages(messages)
   return (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
       {resources.map((resource) => (
         <Card.Root key={resource.url}>
           <Card.Header gap="2">
             <Badge alignSelf="start" colorPalette={categoryPalette[resource.category]} variant="subtle">
-              {resource.category}
+              {t.categories[resource.category]}
             </Badge>
             <Heading as="h3" size="lg">{resource.name}</Heading>
           </Card.Header>
@@ -51,8 +67,8 @@ export function ExternalResourceCards({ resources }: { resources: readonly Exter
           </Card.Body>
           <Card.Footer>
             <Link href={resource.url} target="_blank" rel="noopener noreferrer" variant="underline" color="brand.700" fontWeight="semibold">
-              Visit Website
-              <VisuallyHidden>: {resource.name} (opens in a new tab)</VisuallyHidden>
+              {t.visit}
+              <VisuallyHidden>{t.visitSite(resource.name)}</VisuallyHidden>
               <span aria-hidden="true"> ↗</span>
             </Link>
           </Card.Footer>

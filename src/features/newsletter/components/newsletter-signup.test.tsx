@@ -5,13 +5,15 @@ import { server } from '@/testing/server'
 import { renderWithProviders } from '@/testing/render'
 import { Toaster, toaster } from '@/components/ui/toaster'
 import { NewsletterSignup } from './newsletter-signup'
+import type { Locale } from '@/i18n/locale'
 
-function renderSignup() {
+function renderSignup(locale: Locale = 'en') {
   return renderWithProviders(
     <>
       <NewsletterSignup />
       <Toaster />
     </>,
+    { locale },
   )
 }
 
@@ -68,5 +70,31 @@ describe('NewsletterSignup', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument()
     expect(screen.getByLabelText(/email address/i)).toHaveAttribute('aria-invalid', 'true')
+  })
+})
+
+describe('NewsletterSignup on a Spanish page', { timeout: 30_000 }, () => {
+  afterEach(() => toaster.remove())
+
+  it('labels the form and its button in Spanish, and thanks in Spanish', async () => {
+    server.use(http.post('/api/newsletter', () => HttpResponse.json({ message: 'ok' }, { status: 201 })))
+    const { user } = renderSignup('es')
+    expect(screen.getByRole('form', { name: 'Suscripción al boletín' })).toBeInTheDocument()
+    const field = screen.getByLabelText(/correo electrónico/i)
+    expect(field).toHaveAttribute('placeholder', 'Escriba su correo electrónico')
+    await user.type(field, 'madre@example.org')
+    await user.click(screen.getByRole('button', { name: 'Suscribirse' }))
+
+    expect(await screen.findByText('¡Listo!')).toBeInTheDocument()
+    expect(screen.getByText('Gracias. Desde ahora recibirá nuestro boletín.')).toBeInTheDocument()
+  })
+
+  it('says in Spanish that the subscription failed when the server gives no message', async () => {
+    server.use(http.post('/api/newsletter', () => new HttpResponse(null, { status: 500 })))
+    const { user } = renderSignup('es')
+    await user.type(screen.getByLabelText(/correo electrónico/i), 'a@b.org')
+    await user.click(screen.getByRole('button', { name: 'Suscribirse' }))
+
+    expect(await screen.findByText('No pudimos completar su suscripción. Por favor, inténtelo de nuevo.')).toBeInTheDocument()
   })
 })

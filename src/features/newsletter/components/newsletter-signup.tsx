@@ -9,7 +9,35 @@ import { newsletterRequestSchema, type NewsletterRequest } from '@contract/newsl
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/http'
 import { useHydrated } from '@/lib/use-hydrated'
+import { defineMessages, useMessages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
+import { resolverIn } from '@/i18n/spanish-errors'
 import { useSubscribeToNewsletter } from '../api/subscribe'
+
+const messages = defineMessages({
+  en: {
+    form: 'Newsletter signup',
+    email: 'Email address',
+    emailPlaceholder: 'Enter your email',
+    subscribe: 'Subscribe',
+    subscribing: 'Subscribing...',
+    successTitle: 'Success!',
+    successText: "You've been subscribed to our newsletter.",
+    errorTitle: 'Error',
+    failed: 'Failed to subscribe. Please try again.',
+  },
+  es: {
+    form: 'Suscripción al boletín',
+    email: 'Correo electrónico',
+    emailPlaceholder: 'Escriba su correo electrónico',
+    subscribe: 'Suscribirse',
+    subscribing: 'Suscribiendo...',
+    successTitle: '¡Listo!',
+    successText: 'Gracias. Desde ahora recibirá nuestro boletín.',
+    errorTitle: 'Error',
+    failed: 'No pudimos completar su suscripción. Por favor, inténtelo de nuevo.',
+  },
+})
 
 /**
  * The newsletter form (SPEC §4, §5, §8): 'Subscribing...' while it sends, a success toast and an
@@ -20,8 +48,9 @@ import { useSubscribeToNewsletter } from '../api/subscribe'
 export function NewsletterSignup() {
   const subscribe = useSubscribeToNewsletter()
   const hydrated = useHydrated()
+  const t = useMessages(messages)
   const { register, handleSubmit, reset, formState } = useForm<NewsletterRequest>({
-    resolver: zodResolver(newsletterRequestSchema),
+    resolver: resolverIn(useLocale(), zodResolver(newsletterRequestSchema)),
     defaultValues: { email: '', website: '' },
   })
   const emailError = formState.errors.email?.message
@@ -29,25 +58,25 @@ export function NewsletterSignup() {
   const onSubmit = handleSubmit(async ({ email, website }) => {
     try {
       await (website ? Promise.resolve() : subscribe.mutateAsync(email))
-      notify.success('Success!', "You've been subscribed to our newsletter.")
+      notify.success(t.successTitle, t.successText)
       reset({ email: '', website: '' })
     } catch (err) {
-      notify.error('Error', errorMessage(err, 'Failed to subscribe. Please try again.'))
+      notify.error(t.errorTitle, errorMessage(err, t.failed))
     }
   })
 
   return (
     <Box width="100%" maxW="lg">
-      <form onSubmit={onSubmit} noValidate aria-label="Newsletter signup">
+      <form onSubmit={onSubmit} noValidate aria-label={t.form}>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align="flex-start">
         <Field.Root invalid={!!emailError} required flex="1">
           <Field.Label srOnly>
-            Email address
+            {t.email}
           </Field.Label>
           <Input
             type="email"
             autoComplete="email"
-            placeholder="Enter your email"
+            placeholder={t.emailPlaceholder}
             bg="white"
             color="gray.900"
             {...register('email')}
@@ -59,7 +88,7 @@ export function NewsletterSignup() {
           <input tabIndex={-1} autoComplete="off" {...register('website')} />
         </Box>
         <Button type="submit" colorPalette="accent" disabled={!hydrated || subscribe.isPending} flexShrink={0}>
-          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+          {subscribe.isPending ? t.subscribing : t.subscribe}
         </Button>
       </Stack>
       </form>

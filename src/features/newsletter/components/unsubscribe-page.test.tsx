@@ -26,3 +26,22 @@ describe('/newsletter/unsubscribe', { timeout: 30_000 }, () => {
     expect(sent).toEqual({ token: 'reader@example.org.sig' })
   })
 })
+
+describe('/es/newsletter/unsubscribe', { timeout: 30_000 }, () => {
+  it('asks in Spanish, and says in Spanish when the link is cut short', async () => {
+    server.use(http.get('/api/services', () => HttpResponse.json([])))
+    await renderRoute('/es/newsletter/unsubscribe')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancelar la suscripción a nuestro boletín' })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Este enlace está incompleto. Por favor, use el enlace completo de su correo electrónico.')
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/es')
+  })
+
+  it('offers the Spanish button when the link has its token', async () => {
+    server.use(http.get('/api/services', () => HttpResponse.json([])))
+    await renderRoute('/es/newsletter/unsubscribe?token=reader%40example.org.sig')
+
+    expect(await screen.findByRole('button', { name: 'Cancelar la suscripción' })).toBeInTheDocument()
+    expect(screen.getByText('Presione el botón de abajo y dejaremos de enviar nuestro boletín a este correo electrónico.')).toBeInTheDocument()
+  })
+})

@@ -8,6 +8,12 @@ import type { ServiceListItem } from '@contract/services.ts'
 import { ServiceIcon } from '@/features/services/components/service-icon'
 import { truncate } from '@/lib/format/truncate'
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/components/responsive-image'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: { learnMore: 'Learn More', about: (title: string) => `about ${title}` },
+  es: { learnMore: 'Más información', about: (title: string) => `sobre ${title}` },
+})
 
 /**
  * One service as a card: its featured image when it has one, icon, title, description (cut when
@@ -20,6 +26,7 @@ export function ServiceCard({ service, maxDescription, headingLevel = 'h2', prio
   headingLevel?: 'h2' | 'h3'
   priority?: boolean
 }) {
+  const t = useMessages(messages)
   return (
     <Card.Root h="full" variant="outline" borderColor="gray.200" _hover={{ boxShadow: 'md' }} overflow="hidden">
       {service.featuredImage && (
@@ -40,7 +47,7 @@ export function ServiceCard({ service, maxDescription, headingLevel = 'h2', prio
         <chakra.a asChild color="brand.700" fontWeight="semibold" textDecoration="underline" minH="24px"
           _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}>
           <Link to="/services/$serviceSlug" params={{ serviceSlug: service.slug }}>
-            Learn More{' '}<chakra.span srOnly>about {service.title}</chakra.span>
+            {t.learnMore}{' '}<chakra.span srOnly>{t.about(service.title)}</chakra.span>
           </Link>
         </chakra.a>
       </Card.Footer>

@@ -19,6 +19,40 @@ import { useService, type Service } from '@/features/services/api/service'
 import { HousingTeamBox } from '@/features/services/components/housing-team-box'
 import { ServiceIcon } from '@/features/services/components/service-icon'
 import { ServiceNotFound } from '@/features/services/components/service-not-found'
+import { servicesMessages } from '@/features/services/messages'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: {
+    mission: 'Our Mission',
+    commitment: 'Our Commitment',
+    overview: 'Overview',
+    approach: 'Our Approach',
+    keyComponents: 'Key Components',
+    staffTraining: 'Staff Training',
+    goals: 'Goals',
+    interested: (title: string) => `Interested in ${title}?`,
+    reachOut: 'Reach out to learn about eligibility and next steps.',
+    sendEmail: 'Send Us an Email',
+    /** The subject of the e-mail the visitor writes. */
+    inquiry: (title: string) => `Inquiry: ${title}`,
+    loading: 'Loading service details...',
+  },
+  es: {
+    mission: 'Nuestra misión',
+    commitment: 'Nuestro compromiso',
+    overview: 'Descripción general',
+    approach: 'Nuestro enfoque',
+    keyComponents: 'Componentes clave',
+    staffTraining: 'Capacitación del personal',
+    goals: 'Metas',
+    interested: (title: string) => `¿Le interesa ${title}?`,
+    reachOut: 'Comuníquese con nosotros para saber si cumple los requisitos y cuáles son los próximos pasos.',
+    sendEmail: 'Envíenos un correo electrónico',
+    inquiry: (title: string) => `Consulta: ${title}`,
+    loading: 'Cargando los detalles del servicio...',
+  },
+})
 
 export const HOUSING_SLUG = 'housing-program-for-homeless-individuals'
 const SERVICE_IMAGE_SIZES = '(min-width: 64rem) 480px, (min-width: 48rem) 50vw, 100vw'
@@ -38,9 +72,11 @@ function Paragraphs({ text }: { text: string }) {
 
 function ServiceBody({ service }: { service: Service }) {
   const site = useSiteView()
+  const t = useMessages(messages)
+  const shared = useMessages(servicesMessages)
   const housing = service.slug === HOUSING_SLUG
   const commitment = (
-    <Section title={housing ? 'Our Mission' : 'Our Commitment'}><Paragraphs text={service.commitment} /></Section>
+    <Section title={housing ? t.mission : t.commitment}><Paragraphs text={service.commitment} /></Section>
   )
   return (
     <>
@@ -49,7 +85,7 @@ function ServiceBody({ service }: { service: Service }) {
         <SimpleGrid maxW="5xl" mx="auto" columns={{ base: 1, md: service.featuredImage ? 2 : 1 }} gap="8" alignItems="center">
           <Box>
             <chakra.a asChild color="brand.700" textDecoration="underline" fontWeight="medium" display="inline-block" mb="6">
-              <Link to="/services">← Back to Services</Link>
+              <Link to="/services">← {shared.backToServices}</Link>
             </chakra.a>
             <Box color="brand.700" mb="3"><ServiceIcon title={service.title} w="10" h="10" /></Box>
             <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="brand.900" mb="4">{service.title}</Heading>
@@ -63,10 +99,10 @@ function ServiceBody({ service }: { service: Service }) {
       </Box>
       <Stack maxW="5xl" mx="auto" px="6" py="12" gap="12">
         {housing && commitment}
-        <Section title="Overview"><Paragraphs text={service.overview} /></Section>
-        <Section title="Our Approach"><Paragraphs text={service.approach} /></Section>
+        <Section title={t.overview}><Paragraphs text={service.overview} /></Section>
+        <Section title={t.approach}><Paragraphs text={service.approach} /></Section>
         {service.keyComponents.length > 0 && (
-          <Section title="Key Components">
+          <Section title={t.keyComponents}>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
               {service.keyComponents.map((item) => (
                 <Card.Root as="li" key={item.name} variant="outline">
@@ -79,17 +115,17 @@ function ServiceBody({ service }: { service: Service }) {
             </SimpleGrid>
           </Section>
         )}
-        <Section title="Staff Training"><Paragraphs text={service.staffTraining} /></Section>
-        <Section title="Goals"><Paragraphs text={service.goals} /></Section>
+        <Section title={t.staffTraining}><Paragraphs text={service.staffTraining} /></Section>
+        <Section title={t.goals}><Paragraphs text={service.goals} /></Section>
         {!housing && commitment}
         {housing && <HousingTeamBox />}
         <Box bg="brand.800" color="white" borderRadius="lg" p="8" textAlign="center">
-          <Heading as="h2" size="xl" mb="3">Interested in {service.title}?</Heading>
-          <Text mb="6">Reach out to learn about eligibility and next steps.</Text>
+          <Heading as="h2" size="xl" mb="3">{t.interested(service.title)}</Heading>
+          <Text mb="6">{t.reachOut}</Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="4" justify="center">
-            <LinkButton asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}><Link to="/contact">Contact Us</Link></LinkButton>
+            <LinkButton asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}><Link to="/contact">{shared.contactUs}</Link></LinkButton>
             <LinkButton asChild variant="outline" color="white" borderColor="white" _hover={{ bg: 'brand.700' }}>
-              <a href={`mailto:${site.email.info}?subject=${encodeURIComponent(`Inquiry: ${service.title}`)}`}>Send Us an Email</a>
+              <a href={`mailto:${site.email.info}?subject=${encodeURIComponent(t.inquiry(service.title))}`}>{t.sendEmail}</a>
             </LinkButton>
           </Stack>
         </Box>
@@ -100,11 +136,12 @@ function ServiceBody({ service }: { service: Service }) {
 
 /** The page's own bands and sections as placeholders, so nothing below moves when the service arrives. */
 export function ServiceDetailLoading() {
+  const t = useMessages(messages)
   return (
     <Box aria-busy="true">
       <Box bg="brand.50" py={{ base: '10', md: '14' }} px="6">
         <Stack maxW="5xl" mx="auto" gap="4">
-          <Text color="gray.800">Loading service details...</Text>
+          <Text color="gray.800">{t.loading}</Text>
           <Skeleton height="10" w="10" />
           <Skeleton height="12" w="2/3" />
           <Skeleton height="16" />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@/testing/server'
@@ -74,5 +74,43 @@ describe('Service detail page', { timeout: 30_000 }, () => {
     expect(screen.getByText(message)).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Back to Services' }))
     expect(router.state.location.pathname).toBe('/services')
+  })
+})
+
+describe('Service pages in Spanish', { timeout: 30_000 }, () => {
+  it('shows the list’s words and accessible names in Spanish, linking to Spanish pages', async () => {
+    server.use(listOk)
+    await renderRoute('/es/services')
+    const main = screen.getByRole('main')
+    expect(await within(main).findByRole('heading', { level: 2, name: 'Day Habilitation' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(within(main).getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeInTheDocument()
+    expect(within(main).getByRole('link', { name: 'Más información sobre Respite Care' })).toHaveAttribute('href', '/es/services/respite-care')
+    expect(within(main).getByRole('heading', { name: '¿No sabe qué servicio es el adecuado para usted?' })).toBeInTheDocument()
+    expect(within(main).getByRole('link', { name: 'Participe' })).toHaveAttribute('href', '/es/get-involved')
+    await waitFor(() => expect(document.title).toMatch(/^Nuestros servicios \| /))
+  })
+
+  it('titles a service’s sections in Spanish, around its own text', async () => {
+    const slug = 'housing-program-for-homeless-individuals'
+    server.use(listOk, http.get(`/api/services/${slug}`, () => HttpResponse.json(detail(slug, 'Housing Program for Homeless Individuals'))))
+    await renderRoute(`/es/services/${slug}`)
+    await screen.findByRole('heading', { level: 1, name: 'Housing Program for Homeless Individuals' }, { timeout: 5000 })
+    const h2s = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    expect(h2s).toEqual([
+      'Nuestra misión', 'Descripción general', 'Nuestro enfoque', 'Componentes clave', 'Capacitación del personal', 'Metas',
+      'Comuníquese con nuestro equipo de vivienda', '¿Le interesa Housing Program for Homeless Individuals?',
+    ])
+    expect(screen.getByText('Overview text.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Volver a los servicios/ })).toHaveAttribute('href', '/es/services')
+    expect(screen.getByRole('link', { name: 'Envíenos un correo electrónico' }))
+      .toHaveAttribute('href', expect.stringContaining(`?subject=${encodeURIComponent('Consulta: Housing Program for Homeless Individuals')}`))
+  })
+
+  it('says Servicio no encontrado for an unknown service', async () => {
+    server.use(listOk, http.get('/api/services/nope', () => HttpResponse.json({ error: 'x' }, { status: 404 })))
+    await renderRoute('/es/services/nope')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Servicio no encontrado' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByText('No encontramos el servicio que busca.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Volver a los servicios' })).toHaveAttribute('href', '/es/services')
   })
 })

@@ -32,4 +32,18 @@ describe('Home services carousel', { timeout: 30_000 }, () => {
     fireEvent.pointerDown(document.body)
     expect(await within(section).findByText('Failed to load services', {}, { timeout: 5000 })).toBeInTheDocument()
   })
+
+  it('speaks Spanish on the Spanish home page', async () => {
+    server.use(newsletter, http.get('/api/services', () => HttpResponse.json([{ id: '1', slug: 'respite-care', title: 'Respite Care', description: 'Short breaks.' }])))
+    await renderRoute('/es')
+    const section = await screen.findByRole('region', { name: 'Nuestros servicios' }, { timeout: 15_000 })
+    fireEvent.pointerDown(document.body)
+    const carousel = await within(section).findByRole('region', { name: 'Servicios' }, { timeout: 5000 })
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carrusel')
+    expect(within(carousel).getByRole('group', { name: '1 de 1' })).toHaveAttribute('aria-roledescription', 'diapositiva')
+    expect(within(carousel).getByRole('link', { name: 'Más información sobre Respite Care' })).toHaveAttribute('href', '/es/services/respite-care')
+    for (const name of ['Servicios anteriores', 'Servicios siguientes', 'Pausar el carrusel de servicios']) {
+      expect(within(carousel).getByRole('button', { name })).toBeInTheDocument()
+    }
+  })
 })

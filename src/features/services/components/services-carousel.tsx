@@ -12,12 +12,37 @@ import { useAutoRotation } from '@/lib/use-auto-rotation'
 import { useServices } from '@/features/services/api/services'
 import { ServiceCard } from '@/features/services/components/service-card'
 import { servicesLoading } from '@/features/services/components/services-carousel-section'
+import { servicesMessages } from '@/features/services/messages'
+import { defineMessages, useMessages } from '@/i18n/messages'
+
+const messages = defineMessages({
+  en: {
+    previous: 'Previous services',
+    next: 'Next services',
+    region: 'Services',
+    carousel: 'carousel',
+    slide: 'slide',
+    slideOf: (position: number, count: number) => `${position} of ${count}`,
+    /** Read after the pause/play verb (RotationToggle). */
+    toggle: 'services carousel',
+  },
+  es: {
+    previous: 'Servicios anteriores',
+    next: 'Servicios siguientes',
+    region: 'Servicios',
+    carousel: 'carrusel',
+    slide: 'diapositiva',
+    slideOf: (position: number, count: number) => `${position} de ${count}`,
+    toggle: 'el carrusel de servicios',
+  },
+})
 
 export const CAROUSEL_DELAY_MS = 3000
 
 function Arrow({ direction, onClick }: { direction: 'prev' | 'next'; onClick: () => void }) {
+  const t = useMessages(messages)
   return (
-    <IconButton aria-label={direction === 'prev' ? 'Previous services' : 'Next services'} onClick={onClick}
+    <IconButton aria-label={direction === 'prev' ? t.previous : t.next} onClick={onClick}
       variant="outline" colorPalette="brand" size="sm" bg="white">
       <chakra.svg viewBox="0 0 24 24" w="5" h="5" aria-hidden="true">
         <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2" />
@@ -27,6 +52,7 @@ function Arrow({ direction, onClick }: { direction: 'prev' | 'next'; onClick: ()
 }
 
 function Slides({ services }: { services: ServiceListItem[] }) {
+  const t = useMessages(messages)
   const { playing, userPaused, toggle, regionProps } = useAutoRotation()
   const [autoplay] = useState(() =>
     Autoplay({ delay: CAROUSEL_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
@@ -71,16 +97,16 @@ function Slides({ services }: { services: ServiceListItem[] }) {
   }, [embla, playing])
 
   return (
-    <Box aria-roledescription="carousel" aria-label="Services" role="region" {...regionProps}>
+    <Box aria-roledescription={t.carousel} aria-label={t.region} role="region" {...regionProps}>
       <Flex justify="flex-end" gap="2" mb="4">
         <Arrow direction="prev" onClick={() => embla?.scrollPrev()} />
-        <RotationToggle paused={userPaused} what="services carousel" onClick={toggle} variant="outline" colorPalette="brand" bg="white" />
+        <RotationToggle paused={userPaused} what={t.toggle} onClick={toggle} variant="outline" colorPalette="brand" bg="white" />
         <Arrow direction="next" onClick={() => embla?.scrollNext()} />
       </Flex>
       <Box ref={viewportRef} overflow="hidden" data-testid="services-carousel-viewport" onFocus={showFocusedSlide}>
         <Flex gap="0" ms="-4">
           {services.map((service, i) => (
-            <Box key={service.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${services.length}`}
+            <Box key={service.id} role="group" aria-roledescription={t.slide} aria-label={t.slideOf(i + 1, services.length)}
               flex={{ base: '0 0 100%', md: '0 0 50%', lg: '0 0 33.333%' }} minW="0" ps="4">
               <ServiceCard service={service} maxDescription={120} headingLevel="h3" />
             </Box>
@@ -94,7 +120,8 @@ function Slides({ services }: { services: ServiceListItem[] }) {
 /** Home's services carousel (SPEC §2): loops, 3 s autoplay, pauses on hover and keyboard focus. */
 export function ServicesCarousel() {
   const services = useServices()
+  const shared = useMessages(servicesMessages)
   if (services.isPending) return servicesLoading
-  if (services.isError) return <Text color="red.700">Failed to load services</Text>
+  if (services.isError) return <Text color="red.700">{shared.failedToLoad}</Text>
   return <Slides services={services.data} />
 }

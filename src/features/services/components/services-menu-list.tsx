@@ -4,6 +4,8 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useServices } from '@/features/services/api/services'
+import { servicesMessages } from '@/features/services/messages'
+import { useMessages } from '@/i18n/messages'
 
 const linkStyle = {
   display: 'flex',
@@ -21,17 +23,18 @@ const linkStyle = {
 /** The mobile drawer's Services section: All Services and one link per service. */
 export function ServicesMenuList() {
   const services = useServices()
+  const t = useMessages(servicesMessages)
   return (
     <chakra.ul listStyleType="none" ps="3">
       <li>
         <chakra.a asChild {...linkStyle}>
           <Link to="/services" activeOptions={{ exact: true }}>
-            All Services
+            {t.allServices}
           </Link>
         </chakra.a>
       </li>
       {services.isPending ? (
-        <li aria-busy="true" aria-label="Loading services">
+        <li aria-busy="true" aria-label={t.loadingServicesLabel}>
           <Stack gap="2" py="2">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height="8" />
@@ -41,7 +44,7 @@ export function ServicesMenuList() {
       ) : services.isError ? (
         <li>
           <Text color="red.700" px="3" py="2">
-            Failed to load services
+            {t.failedToLoad}
           </Text>
         </li>
       ) : (

@@ -8,6 +8,8 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useServices } from '@/features/services/api/services'
 import { ServiceIcon } from '@/features/services/components/service-icon'
 import { truncate } from '@/lib/format/truncate'
+import { servicesMessages } from '@/features/services/messages'
+import { useMessages } from '@/i18n/messages'
 
 const tileStyle = {
   display: 'flex',
@@ -24,25 +26,26 @@ const tileStyle = {
 /** The desktop mega-menu's content: All Services, then every service in three columns (SPEC §2). */
 export function ServicesMenuPanel() {
   const services = useServices()
+  const t = useMessages(servicesMessages)
 
   return (
     <Box>
       <Flex justify="space-between" align="center" mb="4">
         <Text fontWeight="semibold" fontSize="lg" color="brand.800">
-          Our Services
+          {t.ourServices}
         </Text>
         <chakra.span asChild fontWeight="semibold" color="brand.700" textDecoration="underline" px="2" py="1">
-          <Link to="/services">All Services</Link>
+          <Link to="/services">{t.allServices}</Link>
         </chakra.span>
       </Flex>
       {services.isPending ? (
-        <SimpleGrid columns={3} gap="3" role="status" aria-busy="true" aria-label="Loading services">
+        <SimpleGrid columns={3} gap="3" role="status" aria-busy="true" aria-label={t.loadingServicesLabel}>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height="16" borderRadius="md" data-testid="service-tile-placeholder" />
           ))}
         </SimpleGrid>
       ) : services.isError ? (
-        <Text color="red.700">Failed to load services</Text>
+        <Text color="red.700">{t.failedToLoad}</Text>
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={3} gap="2">
           {services.data.map((service) => (

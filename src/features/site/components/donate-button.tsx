@@ -2,6 +2,8 @@ import { useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
 import { bindDonateWidget, isDonateWidgetReady, loadDonateWidget } from '@/features/site/every-org'
 import { LinkButton, type LinkButtonProps } from '@/components/ui/link-button'
+import { siteMessages } from '@/features/site/messages'
+import { useMessages } from '@/i18n/messages'
 
 /**
  * Opens the Every.org donate widget when it has loaded; otherwise (not yet, no network, blocked
@@ -9,6 +11,7 @@ import { LinkButton, type LinkButtonProps } from '@/components/ui/link-button'
  * loaded when the visitor points at, focuses or presses the button, not with the page.
  */
 export function DonateButton({ onNavigate, ...props }: LinkButtonProps & { onNavigate?: () => void }) {
+  const t = useMessages(siteMessages)
   // A button shown after the widget is ready (the mobile menu's) is bound to it as well.
   useEffect(() => {
     if (isDonateWidgetReady()) bindDonateWidget()
@@ -30,7 +33,7 @@ export function DonateButton({ onNavigate, ...props }: LinkButtonProps & { onNav
           onNavigate?.()
         }}
       >
-        Donate
+        {t.donate}
       </Link>
     </LinkButton>
   )

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { IconButton } from '@chakra-ui/react/button'
 import { chakra } from '@chakra-ui/react/styled-system'
+import { siteMessages } from '@/features/site/messages'
+import { useMessages } from '@/i18n/messages'
 
 // The drawer (dialog machinery, focus trap, portal) loads the first time the menu is opened.
 const MobileMenuDrawer = lazy(() =>
@@ -12,10 +14,11 @@ export function MobileMenuButton({ services }: { services: ReactNode }) {
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const t = useMessages(siteMessages)
 
   return (
     <>
-      <IconButton ref={buttonRef} aria-label="Open menu" aria-haspopup="dialog" aria-expanded={open}
+      <IconButton ref={buttonRef} aria-label={t.openMenu} aria-haspopup="dialog" aria-expanded={open}
         variant="ghost" colorPalette="brand" size="lg"
         onPointerEnter={() => setRequested(true)}
         onClick={() => {

@@ -8,6 +8,8 @@ import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { DonateButton } from '@/features/site/components/donate-button'
 import { navLinkStyle, pageLinks } from '@/features/site/nav-links'
+import { siteMessages } from '@/features/site/messages'
+import { useMessages } from '@/i18n/messages'
 
 const drawerLinkStyle = { ...navLinkStyle, display: 'flex', w: 'full' } as const
 
@@ -21,6 +23,7 @@ export function MobileMenuDrawer({ open, onClose, services, returnFocusTo }: {
   services: ReactNode
   returnFocusTo: RefObject<HTMLButtonElement | null>
 }) {
+  const t = useMessages(siteMessages)
   return (
     <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" size="xs"
       finalFocusEl={() => returnFocusTo.current}>
@@ -29,34 +32,34 @@ export function MobileMenuDrawer({ open, onClose, services, returnFocusTo }: {
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
+              <Drawer.Title>{t.menu}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body
               onClick={(event) => {
                 if ((event.target as Element).closest('a')) onClose()
               }}
             >
-              <chakra.nav aria-label="Mobile">
+              <chakra.nav aria-label={t.mobileNav}>
                 <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="1">
                   <li>
                     <chakra.a asChild {...drawerLinkStyle}>
                       <Link to="/" activeOptions={{ exact: true }}>
-                        Home
+                        {t.home}
                       </Link>
                     </chakra.a>
                   </li>
                   <li>
                     <Text px="3" pt="2" fontWeight="semibold" color="brand.800" id="mobile-services-heading">
-                      Services
+                      {t.services}
                     </Text>
                     <Box aria-labelledby="mobile-services-heading" role="group">
                       {services}
                     </Box>
                   </li>
-                  {[...pageLinks, { to: '/blog', label: 'Blog' } as const].map((link) => (
+                  {[...pageLinks, { to: '/blog', label: 'blog' } as const].map((link) => (
                     <li key={link.to}>
                       <chakra.a asChild {...drawerLinkStyle}>
-                        <Link to={link.to}>{link.label}</Link>
+                        <Link to={link.to}>{t[link.label]}</Link>
                       </chakra.a>
                     </li>
                   ))}
@@ -67,7 +70,7 @@ export function MobileMenuDrawer({ open, onClose, services, returnFocusTo }: {
               </chakra.nav>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Close menu" size="md" />
+              <CloseButton aria-label={t.closeMenu} size="md" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -3,6 +3,8 @@ import { useRouterState } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { navLinkStyle } from '@/features/site/nav-links'
+import { siteMessages } from '@/features/site/messages'
+import { useMessages } from '@/i18n/messages'
 
 /**
  * The desktop Services mega-menu (a disclosure): opens on hover and from its button with
@@ -15,6 +17,7 @@ export function ServicesMenu({ panel }: { panel: ReactNode }) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
+  const t = useMessages(siteMessages)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const active = pathname === '/services' || pathname.startsWith('/services/')
 
@@ -73,7 +76,7 @@ export function ServicesMenu({ panel }: { panel: ReactNode }) {
         bg="transparent"
         {...navLinkStyle}
       >
-        Services
+        {t.services}
         <chakra.svg viewBox="0 0 20 20" w="4" h="4" aria-hidden="true" transform={open ? 'rotate(180deg)' : undefined}>
           <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </chakra.svg>

@@ -6,6 +6,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { footerServices } from '@/content/site'
 import { useSiteView } from '@/lib/site-content'
 import { telHref } from '@/lib/format/phone'
+import { defineMessages, useMessages } from '@/i18n/messages'
 import { SITE_FOOTER_ID } from './lazy-site-footer'
 
 const linkStyle = {
@@ -19,11 +20,43 @@ const linkStyle = {
   _focusVisible: { outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' },
 } as const
 
+const messages = defineMessages({
+  en: {
+    socialMedia: 'Social media',
+    opensInNewTab: '(opens in a new tab)',
+    contactUs: 'Contact Us',
+    phone: (number: string) => `Phone: ${number}`,
+    ourServices: 'Our Services',
+    copyright: (year: number | string, name: string) =>
+      `© ${year} ${name}. All rights reserved. A 501(c)(3) non-profit organization.`,
+    legal: 'Legal',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    accessibility: 'Accessibility',
+    sitemap: 'Site Map',
+  },
+  es: {
+    socialMedia: 'Redes sociales',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+    contactUs: 'Contáctenos',
+    phone: (number: string) => `Teléfono: ${number}`,
+    ourServices: 'Nuestros servicios',
+    copyright: (year: number | string, name: string) =>
+      `© ${year} ${name}. Todos los derechos reservados. Una organización sin fines de lucro 501(c)(3).`,
+    legal: 'Información legal',
+    privacy: 'Política de privacidad',
+    terms: 'Términos del servicio',
+    accessibility: 'Accesibilidad',
+    sitemap: 'Mapa del sitio',
+  },
+})
+
+/** `label` names the link's words in `messages`. */
 const legalLinks = [
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/accessibility', label: 'Accessibility' },
-  { to: '/sitemap', label: 'Site Map' },
+  { to: '/privacy', label: 'privacy' },
+  { to: '/terms', label: 'terms' },
+  { to: '/accessibility', label: 'accessibility' },
+  { to: '/sitemap', label: 'sitemap' },
 ] as const
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
@@ -40,36 +73,38 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 /** The footer (SPEC 'Site header and footer'): contact, social, tagline, services, legal, copyright. */
 export function SiteFooter() {
   const site = useSiteView()
+  const t = useMessages(messages)
+  const services = useMessages(footerServices)
   return (
     <Box as="footer" id={SITE_FOOTER_ID} bg="brand.900" color="brand.50" px={{ base: '4', md: '6' }} pt="12" pb="6">
       <SimpleGrid maxW="7xl" mx="auto" columns={{ base: 1, md: 3 }} gap="10">
         <Column title={site.name}>
           <Text mb="4">{site.tagline}</Text>
-          <chakra.ul listStyleType="none" display="flex" gap="4" aria-label="Social media">
+          <chakra.ul listStyleType="none" display="flex" gap="4" aria-label={t.socialMedia}>
             {site.socialLinks.map((link) => (
               <li key={link.name}>
                 <chakra.a href={link.href} target="_blank" rel="noopener noreferrer" {...linkStyle}>
                   {link.name}
-                  {' '}<chakra.span srOnly>(opens in a new tab)</chakra.span>
+                  {' '}<chakra.span srOnly>{t.opensInNewTab}</chakra.span>
                 </chakra.a>
               </li>
             ))}
           </chakra.ul>
         </Column>
-        <Column title="Contact Us">
+        <Column title={t.contactUs}>
           <chakra.address fontStyle="normal" display="flex" flexDirection="column" gap="2">
             <span>{site.address.full}</span>
             <chakra.a href={telHref(site.phone.main)} {...linkStyle}>
-              Phone: {site.phone.main}
+              {t.phone(site.phone.main)}
             </chakra.a>
             <chakra.a href={`mailto:${site.email.info}`} {...linkStyle}>
               {site.email.info}
             </chakra.a>
           </chakra.address>
         </Column>
-        <Column title="Our Services">
+        <Column title={t.ourServices}>
           <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="1">
-            {footerServices.map((service) => (
+            {services.map((service) => (
               <li key={service.slug}>
                 <chakra.a asChild {...linkStyle}>
                   <Link to="/services/$serviceSlug" params={{ serviceSlug: service.slug }}>
@@ -84,14 +119,14 @@ export function SiteFooter() {
       <Box maxW="7xl" mx="auto" mt="10" pt="6" borderTopWidth="1px" borderColor="brand.700"
         display="flex" flexDirection={{ base: 'column', md: 'row' }} gap="4" justifyContent="space-between">
         <Text fontSize="sm">
-          © {site.copyrightYear} {site.name}. All rights reserved. A 501(c)(3) non-profit organization.
+          {t.copyright(site.copyrightYear, site.name)}
         </Text>
-        <chakra.nav aria-label="Legal">
+        <chakra.nav aria-label={t.legal}>
           <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="4" fontSize="sm">
             {legalLinks.map((link) => (
               <li key={link.to}>
                 <chakra.a asChild {...linkStyle}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{t[link.label]}</Link>
                 </chakra.a>
               </li>
             ))}

@@ -92,3 +92,35 @@ describe('Site header', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/services/respite-care')
   })
 })
+
+describe('Site header and footer on a Spanish page', { timeout: 30_000 }, () => {
+  it('names the navigation, its links, Donate and the mobile menu in Spanish', async () => {
+    server.use(http.get('/api/services', () => HttpResponse.json(services)))
+    const { user } = await renderRoute('/es/nowhere')
+    const nav = document.querySelector<HTMLElement>('nav[aria-label="Principal"]')!
+    expect(within(nav).getByText('Inicio').closest('a')).toHaveAttribute('href', '/es')
+    expect(within(nav).getByText('Servicios').closest('button')).toHaveAttribute('aria-expanded', 'false')
+    expect(within(nav).getByText('Quiénes somos').closest('a')).toHaveAttribute('href', '/es/about')
+    expect(within(nav).getByText('Participe').closest('a')).toHaveAttribute('href', '/es/get-involved')
+    expect(screen.getAllByRole('link', { name: 'Donar', hidden: true })[0]).toHaveAttribute('href', '/es/donate')
+
+    await user.click(screen.getByRole('button', { name: 'Abrir el menú' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Menú' }, { timeout: 10_000 })
+    expect(within(drawer).getByRole('navigation', { name: 'Menú móvil' })).toBeInTheDocument()
+    expect(within(drawer).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/es/blog')
+    expect(within(drawer).getByRole('button', { name: 'Cerrar el menú' })).toBeInTheDocument()
+  })
+
+  it('has the footer in Spanish', async () => {
+    server.use(http.get('/api/services', () => HttpResponse.json(services)))
+    await renderRoute('/es/nowhere')
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 })
+    expect(within(footer).getByRole('heading', { name: 'Contáctenos' })).toBeInTheDocument()
+    expect(within(footer).getByRole('heading', { name: 'Nuestros servicios' })).toBeInTheDocument()
+    expect(within(footer).getByRole('link', { name: /^Teléfono: / })).toBeInTheDocument()
+    expect(within(footer).getByRole('navigation', { name: 'Información legal' })).toBeInTheDocument()
+    expect(within(footer).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/es/privacy')
+    expect(within(footer).getByRole('link', { name: 'Mapa del sitio' })).toHaveAttribute('href', '/es/sitemap')
+    expect(footer).toHaveTextContent('Todos los derechos reservados. Una organización sin fines de lucro 501(c)(3).')
+  })
+})

@@ -8,6 +8,8 @@ import { DonateButton } from '@/features/site/components/donate-button'
 import { MobileMenuButton } from '@/features/site/components/mobile-menu-button'
 import { ServicesMenu } from '@/features/site/components/services-menu'
 import { navLinkStyle, pageLinks } from '@/features/site/nav-links'
+import { siteMessages } from '@/features/site/messages'
+import { useMessages } from '@/i18n/messages'
 
 /** The brand mark (public/favicon.svg) drawn inline: no image request competes with the first paint. */
 function BrandMark() {
@@ -25,29 +27,30 @@ function BrandMark() {
  */
 export function SiteHeader({ servicesPanel, servicesList }: { servicesPanel: ReactNode; servicesList: ReactNode }) {
   const site = useSiteView()
+  const t = useMessages(siteMessages)
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" boxShadow="xs">
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="2" align="center" justify="space-between" gap="4">
         <chakra.a asChild display="flex" alignItems="center" gap="2" minH="44px" fontWeight="bold" color="brand.800"
           textDecoration="none" borderRadius="md"
           _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}>
-          <Link to="/" aria-label={`${site.name}, home`}>
+          <Link to="/" aria-label={t.homeLink(site.name)}>
             <BrandMark />
             <chakra.span fontSize={{ base: 'md', lg: 'lg' }} lineHeight="short">
               {site.name}
             </chakra.span>
           </Link>
         </chakra.a>
-        <chakra.nav aria-label="Main" display={{ base: 'none', lg: 'flex' }} alignItems="center" gap="1">
+        <chakra.nav aria-label={t.mainNav} display={{ base: 'none', lg: 'flex' }} alignItems="center" gap="1">
           <chakra.a asChild {...navLinkStyle}>
             <Link to="/" activeOptions={{ exact: true }}>
-              Home
+              {t.home}
             </Link>
           </chakra.a>
           <ServicesMenu panel={servicesPanel} />
           {pageLinks.map((link) => (
             <chakra.a key={link.to} asChild {...navLinkStyle}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to}>{t[link.label]}</Link>
             </chakra.a>
           ))}
         </chakra.nav>

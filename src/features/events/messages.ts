@@ -1,0 +1,35 @@
+import { defineMessages } from '@/i18n/messages'
+
+/** Words several events pages share: the event's facts, its registration states and the links onward. */
+export const eventsMessages = defineMessages({
+  en: {
+    date: 'Date: ',
+    time: 'Time: ',
+    location: 'Location: ',
+    eventNotFound: 'Event Not Found',
+    backToEvents: 'Back to Events',
+    viewEventDetails: 'View Event Details',
+    browseAllEvents: 'Browse All Events',
+    contactUs: 'Contact Us',
+    registerNow: 'Register Now',
+    joinWaitlist: 'Join the Waitlist',
+    eventFull: 'Event Full',
+    registrationClosed: 'Registration Closed',
+    tryAgainLater: 'Please try again later.',
+  },
+  es: {
+    date: 'Fecha: ',
+    time: 'Hora: ',
+    location: 'Lugar: ',
+    eventNotFound: 'Evento no encontrado',
+    backToEvents: 'Volver a los eventos',
+    viewEventDetails: 'Ver detalles del evento',
+    browseAllEvents: 'Ver todos los eventos',
+    contactUs: 'Contáctenos',
+    registerNow: 'Inscribirse ahora',
+    joinWaitlist: 'Unirse a la lista de espera',
+    eventFull: 'Evento lleno',
+    registrationClosed: 'Inscripción cerrada',
+    tryAgainLater: 'Por favor, inténtelo de nuevo más tarde.',
+  },
+})
