@@ -1,8 +1,9 @@
 // The Spanish of the sentences the API answers and the public forms' validation shows (the
 // contract's messages are English: SPEC fixes those words). The API answers in Spanish when the
 // page asked for it (Accept-Language: es, http/answer-language.ts); a Spanish page's forms show
-// their own validation through the same words (src/i18n/spanish-resolver.ts). Staff-only
-// messages (the admin area is English) are not here.
+// their own validation through the same words (src/i18n/spanish-errors.ts). Staff-only
+// messages (the admin area is English) are not here, nor the contract's labels that a page shows
+// as its own words (the form's options, the dedication kinds: the page's messages translate those).
 import { EMAIL_MESSAGE } from './common.ts';
 import {
   AMOUNT_TOO_LARGE_MESSAGE,
@@ -16,7 +17,7 @@ import {
 } from './donation-rules.ts';
 import { MONTHLY_GIFT_ENDED, MONTHLY_GIFT_NOT_FOUND } from './monthly-gifts.ts';
 import { INVALID_LINK } from './signed-links.ts';
-import { BACKGROUND_CHECK_NOTICE, CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE } from './applications.ts';
+import { CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE } from './applications.ts';
 import { APPLICATION_SENT, APPLICATION_WITHDRAWN } from './applications-admin.ts';
 
 /** Sentences word for word. */
@@ -81,8 +82,6 @@ const SENTENCES: Record<string, string> = {
   [PAYMENTS_UNAVAILABLE_TITLE]: 'Pagos no disponibles',
   [PAYMENTS_UNAVAILABLE_MESSAGE]: 'Los pagos en línea no están disponibles. Comuníquese con nosotros directamente.',
   [DEDICATION_NAME_MESSAGE]: 'Escriba el nombre de la persona a quien dedica esta donación.',
-  'In honor of': 'En honor de',
-  'In memory of': 'En memoria de',
   'Choose a one-time or a monthly gift': 'Elija una donación única o mensual',
   'Choose in honor of or in memory of': 'Elija "en honor de" o "en memoria de"',
   'Amount must be a number': 'La cantidad debe ser un número',
@@ -104,19 +103,11 @@ const SENTENCES: Record<string, string> = {
   'Choose what you are applying for': 'Elija a qué se postula',
   'Choose the job you are applying for': 'Elija el puesto al que se postula',
   'Please enter a phone number we can reach you on': 'Escriba un número de teléfono donde podamos comunicarnos con usted',
-  'Our website': 'Nuestro sitio web',
-  'A job board': 'Un sitio de empleos',
-  'Social media': 'Redes sociales',
-  'A friend or family member': 'Un amigo o familiar',
-  'An event': 'Un evento',
-  'A school or agency': 'Una escuela o agencia',
-  'Other': 'Otro',
   'Please tell us how you heard about us': 'Cuéntenos cómo supo de nosotros',
   'Please tell us when you are available': 'Cuéntenos cuándo está disponible',
   [CV_REQUIRED]: 'Adjunte su currículum (PDF o Word .docx)',
   [CV_WRONG_TYPE]: 'Su currículum debe ser un archivo PDF o Word (.docx)',
   [CV_TOO_LARGE]: 'Su currículum debe pesar 5 MB o menos',
-  [BACKGROUND_CHECK_NOTICE]: 'Todas las personas voluntarias pasan por una verificación de antecedentes y una capacitación de orientación.',
   [APPLICATION_SENT]: 'Gracias por postularse. Le enviamos una confirmación a su correo electrónico.',
   [APPLICATION_WITHDRAWN]: 'Su solicitud fue retirada y su currículum fue eliminado.',
   'The application could not be read. Please try again.': 'No pudimos leer la solicitud. Inténtelo de nuevo.',
