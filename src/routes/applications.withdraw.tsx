@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WithdrawPage } from '@/features/careers/components/withdraw-page'
 import { optionalStringParam } from '@/lib/search-params'
-import type { Locale } from '@/i18n/locale'
 import { defineMessages, wordsIn } from '@/i18n/messages'
 import { pageHead } from '@/lib/seo'
 
@@ -10,10 +9,13 @@ const messages = defineMessages({
   es: { title: 'Retirar su solicitud', description: 'Retire una solicitud de empleo o de voluntariado.' },
 })
 
+// Made outside the route's options: written inline beside a head() that takes arguments, the
+// validator's type is inferred as {} and Route.useSearch() loses `token`.
+const validateSearch = optionalStringParam('token')
+
 export const Route = createFileRoute('/applications/withdraw')({
-  validateSearch: optionalStringParam('token'),
-  // The parameter's type is written out: left to inference, it hides validateSearch's type from useSearch.
-  head: ({ match }: { match: { context: { locale: Locale } } }) =>
+  validateSearch,
+  head: ({ match }) =>
     pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/applications/withdraw', robots: 'noindex, nofollow' }),
   component: WithdrawRoute,
 })

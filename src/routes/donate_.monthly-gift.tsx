@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MonthlyGiftPage } from '@/features/donate/components/monthly-gift-page'
 import { optionalStringParam } from '@/lib/search-params'
-import type { Locale } from '@/i18n/locale'
 import { defineMessages, wordsIn } from '@/i18n/messages'
 import { pageHead } from '@/lib/seo'
 
@@ -10,10 +9,13 @@ const messages = defineMessages({
   es: { title: 'Su donación mensual', description: 'Vea o cancele su donación mensual.' },
 })
 
+// Made outside the route's options: written inline beside a head() that takes arguments, the
+// validator's type is inferred as {} and Route.useSearch() loses `token`.
+const validateSearch = optionalStringParam('token')
+
 export const Route = createFileRoute('/donate_/monthly-gift')({
-  validateSearch: optionalStringParam('token'),
-  // The parameter's type is written out: left to inference, it hides validateSearch's type from useSearch.
-  head: ({ match }: { match: { context: { locale: Locale } } }) => {
+  validateSearch,
+  head: ({ match }) => {
     const t = wordsIn(messages, match.context.locale)
     return pageHead({ locale: match.context.locale, title: t.title, description: t.description, path: '/donate/monthly-gift' })
   },
