@@ -1,6 +1,7 @@
 // Applies the Supabase platform shim (where the auth schema is missing), then every
 // supabase/migrations/*.sql in file-name order, each exactly once, recorded the way the
-// Supabase CLI records them, then supabase/seed.sql into a new database only.
+// Supabase CLI records them, then the seed files into a new database only: supabase/seed.sql, then
+// supabase/seed-spanish/*.sql in name order (config.toml's [db.seed] sql_paths, as the CLI loads them).
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,7 +9,8 @@ import postgres from 'postgres'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const migrationsDir = path.join(root, 'supabase/migrations')
-const seedFile = path.join(root, 'supabase/seed.sql')
+const supabaseDir = path.join(root, 'supabase')
+const SPANISH_SEEDS = 'seed-spanish'
 const shimFile = path.join(root, 'scripts/db/shim.sql')
 const storageShimFile = path.join(root, 'scripts/db/storage-shim.sql')
 const mfaShimFile = path.join(root, 'scripts/db/shim-mfa.sql')
@@ -17,6 +19,14 @@ export type MigrateResult = { shim: boolean; applied: string[]; seeded: boolean 
 export type MigrateOptions = { seed: 'if-new' | 'never'; log?: (line: string) => void }
 
 const MIGRATION_NAME = /^(\d{14})_(.+)\.sql$/
+
+/** The seed files, relative to supabase/, in the order they load. */
+async function seedFiles(): Promise<string[]> {
+  const main = await readFile(path.join(supabaseDir, 'seed.sql'), 'utf8').then(() => ['seed.sql'], () => [])
+  const spanish = (await readdir(path.join(supabaseDir, SPANISH_SEEDS)).catch(() => [] as string[]))
+    .filter((file) => file.endsWith('.sql')).sort().map((file) => `${SPANISH_SEEDS}/${file}`)
+  return [...main, ...spanish]
+}
 
 export async function migrate(url: string, { seed, log = () => {} }: MigrateOptions): Promise<MigrateResult> {
   const sql = postgres(url, { max: 1, onnotice: () => {} })
@@ -80,15 +90,14 @@ export async function migrate(url: string, { seed, log = () => {} }: MigrateOpti
 
     let seeded = false
     if (seed === 'if-new' && isNew) {
-      const text = await readFile(seedFile, 'utf8').catch(() => null)
-      if (text !== null) {
+      for (const file of await seedFiles()) {
+        const text = await readFile(path.join(supabaseDir, file), 'utf8')
         await sql.begin(async (tx) => {
           await tx.unsafe(text)
-          await tx`insert into supabase_migrations.seed_files (path, hash)
-                   values ('supabase/seed.sql', md5(${text}))`
+          await tx`insert into supabase_migrations.seed_files (path, hash) values (${`supabase/${file}`}, md5(${text}))`
         })
         seeded = true
-        log('loaded supabase/seed.sql')
+        log(`loaded supabase/${file}`)
       }
     }
     return { shim, applied, seeded }

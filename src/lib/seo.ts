@@ -47,6 +47,12 @@ export interface PageHeadInput {
   image?: SocialImage
   /** The page's language (the route's `match.context.locale`): its canonical address and og:locale follow it. */
   locale?: Locale
+  /**
+   * False when the page's own staff content has no published Spanish yet (its `lang` is 'en'):
+   * then neither language's page names the other as an alternate (hreflang), and the Spanish one
+   * is left out of the sitemap. True (the default) for a page whose words are all the interface's.
+   */
+  translated?: boolean
 }
 
 type MetaTag =

@@ -24,7 +24,7 @@ export type CliProject = {
 /** A copy of supabase/ (config, migrations, functions, templates) in a fresh folder. */
 export function cliProject(apiUrl?: string): CliProject {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'supabase-cli-'));
-  for (const part of ['config.toml', 'migrations', 'functions', 'templates', 'seed.sql']) {
+  for (const part of ['config.toml', 'migrations', 'functions', 'templates', 'seed.sql', 'seed-spanish']) {
     cpSync(path.join(root, 'supabase', part), path.join(dir, 'supabase', part), { recursive: true });
   }
   const home = path.join(dir, '.home');
