@@ -3,7 +3,7 @@ import { isOutOfDate, overlayTranslation, translatableTexts, translationKind } f
 
 const service = {
   id: 'a', slug: 'day-programs', title: 'Day Programs', description: 'Days out.',
-  keyComponents: [{ title: 'Skills', description: 'Daily living.' }, { title: 'Community', description: 'Trips.' }],
+  keyComponents: [{ name: 'Skills', description: 'Daily living.' }, { name: 'Community', description: 'Trips.' }],
   overview: 'Overview.',
 }
 
@@ -18,19 +18,19 @@ describe('content translations', () => {
   it('takes only the translatable texts, in the English shape', () => {
     expect(translatableTexts('services', service)).toEqual({
       title: 'Day Programs', description: 'Days out.', overview: 'Overview.',
-      keyComponents: [{ title: 'Skills', description: 'Daily living.' }, { title: 'Community', description: 'Trips.' }],
+      keyComponents: [{ name: 'Skills', description: 'Daily living.' }, { name: 'Community', description: 'Trips.' }],
     })
     expect(translatableTexts('settings', { tagline: 'T', phones: { main: '1' }, statistics: { home: [{ value: '20+', label: 'Years' }] } }))
       .toEqual({ tagline: 'T', statistics: { home: [{ label: 'Years' }] } })
   })
 
   it('lays a translation over the English, keeping what it lacks and never its other fields', () => {
-    const spanish = { title: 'Programas de día', slug: 'programas', keyComponents: [{ title: 'Habilidades' }], overview: '  ' }
+    const spanish = { title: 'Programas de día', slug: 'programas', keyComponents: [{ name: 'Habilidades' }], overview: '  ' }
     const result = overlayTranslation('services', service, spanish)
     expect(result.title).toBe('Programas de día')
     expect(result.slug).toBe('day-programs')
     expect(result.overview).toBe('Overview.')
-    expect(result.keyComponents).toEqual([{ title: 'Habilidades', description: 'Daily living.' }, { title: 'Community', description: 'Trips.' }])
+    expect(result.keyComponents).toEqual([{ name: 'Habilidades', description: 'Daily living.' }, { name: 'Community', description: 'Trips.' }])
     expect(service.title).toBe('Day Programs')
   })
 

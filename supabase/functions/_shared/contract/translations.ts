@@ -17,7 +17,7 @@ export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
  * dates, amounts and images are never translated.
  */
 export const TRANSLATABLE_PATHS = {
-  services: ['title', 'description', 'overview', 'approach', 'keyComponents.*.title', 'keyComponents.*.description', 'staffTraining', 'goals', 'commitment'],
+  services: ['title', 'description', 'overview', 'approach', 'keyComponents.*.name', 'keyComponents.*.description', 'staffTraining', 'goals', 'commitment'],
   posts: ['title', 'excerpt', 'content'],
   events: ['title', 'description', 'location'],
   settings: ['tagline', 'description', 'keywords', 'statistics.*.*.label'],
