@@ -26,6 +26,7 @@ import { adminMediaRoutes } from './routes/admin-media.ts';
 import { adminServicesRoutes } from './routes/admin-services.ts';
 import { adminSiteContentRoutes } from './routes/admin-site-content.ts';
 import { adminTeamRoutes } from './routes/admin-team.ts';
+import { adminTranslationsRoutes } from './routes/admin-translations.ts';
 import { adminTwoStepRoutes } from './routes/admin-two-step.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { sessionsRoutes, teamSessionsRoutes } from './routes/staff-sessions.ts';
@@ -83,6 +84,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/sessions', sessionsRoutes());
   app.route('/admin/donations', adminDonationsRoutes());
   app.route('/admin/content', adminSiteContentRoutes());
+  app.route('/admin/translations', adminTranslationsRoutes());
   app.route('/admin/media', adminMediaRoutes());
   app.route('/media', mediaFileRoutes());
   app.route('/applications', applicationRoutes());

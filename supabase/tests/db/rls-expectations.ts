@@ -117,6 +117,7 @@ export const EXPECTATIONS: Record<string, Record<Role, Expectation>> = {
   partners: publishedContent,
   accreditations: publishedContent,
   board_members: publishedContent,
+  content_translations: publishedContent,
   ...MEDIA_EXPECTATIONS,
   ...APPLICATION_EXPECTATIONS,
   page_documents: pageOrSettings,

@@ -43,6 +43,14 @@ async function contact(tx: Tx, status: string) {
 
 const email = () => `m-${unique()}@example.test`
 
+/** A Spanish translation of some FAQ (the key is the row's id; nothing checks that it exists): its key. */
+async function translation(tx: Tx, status: 'draft' | 'published') {
+  const key = unique()
+  await tx`insert into public.content_translations (subject, subject_key, locale, fields, source, status)
+    values ('faqs', ${key}, 'es', '{"question": "¿Una pregunta?"}', '{"question": "A question?"}', ${status})`
+  return key
+}
+
 /** The content collections (issue 32): the columns and values of a valid row of each. */
 const COLLECTION_ROWS: Record<string, [columns: string, values: string]> = {
   job_openings: ['title, department, employment_type, location, description', `'T', 'D', 'Full-time', 'Newark, NJ', 'A job.'`],
@@ -237,6 +245,14 @@ export const TABLES: Record<string, TableCase> = {
     fixture: async () => ({ rows: { settings: 'true' } }),
     insert: (tx) => tx`insert into public.staff_security_settings (id) values (true)`,
     update: { set: `require_two_step = true`, changed: `require_two_step` },
+  },
+  // issue 36: visitors read published translations only; admins read and write them all
+  content_translations: {
+    idColumn: 'subject_key',
+    fixture: async (tx) => ({ rows: { published: await translation(tx, 'published'), draft: await translation(tx, 'draft') } }),
+    insert: (tx) => tx`insert into public.content_translations (subject, subject_key, locale, fields, source)
+      values ('faqs', ${unique()}, 'es', '{}', '{}')`,
+    update: { set: `needs_review = true`, changed: `needs_review` },
   },
   content_revisions: {
     idColumn: 'id',

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { type AdminBlogPost, blogPostInputSchema, publishRequestSchema } from '../contract/admin-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import { rebuildSiteOnChange } from '../site/build-hook.ts';
+import { deleteWithTranslations } from '../content/translation-store.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -72,7 +73,7 @@ export function adminBlogRoutes() {
 
   app.delete('/:id', async (c) => {
     const id = uuidParam(c, 'id', ADMIN_POST_NOT_FOUND);
-    const deleted = await withCaller(c, (tx) => tx`delete from public.blog_posts where id = ${id} returning id`);
+    const deleted = await withCaller(c, (tx) => deleteWithTranslations(tx, 'posts', id, tx`delete from public.blog_posts where id = ${id} returning id`));
     if (deleted.length === 0) throw notFound(ADMIN_POST_NOT_FOUND);
     return c.json({ message: 'Post deleted.' });
   });

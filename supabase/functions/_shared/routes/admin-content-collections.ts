@@ -4,6 +4,7 @@
 // restore of an earlier version (which re-creates a deleted row).
 import { Hono } from 'hono';
 import { CONFLICT_MESSAGE, reorderRequestSchema, restoreRequestSchema, versionSchema } from '../contract/site-content.ts';
+import { deleteWithTranslations } from '../content/translation-store.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { Tx } from '../db/pool.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -61,7 +62,7 @@ function collectionRoutes(c: Collection) {
 
   app.delete('/:id', async (ctx) => {
     const id = idOf(ctx);
-    const deleted = await withCaller(ctx, (tx) => tx.unsafe(`delete from public.${c.table} where id = $1 returning id`, [id]));
+    const deleted = await withCaller(ctx, (tx) => deleteWithTranslations(tx, c.name, id, tx.unsafe(`delete from public.${c.table} where id = $1 returning id`, [id])));
     if (!deleted.length) throw notFound(ITEM_NOT_FOUND);
     return ctx.body(null, 204);
   });

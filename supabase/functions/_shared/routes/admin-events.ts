@@ -10,6 +10,7 @@ import {
 } from '../contract/admin-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import { rebuildSiteOnChange } from '../site/build-hook.ts';
+import { deleteWithTranslations } from '../content/translation-store.ts';
 import { withCaller } from '../db/with-caller.ts';
 import { sqlState, type Tx } from '../db/pool.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
@@ -117,7 +118,7 @@ export function adminEventsRoutes() {
   app.delete('/:id', async (c) => {
     const id = uuidParam(c, 'id', ADMIN_EVENT_NOT_FOUND);
     // the database keeps an event families signed up for (events_keep_with_families)
-    const deleted = await withCaller(c, (tx) => tx`delete from public.events where id = ${id} returning id`)
+    const deleted = await withCaller(c, (tx) => deleteWithTranslations(tx, 'events', id, tx`delete from public.events where id = ${id} returning id`))
       .catch((err: unknown) => {
         if (sqlState(err) === '23001') throw new HttpError(409, { error: EVENT_HAS_FAMILIES });
         throw err;

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { type AdminService, publishRequestSchema, serviceInputSchema } from '../contract/admin-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import { rebuildSiteOnChange } from '../site/build-hook.ts';
+import { deleteWithTranslations } from '../content/translation-store.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -73,7 +74,7 @@ export function adminServicesRoutes() {
 
   app.delete('/:id', async (c) => {
     const id = uuidParam(c, 'id', ADMIN_SERVICE_NOT_FOUND);
-    const deleted = await withCaller(c, (tx) => tx`delete from public.services where id = ${id} returning id`);
+    const deleted = await withCaller(c, (tx) => deleteWithTranslations(tx, 'services', id, tx`delete from public.services where id = ${id} returning id`));
     if (deleted.length === 0) throw notFound(ADMIN_SERVICE_NOT_FOUND);
     return c.json({ message: 'Service deleted.' });
   });

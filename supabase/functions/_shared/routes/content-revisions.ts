@@ -9,12 +9,12 @@ export const REVISION_NOT_FOUND = 'That version could not be found';
 
 type RevisionRow = { id: string; action: Revision['action']; changedAt: Date; changedBy: string | null; data: Record<string, unknown> };
 
-/** The row's versions, newest first, with the saving admin's username; `toWire` maps column names to field names. */
+/** The row's versions, newest first (by the number, not its text: r.id, since the output column `id` is text), with the saving admin's username; `toWire` maps column names to field names. */
 export async function listRevisions(c: AppContext, table: string, rowKey: string, toWire: (row: Record<string, unknown>) => Record<string, unknown>): Promise<Revision[]> {
   const rows = await withCaller(c, (tx) => tx<RevisionRow[]>`
-    select id::text, action, changed_at as "changedAt", changed_by::text as "changedBy", row_data as data
-    from public.content_revisions where table_name = ${table} and row_key = ${rowKey}
-    order by id desc limit 200`);
+    select r.id::text, r.action, r.changed_at as "changedAt", r.changed_by::text as "changedBy", r.row_data as data
+    from public.content_revisions r where r.table_name = ${table} and r.row_key = ${rowKey}
+    order by r.id desc limit 200`);
   const userIds = [...new Set(rows.map((r) => r.changedBy).filter((id): id is string => id !== null))];
   const names = new Map<string, string>();
   if (userIds.length) {
