@@ -5,6 +5,10 @@ import type { AdminBlogPost } from '@contract/admin-content.ts'
 import { server } from '@/testing/server'
 import { renderWithProviders } from '@/testing/render'
 import { BlogTab } from './blog-tab'
+import { translationStatesHandler } from '../translations/test-handlers'
+
+// the lists' Spanish badges read every row's translation state
+beforeEach(() => server.use(translationStatesHandler()))
 
 const draft: AdminBlogPost = {
   id: '11111111-1111-4111-8111-111111111111', slug: 'spring-open-house', title: 'Spring Open House', excerpt: 'Come visit',

@@ -17,6 +17,7 @@ export function BlogTab() {
       emptyText="No blog posts yet. Write the first one with New Post."
       query={query}
       setPublished={setPublished}
+      translations="posts"
       columns={[{ header: 'Published on', cell: (p) => (p.publishedAt ? formatDate(p.publishedAt) : '—') }]}
       rowActions={(p) => <DeleteContentButton item={p} noun="Post" remove={remove} />}
       renderForm={(post, close) => <BlogPostForm post={post} onClose={close} />}

@@ -7,6 +7,10 @@ import { server } from '@/testing/server'
 import { renderWithProviders } from '@/testing/render'
 import { BlogTab } from './blog-tab'
 import { EventsTab } from './events-tab'
+import { translationStatesHandler } from '../translations/test-handlers'
+
+// the lists' Spanish badges read every row's translation state
+beforeEach(() => server.use(translationStatesHandler()))
 
 // 15:30 UTC on 6 March 2030 is 10:30 in New Jersey (EST)
 const scheduled: AdminBlogPost = {

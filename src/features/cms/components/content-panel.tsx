@@ -9,6 +9,8 @@ import { Text } from '@chakra-ui/react/text'
 import { errorMessage } from '@/lib/http'
 import { ContentStatus, type StatusFields } from './content-status'
 import { PublishButton } from './publish-button'
+import { SpanishButton } from '../translations/spanish-button'
+import { TranslationBadge } from '../translations/translation-state-badge'
 
 export interface ContentItem extends StatusFields {
   id: string
@@ -31,13 +33,15 @@ interface Props<T extends ContentItem> {
   setPublished: UseMutationResult<unknown, Error, { id: string; published: boolean }>
   columns?: Column<T>[]
   rowActions?: (item: T) => ReactNode
+  /** The translations' subject of these rows (keyed by id): a Spanish state and editor per row. */
+  translations?: 'services' | 'posts' | 'events'
   /** The create (item null) or edit form; `close` returns to the list. */
   renderForm: (item: T | null, close: () => void) => ReactNode
 }
 
 /** A CMS tab: the list with status and actions, or the create/edit form in its place. */
 export function ContentPanel<T extends ContentItem>(props: Props<T>) {
-  const { heading, newLabel, emptyText, query, setPublished, columns = [], rowActions, renderForm } = props
+  const { heading, newLabel, emptyText, query, setPublished, columns = [], rowActions, translations, renderForm } = props
   const [editing, setEditing] = useState<{ item: T | null } | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const returned = useRef(false)
@@ -85,6 +89,7 @@ export function ContentPanel<T extends ContentItem>(props: Props<T>) {
                 <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
               ))}
               <Table.ColumnHeader>Status</Table.ColumnHeader>
+              {translations && <Table.ColumnHeader>Spanish</Table.ColumnHeader>}
               <Table.ColumnHeader>Actions</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -103,12 +108,18 @@ export function ContentPanel<T extends ContentItem>(props: Props<T>) {
                 <Table.Cell>
                   <ContentStatus item={item} />
                 </Table.Cell>
+                {translations && (
+                  <Table.Cell>
+                    <TranslationBadge target={{ subject: translations, key: item.id }} />
+                  </Table.Cell>
+                )}
                 <Table.Cell>
                   <HStack gap="2" wrap="wrap">
                     <Button size="sm" variant="outline" onClick={() => setEditing({ item })} aria-label={`Edit ${item.title}`}>
                       Edit
                     </Button>
                     <PublishButton item={item} setPublished={setPublished} />
+                    {translations && <SpanishButton target={{ subject: translations, key: item.id }} title={item.title} />}
                     {rowActions?.(item)}
                   </HStack>
                 </Table.Cell>

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { WaitlistRow } from '@contract/admin-content.ts'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AdminEvent, RegistrationRow } from '@contract/admin-content.ts'
 import { Toaster, toaster } from '@/components/ui/toaster'
 import { server } from '@/testing/server'
 import { renderWithProviders } from '@/testing/render'
 import { EventsTab } from './events-tab'
+import { translationStatesHandler } from '../translations/test-handlers'
+
+// the lists' Spanish badges read every row's translation state
+beforeEach(() => server.use(translationStatesHandler()))
 
 const event: AdminEvent = {
   id: '22222222-2222-4222-8222-222222222222', slug: 'sensory-friendly-movie', title: 'Sensory-Friendly Movie',

@@ -28,6 +28,7 @@ export function EventsTab() {
       emptyText="No events yet. Schedule the first one with New Event."
       query={query}
       setPublished={setPublished}
+      translations="events"
       columns={[
         {
           header: 'When',

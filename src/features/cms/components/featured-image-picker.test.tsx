@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { AdminBlogPost } from '@contract/admin-content.ts'
 import type { MediaItem } from '@contract/admin-media.ts'
 import { FEATURED_IMAGE_MESSAGES } from '@contract/featured-image.ts'
 import { server } from '@/testing/server'
 import { renderWithProviders } from '@/testing/render'
 import { BlogTab } from './blog-tab'
+import { translationStatesHandler } from '../translations/test-handlers'
+
+// the lists' Spanish badges read every row's translation state
+beforeEach(() => server.use(translationStatesHandler()))
 
 const file = (variant: MediaItem['files'][number]['variant'], width: number, height: number) => ({
   path: `${variant}.webp`, url: `/media/${variant}.webp`, variant, width, height, contentType: 'image/webp', bytes: 1000,

@@ -1,10 +1,14 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AdminService } from '@contract/admin-content.ts'
 import { server } from '@/testing/server'
 import { renderWithProviders } from '@/testing/render'
 import { ServicesTab } from './services-tab'
+import { translationStatesHandler } from '../translations/test-handlers'
+
+// the lists' Spanish badges read every row's translation state
+beforeEach(() => server.use(translationStatesHandler()))
 
 const service: AdminService = {
   id: '33333333-3333-4333-8333-333333333333', slug: 'respite-care', title: 'Respite Care', description: 'Short breaks',
@@ -41,6 +45,23 @@ describe('ServicesTab', { timeout: 60_000 }, () => {
     expect(sent!.keyComponents).toEqual([{ name: 'Overnight', description: 'Weekend stays' }])
     expect(sent!.slug).toBe('respite-care')
     expect(sent!.featuredImageId).toBeNull()
+  })
+
+  it("shows each service's Spanish state and opens its Spanish editor", async () => {
+    server.use(
+      translationStatesHandler({ services: { [service.id]: 'out-of-date' } }),
+      http.get('/api/admin/services', () => HttpResponse.json([service])),
+      http.get(`/api/admin/translations/services/${service.id}/es`, () => HttpResponse.json({
+        subject: 'services', key: service.id, locale: 'es', state: 'out-of-date', english: { title: 'Respite Care' },
+        translation: { fields: { title: 'Relevo' }, source: { title: 'Respite' }, status: 'published', needsReview: false, version: 2, updatedAt: '2027-01-01T00:00:00.000Z' },
+      })),
+    )
+    const { user } = renderWithProviders(<ServicesTab />)
+    const row = (await screen.findByText('Respite Care', {}, { timeout: 10_000 })).closest('tr')!
+    expect(await within(row).findByText('Spanish: out of date')).toBeInTheDocument()
+    await user.click(within(row).getByRole('button', { name: 'Edit Spanish: Respite Care' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Spanish: Respite Care' })
+    expect(await within(dialog).findByLabelText('Title (Spanish)', {}, { timeout: 10_000 })).toHaveValue('Relevo')
   })
 
   it('asks for at least one key component', async () => {

@@ -16,6 +16,7 @@ export function ServicesTab() {
       emptyText="No services yet. Add the first one with New Service."
       query={query}
       setPublished={setPublished}
+      translations="services"
       columns={[{ header: 'Key components', cell: (s) => s.keyComponents.length }]}
       rowActions={(s) => <DeleteContentButton item={s} noun="Service" remove={remove} />}
       renderForm={(service, close) => <ServiceForm service={service} onClose={close} />}

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { CONFLICT_MESSAGE } from '@contract/site-content.ts'
 import { usePageContent } from '@/lib/site-content'
 import { server } from '@/testing/server'
 import { renderWithProviders } from '@/testing/render'
 import { CollectionEditor } from './collection-editor'
+import { translationStatesHandler } from '../../translations/test-handlers'
+
+// the lists' Spanish badges read every row's translation state
+beforeEach(() => server.use(translationStatesHandler()))
 
 const row = (n: number, question: string) => ({
   id: `${n}1111111-1111-4111-8111-111111111111`, position: n, version: 3, updatedAt: '2026-11-20T10:00:00.000Z',
@@ -136,5 +140,14 @@ describe('CollectionEditor (one editor for every collection)', { timeout: 60_000
     await user.click(screen.getByRole('button', { name: 'Delete How do I apply?' }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(deleted).toEqual([first.id]))
+  })
+
+  it("shows each item's Spanish state and the action that opens its Spanish editor", async () => {
+    server.use(translationStatesHandler({ faqs: { [first.id]: 'draft', [second.id]: 'missing' } }))
+    renderFaqs()
+    const items = within(await screen.findByRole('list', { name: 'FAQs' }, { timeout: 10_000 })).getAllByRole('listitem')
+    expect(await within(items[0]!).findByText('Spanish: draft')).toBeInTheDocument()
+    expect(within(items[1]!).getByText('Spanish: missing')).toBeInTheDocument()
+    expect(within(items[0]!).getByRole('button', { name: 'Edit Spanish: How do I apply?' })).toBeInTheDocument()
   })
 })

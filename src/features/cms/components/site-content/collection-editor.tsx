@@ -6,6 +6,7 @@ import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { COLLECTION_INPUTS, type CollectionName } from '@contract/site-content.ts'
+import { TRANSLATABLE_PATHS } from '@contract/translations.ts'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/http'
 import {
@@ -35,6 +36,8 @@ export function CollectionEditor({ name, preview }: { name: CollectionName; prev
   const [announcement, setAnnouncement] = useState('')
   const one = itemNoun(config)
   const titleOf = (row: Row) => itemTitle(config, row)
+  // partners have nothing to translate (names and logos): no Spanish state or editor
+  const translatable = TRANSLATABLE_PATHS[name].length > 0
 
   if (editing) {
     return <CollectionItemForm config={config} row={editing.row} rows={query.data ?? []} preview={preview} onClose={() => setEditing(null)} />
@@ -107,6 +110,7 @@ export function CollectionEditor({ name, preview }: { name: CollectionName; prev
               onEdit={() => setEditing({ row })}
               onHistory={() => setDialog({ kind: 'history', row })}
               onDelete={() => setDialog({ kind: 'delete', row })}
+              translation={translatable ? { subject: name, key: row.id } : undefined}
             />
           ))}
         </Stack>

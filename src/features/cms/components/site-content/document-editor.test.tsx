@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { CONFLICT_MESSAGE, type Revision } from '@contract/site-content.ts'
 import { siteContent } from '@/testing/site-content-handlers'
 import { server } from '@/testing/server'
 import { renderWithProviders } from '@/testing/render'
 import { DocumentEditor } from './document-editor'
+import { translationStatesHandler } from '../../translations/test-handlers'
+
+// the lists' Spanish badges read every row's translation state
+beforeEach(() => server.use(translationStatesHandler()))
 
 const settings = siteContent.settings
 const saved = { body: settings, version: 4, updatedAt: '2026-11-20T10:00:00.000Z' }
@@ -70,5 +74,21 @@ describe('DocumentEditor (the pages and the site settings)', { timeout: 120_000 
     expect(versions[1]).toHaveTextContent('Loaded with the site')
     await user.click(within(versions[1]!).getByRole('button', { name: 'Restore version 3' }))
     await waitFor(() => expect(restored).toEqual({ url: '/api/admin/content/settings/revisions/7/restore', body: { version: 4 } }))
+  })
+
+  it("shows the settings' Spanish state and opens their Spanish editor", async () => {
+    server.use(
+      translationStatesHandler({ settings: { site: 'published' } }),
+      http.get('/api/admin/translations/settings/site/es', () => HttpResponse.json({
+        subject: 'settings', key: 'site', locale: 'es', state: 'published', english: { tagline: settings.tagline },
+        translation: { fields: { tagline: 'Apoyo para cada etapa' }, source: { tagline: settings.tagline }, status: 'published', needsReview: true, version: 1, updatedAt: '2026-11-20T10:00:00.000Z' },
+      })),
+    )
+    const { user } = renderSettings()
+    expect(await screen.findByText('Spanish: published', {}, { timeout: 10_000 })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Edit Spanish: the site settings' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Spanish: the site settings' })
+    expect(await within(dialog).findByLabelText('Tagline (Spanish)', {}, { timeout: 10_000 })).toHaveValue('Apoyo para cada etapa')
+    expect(within(dialog).getByText(settings.tagline)).toHaveAttribute('lang', 'en')
   })
 })

@@ -10,13 +10,17 @@ import { formFields } from '../../lib/schema-form'
 import { documentSeed, usePreviewContent } from '../../hooks/use-preview-content'
 import { ContentEditorForm } from './content-editor-form'
 import { HistoryDialog } from './history-dialog'
+import { SpanishButton } from '../../translations/spanish-button'
+import { TranslationBadge } from '../../translations/translation-state-badge'
 
 const schemaOf = (d: DocumentName) => (d.kind === 'page' ? PAGE_DOCUMENTS[d.page] : siteSettingsSchema)
+/** The document's Spanish version: a page's by its name, the settings' as 'site'. */
+const translationOf = (d: DocumentName) => (d.kind === 'page' ? { subject: 'pages', key: d.page } : { subject: 'settings', key: 'site' })
 
 /**
  * A page's document or the site settings: one form drawn from its schema, saved with the
  * version it was loaded at (a stale one is refused with the conflict message), its History,
- * and Preview with the real public page (`preview`).
+ * its Spanish version (state and editor), and Preview with the real public page (`preview`).
  */
 export function DocumentEditor({ document: target, label, preview }: { document: DocumentName; label: string; preview: ReactNode }) {
   const options = documentQueryOptions(target)
@@ -37,7 +41,9 @@ export function DocumentEditor({ document: target, label, preview }: { document:
   const { body, version } = query.data
   return (
     <>
-      <HStack justify="flex-end">
+      <HStack justify="flex-end" gap="2" wrap="wrap">
+        <TranslationBadge target={translationOf(target)} />
+        <SpanishButton target={translationOf(target)} title={label} />
         <Button size="sm" variant="outline" onClick={() => setHistoryOpen(true)}>
           History
         </Button>

@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { server } from '@/testing/server'
 import { renderWithProviders } from '@/testing/render'
 import { CollectionEditor } from './collection-editor'
+import { translationStatesHandler } from '../../translations/test-handlers'
+
+// the lists' Spanish badges read every row's translation state
+beforeEach(() => server.use(translationStatesHandler()))
 
 // The job form the collection editor draws from jobOpeningInputSchema (issue 35): the slug and the
 // date posted may stay empty, and the base salary is given only when staff tick it.

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { siteContent } from '@/testing/site-content-handlers'
 import { server } from '@/testing/server'
 import { renderWithProviders } from '@/testing/render'
 import { CollectionEditor } from './collection-editor'
+import { translationStatesHandler } from '../../translations/test-handlers'
+
+// the lists' Spanish badges read every row's translation state
+beforeEach(() => server.use(translationStatesHandler()))
 
 const office = siteContent.locations[0]!
 
