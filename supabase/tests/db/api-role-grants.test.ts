@@ -25,8 +25,12 @@ const VISITOR = [
   `execute public.join_waitlist${FAMILY}`,
   `execute public.register_for_event${FAMILY}`,
   'execute public.subscribe_newsletter(p_email text)',
+  // the same with the language of the page the visitor used (issue 36 item 5)
+  `execute public.join_waitlist${FAMILY.replace(')', ', p_locale text)')}`,
+  `execute public.register_for_event${FAMILY.replace(')', ', p_locale text)')}`,
+  'execute public.subscribe_newsletter(p_email text, p_locale text)',
   'insert (email) public.newsletter_signups',
-  'insert (name, email, phone, subject, message) public.contact_submissions',
+  'insert (name, email, phone, subject, message, locale) public.contact_submissions',
 ]
 
 const CONTENT_COLLECTIONS = ['accreditations', 'board_members', 'emergency_contacts', 'external_resources', 'faqs',
@@ -88,6 +92,10 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     // for a link or a download, audited (checks is_admin() itself)
     'delete public.applications',
     'update (status, notes) public.applications',
+    // staff content in Spanish (issue 36): RLS lets admins only
+    'delete public.content_translations',
+    'insert public.content_translations',
+    'update public.content_translations',
     'execute public.application_cv(p_id uuid, p_event text)',
   ].sort(),
 }

@@ -16,7 +16,8 @@ const privilege = (role: PendingFragment, table: PendingFragment, cmd: PendingFr
 type PendingFragment = ReturnType<typeof sql>
 
 /** The only functions in public and private an anonymous caller may execute. */
-const CALLABLE_BY_ANON = ['event_seats_taken', 'join_waitlist', 'register_for_event', 'subscribe_newsletter']
+// each form's function twice: with and without the visitor's language (issue 36 item 5)
+const CALLABLE_BY_ANON = ['event_seats_taken', 'join_waitlist', 'join_waitlist', 'register_for_event', 'register_for_event', 'subscribe_newsletter', 'subscribe_newsletter']
 
 async function publicTables() {
   return sql<{ name: string; rls: boolean }[]>`

@@ -6,6 +6,7 @@ import { Toaster, toaster } from '@/components/ui/toaster'
 import { renderWithProviders } from '@/testing/render'
 import { server } from '@/testing/server'
 import { DonatePage } from './donate-page'
+import PaymentStep from './payment-step'
 
 // Stripe's browser SDK stands in as a fake: the test checks what the page asks of it.
 const stripe = vi.hoisted(() => ({
@@ -14,8 +15,8 @@ const stripe = vi.hoisted(() => ({
 }))
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe.mockResolvedValue({}) }))
 vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string } }) => (
-    <div data-testid="elements" data-client-secret={options.clientSecret}>{children}</div>
+  Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string; locale?: string } }) => (
+    <div data-testid="elements" data-client-secret={options.clientSecret} data-locale={options.locale}>{children}</div>
   ),
   PaymentElement: () => <div data-testid="payment-element" />,
   useStripe: () => ({ confirmPayment: stripe.confirmPayment }),
@@ -43,6 +44,7 @@ describe('payment step', { timeout: 60_000 }, () => {
     await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByText('Daily living support', { selector: 'strong' })).toBeInTheDocument()
     expect(screen.getByTestId('elements')).toHaveAttribute('data-client-secret', 'pi_9_secret_9')
+    expect(screen.getByTestId('elements')).toHaveAttribute('data-locale', 'en')
     expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123')
 
     await user.click(screen.getByRole('button', { name: 'Complete Donation of $50' }))
@@ -72,5 +74,19 @@ describe('payment step', { timeout: 60_000 }, () => {
     expect(screen.getByText(/Your monthly gift of \$25 provides/)).toBeInTheDocument()
     expect(screen.getByTestId('elements')).toHaveAttribute('data-client-secret', 'pi_in_secret_1')
     expect(screen.getByRole('button', { name: 'Complete Monthly Donation of $25' })).toBeInTheDocument()
+  })
+
+  it('on a Spanish page shows Stripe in Spanish and returns to /es/donate', async () => {
+    stripe.confirmPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Su tarjeta fue rechazada.' } })
+    const { user } = renderWithProviders(
+      <><PaymentStep publishableKey="pk_test_es" clientSecret="pi_es_secret_1" amountCents={5000} frequency="one-time" onBack={() => {}} /><Toaster /></>,
+      { locale: 'es' },
+    )
+    expect(screen.getByRole('heading', { name: 'Complete su donación' })).toBeInTheDocument()
+    expect(screen.getByTestId('elements')).toHaveAttribute('data-locale', 'es')
+    await user.click(screen.getByRole('button', { name: 'Completar la donación de $50' }))
+    await waitFor(() => expect(stripe.confirmPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ confirmParams: { return_url: `${window.location.origin}/es/donate?success=true` } }),
+    ))
   })
 })

@@ -12,6 +12,7 @@ import { Text } from '@chakra-ui/react/text'
 import type { DonationFrequency } from '@contract/donation-rules.ts'
 import { notify } from '@/components/ui/toaster'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { pathIn } from '@/i18n/locale'
 import { useLocale } from '@/i18n/use-locale'
 import { impactFor, impactMessages } from '../impact'
 import { donateMessages } from '../messages'
@@ -70,7 +71,8 @@ export default function PaymentStep({ publishableKey, clientSecret, amountCents,
         {t.provides(frequency === 'monthly', formatMoney(amountCents, locale))}{' '}
         <strong>{impactFor(amountCents / 100, impact)}</strong>
       </Text>
-      <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
+      {/* Stripe's own words (labels, card errors) in the page's language, not the browser's */}
+      <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, locale }}>
         <ConfirmForm amountCents={amountCents} frequency={frequency} onBack={onBack} />
       </Elements>
     </Stack>
@@ -91,7 +93,8 @@ function ConfirmForm({ amountCents, frequency, onBack }: Pick<PaymentStepProps, 
     setBusy(true)
     const { error } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/donate?success=true` },
+      // back to the donate page in the language the gift was given in
+      confirmParams: { return_url: `${window.location.origin}${pathIn(locale, '/donate')}?success=true` },
     })
     // Only reached when confirmation failed before any redirect.
     setBusy(false)

@@ -25,10 +25,10 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
-/** Wraps paragraphs of escaped text in the simple shared HTML layout. */
-export function htmlLayout(title: string, paragraphs: string[]): string {
+/** Wraps paragraphs of escaped text in the simple shared HTML layout, marked with their language. */
+export function htmlLayout(title: string, paragraphs: string[], lang: 'en' | 'es' = 'en'): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${p}</p>`).join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#1a202c;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
 ${body}
 </body></html>`;

@@ -24,6 +24,7 @@ import { limitByIp } from '../http/rate-limit.ts';
 import { parseWith, validBody } from '../http/validate.ts';
 import { deleteObject, putObject } from '../media/storage.ts';
 import { readLimitedBody } from '../media/upload-check.ts';
+import { visitorLocale } from '../mail/visitor-locale.ts';
 
 export const CV_BUCKET = 'applications';
 /** Room for the text fields and the multipart framing around the CV. */
@@ -73,19 +74,24 @@ const REFUSALS: Record<string, () => HttpError> = {
   duplicate: () => new HttpError(409, { error: DUPLICATE_APPLICATION, fieldErrors: { email: [DUPLICATE_APPLICATION] } }),
 };
 
-/** Inserts the application and stores its CV; a refusal or a failed upload leaves nothing behind. */
+/**
+ * Inserts the application and stores its CV; a refusal or a failed upload leaves nothing behind.
+ * The row keeps the language of the page it was sent from (its applicant's mail follows it), set
+ * in the same transaction as the insert, before the queued mail can be sent.
+ */
 async function submit(c: AppContext, body: ApplicationFields, cv: Cv | null): Promise<void> {
   const { sql, config } = c.get('deps');
   await sql.begin(async (tx) => {
-    const [row] = await tx<{ r: { result: string } }[]>`select private.submit_application(
+    const [row] = await tx<{ r: { result: string; id?: string } }[]>`select private.submit_application(
       ${body.kind}, ${body.jobId ?? null}, ${body.volunteerRoleId ?? null}, ${body.name}, ${body.email}, ${body.phone},
       ${body.heardAbout}, ${body.availability}, ${body.note ?? ''}, ${cv?.path ?? null}, ${cv?.type ?? null}) as r`;
-    const result = row?.r.result;
-    if (result !== 'created') {
-      const refusal = result ? REFUSALS[result] : undefined;
-      if (!refusal) throw new Error(`submit_application answered ${JSON.stringify(row?.r)}`);
+    const outcome = row?.r;
+    if (outcome?.result !== 'created' || !outcome.id) {
+      const refusal = outcome?.result ? REFUSALS[outcome.result] : undefined;
+      if (!refusal) throw new Error(`submit_application answered ${JSON.stringify(outcome)}`);
       throw refusal();
     }
+    await tx`update public.applications set locale = ${visitorLocale(c)} where id = ${outcome.id}::uuid`;
     if (cv) await putObject(config, cv.path, cv.bytes, cv.type, { bytes: cv.bytes.length }, CV_BUCKET).catch(storageDown(c));
   });
 }

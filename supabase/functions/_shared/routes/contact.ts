@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
+import { visitorLocale } from '../mail/visitor-locale.ts';
 
 export const CONTACT_SENT = "Thank you for contacting us. We'll get back to you within 24 hours.";
 const SUBMISSION_NOT_FOUND = 'Contact submission not found';
@@ -21,8 +22,8 @@ export function contactRoutes() {
     if (!body.website) {
       // anon may insert but not read back: no RETURNING. The insert trigger enqueues the mails.
       await withCaller(c, (tx) => tx`
-        insert into public.contact_submissions (name, email, phone, subject, message)
-        values (${body.name}, ${body.email}, ${body.phone || null}, ${body.subject}, ${body.message})`);
+        insert into public.contact_submissions (name, email, phone, subject, message, locale)
+        values (${body.name}, ${body.email}, ${body.phone || null}, ${body.subject}, ${body.message}, ${visitorLocale(c)})`);
     }
     c.header('Cache-Control', 'no-store');
     return c.json({ message: CONTACT_SENT }, 201);

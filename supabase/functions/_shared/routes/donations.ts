@@ -22,6 +22,7 @@ import { DONATION_SOURCE, donationFrequency, extrasMetadata, type GiftExtras, re
 import { periodEndOf, startMonthlyGift } from '../stripe/monthly.ts';
 import { recordMonthlyGift } from '../stripe/subscriptions-store.ts';
 import { handleStripeEvent } from '../stripe/webhook-events.ts';
+import { visitorLocale } from '../mail/visitor-locale.ts';
 
 export const DONATION_NOT_FOUND = 'Donation not found';
 export const PROVIDER_UNAVAILABLE = 'Payment provider unavailable. Please try again in a moment.';
@@ -51,10 +52,14 @@ function statusOf(pi: Stripe.PaymentIntent): DonationStatus['status'] {
   return pi.last_payment_error ? 'failed' : 'pending';
 }
 
-/** The covered fee and the dedication, as stored; the server works the fee out itself. */
-function extrasOf(body: DonationRequest & { coverFee: boolean }): GiftExtras {
+/**
+ * The covered fee, the dedication and the page's language, as stored; the server works the fee
+ * out itself.
+ */
+function extrasOf(c: AppContext, body: DonationRequest & { coverFee: boolean }): GiftExtras {
   const d = body.dedication;
   return {
+    locale: visitorLocale(c),
     feeCents: body.coverFee ? processingFeeCents(body.amountCents) : 0,
     dedicationKind: d?.kind ?? null,
     dedicationName: d?.name ?? null,
@@ -71,7 +76,7 @@ export function donationsRoutes() {
     const { stripe } = payments(c);
     const { config, sql } = c.get('deps');
     await limitByIp(c, 'donation-ip', config.FORM_MAX_PER_HOUR, 3600);
-    const extras = extrasOf(body);
+    const extras = extrasOf(c, body);
     const chargeCents = body.amountCents + extras.feeCents;
     if (body.frequency === 'monthly') {
       let started;

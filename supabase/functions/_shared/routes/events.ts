@@ -1,8 +1,11 @@
 // GET /api/events, GET /api/events/{slug} (public, published only) and
 // POST /api/events/{id}/register through public.register_for_event(), and
-// POST /api/events/{id}/waitlist through public.join_waitlist().
+// POST /api/events/{id}/waitlist through public.join_waitlist(). The reads take ?lang=es: in
+// Spanish where a translation is published (issue 36; content/translated.ts).
 import { Hono } from 'hono';
 import { slugSchema } from '../contract/common.ts';
+import { requestedLocale } from '../contract/translations.ts';
+import { inLanguage, type TranslatedRows } from '../content/translated.ts';
 import { registrationRequestSchema, waitlistRequestSchema, type Event, type RegistrationRequest } from '../contract/events.ts';
 import type { Tx } from '../db/pool.ts';
 import { withCaller } from '../db/with-caller.ts';
@@ -12,8 +15,11 @@ import { cacheHeaders } from '../http/guards.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
 import { featuredImageColumn, type FeaturedImage } from '../media/featured-image.ts';
+import type { MailLocale } from '../mail/templates/language.ts';
+import { visitorLocale } from '../mail/visitor-locale.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
+const EVENTS: TranslatedRows<Event> = { subject: 'events', kind: 'events', keyOf: (event) => event.id };
 /** Public now: published, and its publish_at (if scheduled) has passed. Cancelled events stay, marked. */
 const LIVE = 'published and (publish_at is null or publish_at <= now())';
 const COLUMNS = `id, slug, title, description, location, event_date as "eventDate", end_date as "endDate",
@@ -60,20 +66,28 @@ export function eventsRoutes() {
   app.use('*', cacheHeaders(0));
 
   app.get('/', async (c) => {
-    const rows = await withCaller(c, (tx) => tx<EventRow[]>`
-      select ${tx.unsafe(COLUMNS)} from public.events e where ${tx.unsafe(LIVE)}
-      -- upcoming first, soonest first; then past events, most recent first
-      order by event_date < now(), case when event_date >= now() then event_date end, event_date desc`);
-    return c.json(rows.map((r) => toEvent(r, c.get('deps').clock())));
+    const locale = requestedLocale(c.req.query('lang'));
+    const events = await withCaller(c, async (tx) => {
+      const rows = await tx<EventRow[]>`
+        select ${tx.unsafe(COLUMNS)} from public.events e where ${tx.unsafe(LIVE)}
+        -- upcoming first, soonest first; then past events, most recent first
+        order by event_date < now(), case when event_date >= now() then event_date end, event_date desc`;
+      return inLanguage(tx, locale, EVENTS, rows.map((r) => toEvent(r, c.get('deps').clock())));
+    });
+    return c.json(events);
   });
 
   app.get('/:slug', async (c) => {
     const slug = c.req.param('slug');
     if (!slugSchema.safeParse(slug).success) throw notFound(EVENT_NOT_FOUND);
-    const [row] = await withCaller(c, (tx) => tx<EventRow[]>`
-      select ${tx.unsafe(COLUMNS)} from public.events e where slug = ${slug} and ${tx.unsafe(LIVE)}`);
-    if (!row) throw notFound(EVENT_NOT_FOUND);
-    return c.json(toEvent(row, c.get('deps').clock()));
+    const locale = requestedLocale(c.req.query('lang'));
+    const [event] = await withCaller(c, async (tx) => {
+      const rows = await tx<EventRow[]>`
+        select ${tx.unsafe(COLUMNS)} from public.events e where slug = ${slug} and ${tx.unsafe(LIVE)}`;
+      return inLanguage(tx, locale, EVENTS, rows.map((r) => toEvent(r, c.get('deps').clock())));
+    });
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    return c.json(event);
   });
 
   app.post('/:id/register', async (c) => {
@@ -81,7 +95,7 @@ export function eventsRoutes() {
     const body = await validBody(c, registrationRequestSchema);
     await limitByIp(c, 'registration-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
     if (body.website) return c.json({ registrationId: crypto.randomUUID(), seatsLeft: null, message: 'Registration confirmed' }, 201);
-    const r = await withCaller(c, (tx) => callWithForm(tx, 'register_for_event', id, body));
+    const r = await withCaller(c, (tx) => callWithForm(tx, 'register_for_event', id, body, visitorLocale(c)));
     const seatsLeft = typeof r.seatsLeft === 'number' ? r.seatsLeft : null;
     switch (r.result) {
       case 'registered':
@@ -98,7 +112,7 @@ export function eventsRoutes() {
     const body = await validBody(c, waitlistRequestSchema);
     await limitByIp(c, 'registration-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
     if (body.website) return c.json({ position: 1, message: WAITLIST_JOINED }, 201);
-    const r = await withCaller(c, (tx) => callWithForm(tx, 'join_waitlist', id, body));
+    const r = await withCaller(c, (tx) => callWithForm(tx, 'join_waitlist', id, body, visitorLocale(c)));
     switch (r.result) {
       case 'joined':
         return c.json({ position: Number(r.position), message: WAITLIST_JOINED }, 201);
@@ -117,10 +131,15 @@ export function eventsRoutes() {
 
 type Outcome = Record<string, unknown>;
 
-/** Calls register_for_event or join_waitlist (same arguments) under the caller's role. */
-async function callWithForm(tx: Tx, fn: 'register_for_event' | 'join_waitlist', eventId: string, body: RegistrationRequest): Promise<Outcome> {
+/**
+ * Calls register_for_event or join_waitlist (same arguments) under the caller's role, with the
+ * language of the page the form was sent from: the row keeps it for its e-mails.
+ */
+async function callWithForm(
+  tx: Tx, fn: 'register_for_event' | 'join_waitlist', eventId: string, body: RegistrationRequest, locale: MailLocale,
+): Promise<Outcome> {
   const args = tx`${eventId}, ${body.attendeeName}, ${body.attendeeEmail}, ${body.attendeePhone ?? null},
-    ${body.numberOfGuests}, ${body.specialRequests ?? null}, ${body.accommodations ?? null}`;
+    ${body.numberOfGuests}, ${body.specialRequests ?? null}, ${body.accommodations ?? null}, ${locale}`;
   const [row] = fn === 'register_for_event'
     ? await tx<{ r: Outcome }[]>`select public.register_for_event(${args}) as r`
     : await tx<{ r: Outcome }[]>`select public.join_waitlist(${args}) as r`;

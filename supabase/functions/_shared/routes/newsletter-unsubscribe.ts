@@ -9,15 +9,19 @@ import type { AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { validBody } from '../http/validate.ts';
+import { sitePage, type MailLocale } from '../mail/templates/language.ts';
 import { signId, verifySignedId } from '../signed-token.ts';
 
 export const UNSUBSCRIBE_PURPOSE = 'newsletter-unsubscribe';
 export const UNSUBSCRIBED = "You've been unsubscribed from our newsletter.";
 
-/** The link a newsletter mail puts in its footer (and List-Unsubscribe header). */
-export async function newsletterUnsubscribeUrl(config: Config, email: string): Promise<string> {
+/**
+ * The link a newsletter mail puts in its footer (and List-Unsubscribe header); it opens the page
+ * in the subscriber's language (newsletter_signups.locale).
+ */
+export async function newsletterUnsubscribeUrl(config: Config, email: string, locale: MailLocale = 'en'): Promise<string> {
   const token = await signId(config.LINK_SIGNING_SECRET, UNSUBSCRIBE_PURPOSE, email.trim().toLowerCase());
-  return `${config.SITE_URL}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  return sitePage(config, locale, `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
 }
 
 export function newsletterUnsubscribeRoutes() {

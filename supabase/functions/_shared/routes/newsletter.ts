@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { validBody } from '../http/validate.ts';
+import { visitorLocale } from '../mail/visitor-locale.ts';
 
 export const SUBSCRIBED = "You've been subscribed to our newsletter.";
 
@@ -18,7 +19,7 @@ export function newsletterRoutes() {
     await limitByIp(c, 'newsletter-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
     if (!body.website) {
       const [row] = await withCaller(c, (tx) => tx<{ r: { result: string; field?: string; message?: string } }[]>`
-        select public.subscribe_newsletter(${body.email}) as r`);
+        select public.subscribe_newsletter(${body.email}, ${visitorLocale(c)}) as r`);
       if (row?.r.result !== 'subscribed') {
         const message = row?.r.message ?? 'Please enter a valid email address';
         throw new HttpError(400, { error: 'Validation failed', message, fieldErrors: { email: [message] } });

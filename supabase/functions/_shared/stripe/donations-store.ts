@@ -1,6 +1,7 @@
 // Donation rows, written over the privileged connection as service_role (RLS lets the public
 // read nothing and write nothing here). Only a verified webhook moves a donation out of pending.
 import type { Sql, Tx } from '../db/pool.ts';
+import { mailLocale, type MailLocale } from '../mail/templates/language.ts';
 import type { Stripe } from './client.ts';
 
 export type DonationOutcome = 'succeeded' | 'failed' | 'canceled';
@@ -17,15 +18,19 @@ export async function asServiceRole<T>(sql: Sql, fn: (tx: Tx) => Promise<T>): Pr
   return result as T;
 }
 
-/** What a gift carries besides its amount: the covered fee and a dedication. */
+/**
+ * What a gift carries besides its amount: the covered fee, a dedication, and the language of the
+ * page it was given on (the receipt and the other mails about it are in that language).
+ */
 export interface GiftExtras {
   feeCents: number;
   dedicationKind: 'honor' | 'memory' | null;
   dedicationName: string | null;
   dedicationNotifyEmail: string | null;
+  locale: MailLocale;
 }
 
-export const NO_EXTRAS: GiftExtras = { feeCents: 0, dedicationKind: null, dedicationName: null, dedicationNotifyEmail: null };
+export const NO_EXTRAS: GiftExtras = { feeCents: 0, dedicationKind: null, dedicationName: null, dedicationNotifyEmail: null, locale: 'en' };
 
 /** The extras as Stripe metadata (strings), so a lost row can be rebuilt from the intent. */
 export function extrasMetadata(e: GiftExtras): Record<string, string> {
@@ -34,6 +39,7 @@ export function extrasMetadata(e: GiftExtras): Record<string, string> {
     dedicationKind: e.dedicationKind ?? '',
     dedicationName: e.dedicationName ?? '',
     dedicationNotifyEmail: e.dedicationNotifyEmail ?? '',
+    locale: e.locale,
   };
 }
 
@@ -44,6 +50,7 @@ function extrasFromMetadata(m: Record<string, string>): GiftExtras {
     dedicationKind: kind && m.dedicationName ? kind : null,
     dedicationName: kind && m.dedicationName ? m.dedicationName : null,
     dedicationNotifyEmail: kind && m.dedicationName && m.dedicationNotifyEmail ? m.dedicationNotifyEmail : null,
+    locale: mailLocale(m.locale),
   };
 }
 
@@ -118,9 +125,9 @@ export async function queueSuccessMail(tx: Tx, donationId: string) {
 function insertPending(tx: Tx, d: PendingDonation) {
   return tx`
     insert into public.donations (amount_cents, donor_name, donor_email, stripe_payment_intent_id,
-      fee_cents, dedication_kind, dedication_name, dedication_notify_email)
+      fee_cents, dedication_kind, dedication_name, dedication_notify_email, locale)
     values (${d.amountCents}, ${d.donorName}, ${d.donorEmail}, ${d.paymentIntentId},
-      ${d.feeCents}, ${d.dedicationKind}, ${d.dedicationName}, ${d.dedicationNotifyEmail})
+      ${d.feeCents}, ${d.dedicationKind}, ${d.dedicationName}, ${d.dedicationNotifyEmail}, ${d.locale})
     on conflict (stripe_payment_intent_id) do nothing`;
 }
 

@@ -1,5 +1,5 @@
 // Monthly gifts in the database, as service_role: the subscription row, one donation row per
-// invoice, and the changes the signed webhook and the donor's cancel link make to them. Every
+// invoice (each with the gift's language, so every month's receipt is in it), and the changes the signed webhook and the donor's cancel link make to them. Every
 // write is conditional, so a replayed event or a repeated press changes nothing.
 import type { Sql } from '../db/pool.ts';
 import type { Stripe } from './client.ts';
@@ -23,17 +23,17 @@ export function recordMonthlyGift(sql: Sql, g: NewMonthlyGift): Promise<string> 
     const [sub] = await tx<{ id: string }[]>`
       insert into public.donation_subscriptions
         (stripe_subscription_id, stripe_customer_id, amount_cents, donor_name, donor_email, current_period_end,
-          fee_cents, dedication_kind, dedication_name, dedication_notify_email)
+          fee_cents, dedication_kind, dedication_name, dedication_notify_email, locale)
       values (${g.stripeSubscriptionId}, ${g.stripeCustomerId}, ${g.amountCents}, ${g.donorName}, ${g.donorEmail}, ${g.periodEnd},
-        ${g.feeCents}, ${g.dedicationKind}, ${g.dedicationName}, ${g.dedicationNotifyEmail})
+        ${g.feeCents}, ${g.dedicationKind}, ${g.dedicationName}, ${g.dedicationNotifyEmail}, ${g.locale})
       on conflict (stripe_subscription_id) do update set stripe_customer_id = excluded.stripe_customer_id
       returning id`;
     await tx`
       insert into public.donations
         (amount_cents, donor_name, donor_email, stripe_payment_intent_id, stripe_invoice_id, subscription_id,
-          fee_cents, dedication_kind, dedication_name, dedication_notify_email)
+          fee_cents, dedication_kind, dedication_name, dedication_notify_email, locale)
       values (${g.amountCents}, ${g.donorName}, ${g.donorEmail}, ${g.paymentIntentId}, ${g.invoiceId}, ${sub!.id},
-        ${g.feeCents}, ${g.dedicationKind}, ${g.dedicationName}, ${g.dedicationNotifyEmail})
+        ${g.feeCents}, ${g.dedicationKind}, ${g.dedicationName}, ${g.dedicationNotifyEmail}, ${g.locale})
       on conflict (stripe_invoice_id) do nothing`;
     const [row] = await tx<{ id: string }[]>`select id from public.donations where stripe_invoice_id = ${g.invoiceId}`;
     return row!.id;
@@ -109,9 +109,9 @@ export function recordInvoicePaid(sql: Sql, sub: SubscriptionRow, invoice: Strip
     const [row] = await tx<{ id: string }[]>`
       insert into public.donations
         (amount_cents, donor_name, donor_email, stripe_payment_intent_id, stripe_invoice_id, subscription_id, status,
-          fee_cents, dedication_kind, dedication_name, dedication_notify_email)
+          fee_cents, dedication_kind, dedication_name, dedication_notify_email, locale)
       select ${invoice.amount_paid}, ${sub.donorName}, ${sub.donorEmail}, ${paymentIntentId}, ${invoice.id!}, s.id, 'succeeded',
-        s.fee_cents, s.dedication_kind, s.dedication_name, s.dedication_notify_email
+        s.fee_cents, s.dedication_kind, s.dedication_name, s.dedication_notify_email, s.locale
       from public.donation_subscriptions s where s.id = ${sub.id}
       on conflict (stripe_invoice_id) do update
         set status = 'succeeded', amount_cents = excluded.amount_cents,
@@ -136,9 +136,9 @@ export function recordInvoiceFailed(sql: Sql, sub: SubscriptionRow, invoice: Str
     const [row] = await tx<{ id: string }[]>`
       insert into public.donations
         (amount_cents, donor_name, donor_email, stripe_invoice_id, subscription_id, status,
-          fee_cents, dedication_kind, dedication_name, dedication_notify_email)
+          fee_cents, dedication_kind, dedication_name, dedication_notify_email, locale)
       select ${invoice.amount_due}, ${sub.donorName}, ${sub.donorEmail}, ${invoice.id!}, s.id, 'failed',
-        s.fee_cents, s.dedication_kind, s.dedication_name, s.dedication_notify_email
+        s.fee_cents, s.dedication_kind, s.dedication_name, s.dedication_notify_email, s.locale
       from public.donation_subscriptions s where s.id = ${sub.id}
       on conflict (stripe_invoice_id) do update set status = 'failed'
         where public.donations.status = 'pending'

@@ -2,6 +2,7 @@
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/pool.ts';
 import type { MailAttachment } from '../message.ts';
+import { intlLocale, type MailLocale } from './language.ts';
 
 export interface RenderContext {
   sql: Sql;
@@ -20,9 +21,11 @@ export type Template = (payload: Record<string, unknown>, ctx: RenderContext) =>
 
 export const ORG_TIME_ZONE = 'America/New_York';
 
-export function formatWhen(date: Date): { date: string; time: string } {
+/** The date and the New Jersey time of `date`, written in the mail's language. */
+export function formatWhen(date: Date, locale: MailLocale = 'en'): { date: string; time: string } {
+  const intl = intlLocale(locale);
   return {
-    date: new Intl.DateTimeFormat('en-US', { timeZone: ORG_TIME_ZONE, dateStyle: 'full' }).format(date),
-    time: new Intl.DateTimeFormat('en-US', { timeZone: ORG_TIME_ZONE, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date),
+    date: new Intl.DateTimeFormat(intl, { timeZone: ORG_TIME_ZONE, dateStyle: 'full' }).format(date),
+    time: new Intl.DateTimeFormat(intl, { timeZone: ORG_TIME_ZONE, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date),
   };
 }

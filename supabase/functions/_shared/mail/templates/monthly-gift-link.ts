@@ -1,12 +1,13 @@
 // The signed 'Manage your monthly gift' link every monthly receipt carries. The token names the
 // subscription row; the link works while the subscription lives (the API refuses it once the
-// subscription has ended), so it needs no expiry of its own.
+// subscription has ended), so it needs no expiry of its own. It opens the page in the gift's language.
 import type { Config } from '../../config.ts';
 import { signId } from '../../signed-token.ts';
+import { sitePage, type MailLocale } from './language.ts';
 
 export const MANAGE_MONTHLY_GIFT_PURPOSE = 'manage-monthly-gift';
 
-export async function manageMonthlyGiftUrl(config: Config, subscriptionId: string): Promise<string> {
+export async function manageMonthlyGiftUrl(config: Config, subscriptionId: string, locale: MailLocale = 'en'): Promise<string> {
   const token = await signId(config.LINK_SIGNING_SECRET, MANAGE_MONTHLY_GIFT_PURPOSE, subscriptionId);
-  return `${config.SITE_URL}/donate/monthly-gift?token=${encodeURIComponent(token)}`;
+  return sitePage(config, locale, `/donate/monthly-gift?token=${encodeURIComponent(token)}`);
 }

@@ -1,47 +1,67 @@
-// What the registration mails (confirmation, reminder) share: the registration with its event,
-// the .ics attachment and the signed cancel link.
+// What the registration mails (confirmation, reminder) share: the registration with its event
+// (in the registration's language), the .ics attachment and the signed cancel link.
 import { createEvent } from 'ics';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/pool.ts';
 import { signId } from '../../signed-token.ts';
 import type { MailAttachment } from '../message.ts';
+import { eventInLanguage } from './event-in-language.ts';
+import { mailLocale, sitePage, type MailLocale, type Words } from './language.ts';
 
 export const CANCEL_PURPOSE = 'cancel-registration';
 
 export interface RegistrationWithEvent {
   id: string; attendeeName: string; numberOfGuests: number; status: string; accommodations: string | null;
+  locale: MailLocale; eventId: string;
   title: string; slug: string; location: string; eventDate: Date; endDate: Date | null;
 }
 
-/** The registration, or undefined when it is gone; callers decide what a cancelled one gets. */
+/**
+ * The registration, or undefined when it is gone; callers decide what a cancelled one gets. The
+ * event's title and place are in the registration's language where a translation is published.
+ */
 export async function loadRegistration(sql: Sql, id: unknown): Promise<RegistrationWithEvent | undefined> {
   const [row] = await sql<RegistrationWithEvent[]>`
     select r.id, r.attendee_name as "attendeeName", r.number_of_guests as "numberOfGuests", r.status, r.accommodations,
-      e.title, e.slug, e.location, e.event_date as "eventDate", e.end_date as "endDate"
+      r.locale, e.id as "eventId", e.title, e.slug, e.location, e.event_date as "eventDate", e.end_date as "endDate"
     from public.event_registrations r join public.events e on e.id = r.event_id
     where r.id = ${String(id)}::uuid`;
-  return row;
+  if (!row) return undefined;
+  const locale = mailLocale(row.locale);
+  return eventInLanguage(sql, row.eventId, locale, { ...row, locale });
 }
 
-export async function cancelUrl(config: Config, registrationId: string): Promise<string> {
+export async function cancelUrl(config: Config, registrationId: string, locale: MailLocale = 'en'): Promise<string> {
   const token = await signId(config.LINK_SIGNING_SECRET, CANCEL_PURPOSE, registrationId);
-  return `${config.SITE_URL}/events/cancel?token=${encodeURIComponent(token)}`;
+  return sitePage(config, locale, `/events/cancel?token=${encodeURIComponent(token)}`);
 }
 
-export const eventUrl = (config: Config, slug: string) => `${config.SITE_URL}/events/${slug}`;
+export const eventUrl = (config: Config, slug: string, locale: MailLocale = 'en') => sitePage(config, locale, `/events/${slug}`);
 
 /** A maps search for the location text (the site's View on Map link). */
 export const mapsUrl = (location: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
 
-/** The event as a calendar file; events without an end last two hours. */
+const ICS_WORDS: Words<{ filename: string; description: (name: string, guests: number) => string }> = {
+  en: {
+    filename: 'event.ics',
+    description: (name, guests) => `Registration for ${name}${guests ? ` + ${guests} guest(s)` : ''}`,
+  },
+  es: {
+    filename: 'evento.ics',
+    description: (name, guests) => `Inscripción de ${name}${guests ? ` + ${guests} invitado(s)` : ''}`,
+  },
+};
+
+/** The event as a calendar file, in the registration's language; events without an end last two hours. */
 export function icsAttachment(row: RegistrationWithEvent, url: string): MailAttachment[] {
+  const words = ICS_WORDS[row.locale];
   const end = row.endDate ?? new Date(row.eventDate.getTime() + 2 * 3600 * 1000);
   const ics = createEvent({
     uid: `${row.id}@registrations`,
     title: row.title,
     location: row.location,
     url,
-    description: `Registration for ${row.attendeeName}${row.numberOfGuests ? ` + ${row.numberOfGuests} guest(s)` : ''}`,
+    description: words.description(row.attendeeName, row.numberOfGuests),
     start: row.eventDate.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -49,8 +69,11 @@ export function icsAttachment(row: RegistrationWithEvent, url: string): MailAtta
     endInputType: 'utc',
     endOutputType: 'utc',
   });
-  return ics.value ? [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics.value }] : [];
+  return ics.value ? [{ filename: words.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics.value }] : [];
 }
 
-/** ' with 2 guests', or nothing. */
-export const withGuests = (guests: number) => (guests ? ` with ${guests} guest${guests > 1 ? 's' : ''}` : '');
+/** ' with 2 guests' / ' con 2 invitados', or nothing. */
+export function withGuests(guests: number, locale: MailLocale = 'en'): string {
+  if (!guests) return '';
+  return locale === 'es' ? ` con ${guests} invitado${guests > 1 ? 's' : ''}` : ` with ${guests} guest${guests > 1 ? 's' : ''}`;
+}

@@ -1,0 +1,31 @@
+// The language of an e-mail to a visitor (issue 36, item 5): the language of the page they wrote
+// from, kept on the row their mail is about (its `locale` column, migration
+// 20261128090200_visitor_language.sql). Each template keeps its words for both languages side by
+// side, one object per language (`Words`), typed from the English so the Spanish has every key.
+// Staff notifications stay English and name the visitor's language when it is Spanish.
+import type { Config } from '../../config.ts';
+import type { ContentLanguage } from '../../contract/translations.ts';
+
+export type MailLocale = ContentLanguage;
+
+/** One set of words per language. */
+export type Words<T> = Record<MailLocale, T>;
+
+/** 'es' for a row or payload marked Spanish; anything else (older rows, no mark) is English. */
+export const mailLocale = (value: unknown): MailLocale => (value === 'es' ? 'es' : 'en');
+
+/** How dates and amounts are written: US English, or US Spanish. */
+export const intlLocale = (locale: MailLocale) => (locale === 'es' ? 'es-US' : 'en-US');
+
+/** A page of the site in the mail's language: a Spanish page is the English path under /es. */
+export const sitePage = (config: Config, locale: MailLocale, path: string) =>
+  `${config.SITE_URL}${locale === 'es' ? '/es' : ''}${path}`;
+
+/** A link to a site page (SITE_URL…) made for the English page, as the same page in `locale`. */
+export const siteLinkIn = (config: Config, locale: MailLocale, url: string) =>
+  url.startsWith(`${config.SITE_URL}/`) ? sitePage(config, locale, url.slice(config.SITE_URL.length)) : url;
+
+export const PREFERRED_SPANISH = 'Preferred language: Spanish';
+
+/** The line a staff notification adds about a Spanish-speaking visitor (none for English). */
+export const preferredLanguageLines = (locale: MailLocale): string[] => (locale === 'es' ? [PREFERRED_SPANISH] : []);
