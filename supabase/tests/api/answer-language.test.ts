@@ -39,6 +39,13 @@ describe('answers in the language the page asked for', () => {
     expect(res.headers.get('vary')).toContain('Accept-Language');
   });
 
+  it('a read that fails answers in Spanish too', async () => {
+    const res = await new Client().request('GET', '/events/no-such-event', undefined, SPANISH);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ error: 'No encontramos el evento' });
+    expect(res.headers.get('content-language')).toBe('es');
+  });
+
   it('data answers are left alone', async () => {
     const res = await new Client().request('GET', '/events', undefined, SPANISH);
     expect(res.status).toBe(200);

@@ -1,7 +1,9 @@
 // The API answers in the language the page asked for: a Spanish page's requests carry
 // Accept-Language: es (src/lib/http.ts), and the sentences of an answer (`error`, `message`,
 // `fieldErrors`) come back in Spanish where contract/spanish.ts has them. Data (content, names)
-// is never touched. An answer that holds such sentences varies by Accept-Language.
+// is never touched. An answer that holds such sentences varies by Accept-Language. Only errors
+// and the answers to writes carry sentences, so a successful read (the content, the hot path)
+// is passed through without being parsed.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { spanishOf } from '../contract/spanish.ts';
@@ -31,7 +33,8 @@ function inSpanish(body: Sentences): Sentences {
 
 export const answerLanguage: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (!c.res.headers.get('Content-Type')?.includes('application/json')) return;
+  const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+  if ((read && c.res.status < 400) || !c.res.headers.get('Content-Type')?.includes('application/json')) return;
   const body: unknown = await c.res.clone().json().catch(() => undefined);
   if (!hasSentences(body)) return;
   c.res.headers.append('Vary', 'Accept-Language');
