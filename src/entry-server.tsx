@@ -12,13 +12,14 @@ import { getEvents } from '@/features/events/api/events'
 import { getServices } from '@/features/services/api/services'
 import { createAppRouter } from '@/router'
 import { apiFetch } from '@/lib/http'
-import { siteQueryOptions } from '@/lib/site-content'
+import { siteQueryOptions, type PageAnswer, type SiteAnswer } from '@/lib/site-content'
 import { LazySiteFooter } from '@/features/site/components/lazy-site-footer'
-import type { PageContent, SiteContent } from '@contract/site-content.ts'
+import type { PageContent, PageName } from '@contract/site-content.ts'
 import { pageStyleTags } from '@/lib/page-style-tags'
-import { localeOf } from '@/i18n/locale'
+import { localeOf, type Locale } from '@/i18n/locale'
+import { contentPath, isTranslated } from '@/i18n/content-language'
 import { siteOrigin } from '@/lib/seo'
-import { latest, robotsTxt, sitemapXml, type SitemapEntry } from '@/lib/sitemap-xml'
+import { inBothLanguages, latest, robotsTxt, sitemapXml, type SitePage } from '@/lib/sitemap-xml'
 
 export { readApiFrom } from '@/lib/http'
 
@@ -35,16 +36,45 @@ async function serviceUpdatedAt(slug: string): Promise<string> {
   return updatedAt
 }
 
+/** The static pages that show a page document of the staff's (GET /api/pages/{page}). */
+const PAGE_DOCUMENT_OF: Partial<Record<(typeof STATIC_PAGES)[number], PageName>> = {
+  '/': 'home', '/about': 'about', '/get-involved': 'get-involved', '/resources': 'resources', '/donate': 'donate',
+  '/privacy': 'privacy', '/terms': 'terms', '/accessibility': 'accessibility',
+}
+
 /**
- * Every public page the build writes, with the date its content last changed where the API gives
- * one: the static pages, each service (its updatedAt), each published post (updatedAt or
- * publishedAt, the later), each published event (the public event answers no date) and each open
- * job opening (its updatedAt) with its application form; the
- * services and blog lists change with their newest item. Pages of fixed copy carry no date.
+ * The English paths whose own staff content has no published Spanish yet (the Spanish answer
+ * marks it `lang: 'en'`): the page documents, services, posts, events and job openings. Every
+ * other page's words are the interface's, which are all translated.
  */
-export async function sitePages(): Promise<SitemapEntry[]> {
-  const [services, posts, events, getInvolved] = await Promise.all([
-    getServices(), getBlogPosts(), getEvents(), apiFetch<PageContent<'get-involved'>>('/api/pages/get-involved'),
+async function untranslatedPaths(): Promise<Set<string>> {
+  const documents = Object.entries(PAGE_DOCUMENT_OF)
+  const [services, posts, events, pages] = await Promise.all([
+    getServices('es'), getBlogPosts('es'), getEvents('es'),
+    Promise.all(documents.map(([, page]) => apiFetch<PageAnswer<PageName>>(contentPath(`/api/pages/${page}`, 'es')))),
+  ])
+  const english = <T extends object>(items: readonly T[]) => items.filter((item) => !isTranslated(item))
+  const getInvolved = pages[documents.findIndex(([, page]) => page === 'get-involved')] as PageAnswer<'get-involved'>
+  return new Set([
+    ...documents.filter((_, index) => !isTranslated(pages[index])).map(([path]) => path),
+    ...english(services).map((service) => `/services/${service.slug}`),
+    ...english(posts).map((post) => `/blog/${post.slug}`),
+    ...english(events).map((event) => `/events/${event.slug}`),
+    ...english(getInvolved.collections.jobs).flatMap((job) => [`/jobs/${job.slug}`, `/jobs/${job.slug}/apply`]),
+  ])
+}
+
+/**
+ * Every public page the build writes, in English and under /es/ in Spanish, with the date its
+ * content last changed where the API gives one: the static pages, each service (its updatedAt),
+ * each published post (updatedAt or publishedAt, the later), each published event (the public
+ * event answers no date) and each open job opening (its updatedAt) with its application form; the
+ * services and blog lists change with their newest item. Pages of fixed copy carry no date. A
+ * Spanish page whose content is still the English is written but not listed (inBothLanguages).
+ */
+export async function sitePages(): Promise<SitePage[]> {
+  const [services, posts, events, getInvolved, untranslated] = await Promise.all([
+    getServices(), getBlogPosts(), getEvents(), apiFetch<PageContent<'get-involved'>>('/api/pages/get-involved'), untranslatedPaths(),
   ])
   const servicePages = await Promise.all(
     services.map(async (service) => ({ path: `/services/${service.slug}`, lastmod: latest([await serviceUpdatedAt(service.slug)]) })),
@@ -54,7 +84,7 @@ export async function sitePages(): Promise<SitemapEntry[]> {
     '/services': latest(servicePages.map((page) => page.lastmod)),
     '/blog': latest(postPages.map((page) => page.lastmod)),
   }
-  return [
+  const english = [
     ...STATIC_PAGES.map((path) => ({ path, lastmod: listsChanged[path] })),
     ...servicePages,
     ...postPages,
@@ -65,12 +95,16 @@ export async function sitePages(): Promise<SitemapEntry[]> {
       { path: `/jobs/${job.slug}/apply` },
     ]),
   ]
+  return inBothLanguages(english.map((page) => ({ ...page, translated: !untranslated.has(page.path) })))
 }
 
-/** sitemap.xml of `pages` and robots.txt, both on the site's own origin (VITE_SITE_URL, as the pages' canonical links). */
-export function crawlerFiles(pages: readonly SitemapEntry[]): { 'sitemap.xml': string; 'robots.txt': string } {
+/**
+ * sitemap.xml of the listed `pages` (each translated pair naming both versions) and robots.txt,
+ * both on the site's own origin (VITE_SITE_URL, as the pages' canonical links).
+ */
+export function crawlerFiles(pages: readonly SitePage[]): { 'sitemap.xml': string; 'robots.txt': string } {
   const origin = siteOrigin()
-  return { 'sitemap.xml': sitemapXml(origin, pages), 'robots.txt': robotsTxt(origin) }
+  return { 'sitemap.xml': sitemapXml(origin, pages.filter((page) => page.listed)), 'robots.txt': robotsTxt(origin) }
 }
 
 export type RenderedPage = { status: number; html: string; failedQueries: string[] }
@@ -78,9 +112,10 @@ export type RenderedPage = { status: number; html: string; failedQueries: string
 /**
  * The settings and locations every document carries (header, footer, contact details, the
  * organisation's JSON-LD), the SPA shell's included, which runs no loaders: the browser's cache
- * starts with them, so no page waits for /api/site. A build reads them once for all its pages.
+ * starts with them, so no page waits for /api/site. A build reads them once per language, each
+ * page being given its own language's (the Spanish marked `lang` where still the English).
  */
-export const fetchSite = (): Promise<SiteContent> => new QueryClient().fetchQuery(siteQueryOptions())
+export const fetchSite = (locale: Locale = 'en'): Promise<SiteAnswer> => new QueryClient().fetchQuery(siteQueryOptions(locale))
 
 const MAIN_LANDMARK = '<main id="main"'
 /**
@@ -91,8 +126,11 @@ const MAIN_LANDMARK = '<main id="main"'
  */
 const FIRST_PAINT_AFTER_MAIN = '<link rel="expect" href="#main" blocking="render"/>'
 
-/** The HTML document of `path` with `site` in its cache; `shell` renders only the document around the app (the SPA fallback). */
-export async function renderPage(path: string, { manifest, site, shell = false }: { manifest: Manifest; site: SiteContent; shell?: boolean }): Promise<RenderedPage> {
+/**
+ * The HTML document of `path` with `site` (the site content in the page's language: fetchSite)
+ * in its cache; `shell` renders only the document around the app (the SPA fallback).
+ */
+export async function renderPage(path: string, { manifest, site, shell = false }: { manifest: Manifest; site: SiteAnswer; shell?: boolean }): Promise<RenderedPage> {
   // A cache of this render's own: its server instance extracts exactly the styles this page used.
   const emotionCache = createCache({ key: 'css' })
   const { extractCriticalToChunks } = createEmotionServer(emotionCache)
@@ -100,11 +138,12 @@ export async function renderPage(path: string, { manifest, site, shell = false }
   // The footer's code is loaded before the render, so the page carries it whole (lazy-site-footer.tsx).
   await LazySiteFooter.preload()
   const url = new URL(path, 'http://localhost')
+  const locale = localeOf(url.pathname)
   const handler = createRequestHandler({
     request: new Request(url),
     createRouter: () => {
-      const router = createAppRouter({ emotionCache, shell, locale: localeOf(url.pathname) })
-      router.options.context.queryClient.setQueryData(siteQueryOptions().queryKey, site)
+      const router = createAppRouter({ emotionCache, shell, locale })
+      router.options.context.queryClient.setQueryData(siteQueryOptions(locale).queryKey, site)
       return router
     },
     getRouterManifest: () => manifest,

@@ -1,7 +1,7 @@
 // What the build writes for crawlers and visitors before any code runs: sitemap.xml and
 // robots.txt on the site's own origin, listing exactly the prerendered pages, and a home page
 // whose HTML already holds its services and the newsletter form.
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '../support/test'
 
@@ -31,11 +31,15 @@ test('sitemap.xml lists every prerendered page and nothing else, on the site ori
   const answer = await request.get('/sitemap.xml')
   expect(answer.status()).toBe(200)
   const xml = await answer.text()
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
-  const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(([, loc, lastmod]) => ({ loc: loc!, lastmod }))
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/)
+  const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g)].map(([, loc, lastmod]) => ({ loc: loc!, lastmod }))
   expect(urls.length).toBe((xml.match(/<url>/g) ?? []).length)
 
-  const pages = prerenderedPaths()
+  // A Spanish page whose staff content has no Spanish yet is written (its English marked) but not
+  // listed: it names no alternate language (issue 36).
+  const untranslated = (page: string) => page.startsWith('/es/') || page === '/es'
+    ? !readFileSync(path.join(distDir, page, 'index.html'), 'utf8').includes('rel="alternate"') : false
+  const pages = prerenderedPaths().filter((page) => !untranslated(page))
   expect(pages).toEqual(expect.arrayContaining(['/', '/about', '/services/day-habilitation', '/blog/celebrating-our-nonprofit-recognition', '/events/family-resource-fair']))
   expect(urls.map((url) => url.loc).sort()).toEqual(pages.map((page) => `${origin}${page}`).sort())
 

@@ -45,10 +45,13 @@ function validate(files: string[]): string[] {
 test('every page of the build is valid HTML (Nu HTML Checker: no errors, no warnings)', () => {
   test.setTimeout(120_000)
   const files = htmlFiles(distDir)
-  // The home page, a prerendered page, a service, a post, an event and the SPA shell, at least.
+  // The home page, a prerendered page, a service, a post, an event and the SPA shell, at least, in both languages.
   expect(files).toEqual(expect.arrayContaining([
     'index.html', path.join('about', 'index.html'), path.join('services', 'day-habilitation', 'index.html'),
     path.join('blog', 'celebrating-our-nonprofit-recognition', 'index.html'), path.join('events', 'family-resource-fair', 'index.html'), 'spa.html',
+    // and their Spanish twins (issue 36)
+    path.join('es', 'index.html'), path.join('es', 'about', 'index.html'), path.join('es', 'services', 'day-habilitation', 'index.html'),
+    path.join('es', 'blog', 'celebrating-our-nonprofit-recognition', 'index.html'), path.join('es', 'events', 'family-resource-fair', 'index.html'),
   ]))
   const problems = validate(files)
   if (problems.length > 0) console.log(`Nu HTML Checker, ${problems.length} problems:\n${problems.join('\n')}`)

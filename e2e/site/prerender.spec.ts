@@ -35,6 +35,14 @@ const prerendered: [path: string, heading: string][] = [
   ['/events', 'Upcoming Events'],
   ['/contact', 'Contact Us'],
   ['/donate', 'Make a Difference Today'],
+  // their Spanish twins (issue 36): the same document, in Spanish
+  ['/es', 'Impulsamos la independencia, celebramos las capacidades'],
+  ['/es/services', 'Nuestros servicios'],
+  ['/es/services/day-habilitation', 'Habilitación diurna'],
+  ['/es/blog', 'Nuestro blog'],
+  ['/es/events', 'Próximos eventos'],
+  ['/es/contact', 'Contáctenos'],
+  ['/es/donate', 'Haga una diferencia hoy'],
 ]
 
 for (const [path, heading] of prerendered) {
@@ -62,6 +70,7 @@ for (const [path, heading] of prerendered) {
     // Home loads its services carousel as the visitor heads down to it (once the page is live: a
     // scroll made in the prerendered page before that may be undone by the router's first render).
     if (path === '/') await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
+    if (path === '/es') await page.getByRole('region', { name: 'Nuestros servicios' }).scrollIntoViewIfNeeded()
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     await expect(page.locator('title')).toHaveCount(1)
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)

@@ -1,10 +1,12 @@
 // Prerendering at build time: after the client build, src/entry-server.tsx is bundled for Node
 // with the same Vite config, then TanStack Router's request handler renders each public page
 // once, its loaders reading the content from the site's API (content-api.ts): the static pages,
-// every service, every published post and event. Each is written as <path>/index.html (the home
-// page as index.html), with its data dehydrated into it for the browser to hydrate and revalidate.
-// sitemap.xml (those pages, with the dates their content last changed) and robots.txt are written
-// beside them, on the origin the pages' canonical links use.
+// every service, every published post and event, each in English and in Spanish under /es/ (the
+// same slug). Each is written as <path>/index.html (the home pages as index.html and
+// es/index.html), with its data dehydrated into it for the browser to hydrate and revalidate.
+// sitemap.xml (those pages, with the dates their content last changed and their language versions;
+// a Spanish page still showing the English content is left out) and robots.txt are written
+// beside them, on the origin the pages' canonical links use. The SPA shell is one, English.
 // Every other path (the admin area, a slug newer than the build) is served spa.html: the document
 // around the app, which the browser renders for its own URL (host-rules.ts).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,6 +18,7 @@ import type { Manifest } from '@tanstack/react-router'
 import type { HostEnv } from './host-rules.ts'
 import type * as ServerEntry from '../../src/entry-server.tsx'
 import type { RenderedPage } from '../../src/entry-server.tsx'
+import { localeOf } from '../../src/i18n/locale.ts'
 
 export const SPA_SHELL = 'spa.html'
 
@@ -51,13 +54,15 @@ export async function prerenderPages({ root, outDir, manifest, env }: { root: st
       mkdirSync(path.dirname(file), { recursive: true })
       writeFileSync(file, html)
     }
-    const [pages, site] = await Promise.all([server.entry.sitePages(), server.entry.fetchSite()])
+    const [pages, en, es] = await Promise.all([server.entry.sitePages(), server.entry.fetchSite('en'), server.entry.fetchSite('es')])
+    const sites = { en, es }
     for (const { path: urlPath } of pages) {
+      const site = sites[localeOf(urlPath)]
       write(path.join(outDir, prerenderedFile(urlPath)), checkedPage(urlPath, await server.entry.renderPage(urlPath, { manifest, site })))
     }
-    // For crawlers: every page just written, on the site's own origin (public/ holds neither file).
+    // For crawlers: every page just written that search engines should list, on the site's own origin (public/ holds neither file).
     for (const [name, text] of Object.entries(server.entry.crawlerFiles(pages))) write(path.join(outDir, name), text)
-    write(path.join(outDir, SPA_SHELL), checkedPage('the SPA shell', await server.entry.renderPage('/', { manifest, site, shell: true })))
+    write(path.join(outDir, SPA_SHELL), checkedPage('the SPA shell', await server.entry.renderPage('/', { manifest, site: sites.en, shell: true })))
   } finally {
     await api.stop()
     server.dispose()

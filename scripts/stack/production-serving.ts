@@ -15,6 +15,7 @@ import { writeHostRules, type HostEnv } from './host-rules.ts'
 import { hostServing } from './host-serving.ts'
 import { devManifest, routeManifest } from './route-manifest.ts'
 import type * as ServerEntry from '../../src/entry-server.tsx'
+import { localeOf } from '../../src/i18n/locale.ts'
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
 const MIN_BYTES = 512
@@ -75,7 +76,7 @@ export function productionServing(routeIdOf: (file: string) => string | undefine
           try {
             const url = req.originalUrl ?? '/'
             const { renderPage, fetchSite } = await server.ssrLoadModule('/src/entry-server.tsx') as typeof ServerEntry
-            const { html } = await renderPage(url, { manifest: devManifest(`/${CLIENT_ENTRY}`), site: await fetchSite(), shell: true })
+            const { html } = await renderPage(url, { manifest: devManifest(`/${CLIENT_ENTRY}`), site: await fetchSite(localeOf(new URL(url, 'http://localhost').pathname)), shell: true })
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             res.end(await server.transformIndexHtml(url, html))
           } catch (error) {

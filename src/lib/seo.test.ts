@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageHead, siteOrigin } from './seo'
+import { adminHead, pageHead, siteOrigin } from './seo'
 
 const content = (head: ReturnType<typeof pageHead>, property: string) =>
   head.meta.find((tag) => 'property' in tag && tag.property === property)?.['content' as keyof (typeof head.meta)[number]]
@@ -7,16 +7,43 @@ const content = (head: ReturnType<typeof pageHead>, property: string) =>
 describe('pageHead', () => {
   it('an English page: its own address and en_US', () => {
     const head = pageHead({ title: 'About Us', description: 'Who we are.', path: '/about' })
-    expect(head.links).toEqual([{ rel: 'canonical', href: `${siteOrigin()}/about` }])
+    expect(head.links[0]).toEqual({ rel: 'canonical', href: `${siteOrigin()}/about` })
     expect(content(head, 'og:url')).toBe(`${siteOrigin()}/about`)
     expect(content(head, 'og:locale')).toBe('en_US')
   })
 
   it('a Spanish page: its /es/ address as canonical and es_US', () => {
     const head = pageHead({ title: 'Quiénes somos', description: 'Quiénes somos.', path: '/about', locale: 'es' })
-    expect(head.links).toEqual([{ rel: 'canonical', href: `${siteOrigin()}/es/about` }])
+    expect(head.links[0]).toEqual({ rel: 'canonical', href: `${siteOrigin()}/es/about` })
     expect(content(head, 'og:url')).toBe(`${siteOrigin()}/es/about`)
     expect(content(head, 'og:locale')).toBe('es_US')
     expect(pageHead({ title: 'Inicio', description: '', path: '/', locale: 'es' }).links[0]!.href).toBe(`${siteOrigin()}/es`)
+  })
+
+  const alternates = (head: ReturnType<typeof pageHead>) => head.links.filter((link) => link.rel === 'alternate')
+
+  it('names both language versions and x-default, the same on either version', () => {
+    const expected = [
+      { rel: 'alternate', hrefLang: 'en', href: `${siteOrigin()}/events/picnic` },
+      { rel: 'alternate', hrefLang: 'es', href: `${siteOrigin()}/es/events/picnic` },
+      { rel: 'alternate', hrefLang: 'x-default', href: `${siteOrigin()}/events/picnic` },
+    ]
+    expect(alternates(pageHead({ title: 'Picnic', description: '', path: '/events/picnic' }))).toEqual(expected)
+    expect(alternates(pageHead({ title: 'Picnic', description: '', path: '/events/picnic', locale: 'es' }))).toEqual(expected)
+    expect(alternates(pageHead({ title: 'Inicio', description: '', path: '/', locale: 'es' })).map((link) => link.href))
+      .toEqual([`${siteOrigin()}/`, `${siteOrigin()}/es`, `${siteOrigin()}/`])
+  })
+
+  it('names no other version when the content is not translated, on either language', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const head = pageHead({ title: 'Picnic', description: '', path: '/events/picnic', locale, translated: false })
+      expect(alternates(head)).toEqual([])
+      expect(head.links).toHaveLength(1)
+    }
+  })
+
+  it('gives the admin area no language versions', () => {
+    expect(alternates(adminHead('Events', '/admin/events'))).toEqual([])
+    expect(alternates(pageHead({ title: 'Admin Login', description: '', path: '/admin/login' }))).toEqual([])
   })
 })

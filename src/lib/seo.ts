@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@contract/site-content.ts'
 import type { FeaturedImage } from '@contract/featured-image.ts'
 import { site } from '@/content/site'
-import { pathIn, type Locale } from '@/i18n/locale'
+import { LOCALES, pathIn, type Locale } from '@/i18n/locale'
 import { defineMessages, wordsIn } from '@/i18n/messages'
 
 /** The picture a shared link shows (og:image): a path on the site's origin, its size and alt text. */
@@ -70,8 +70,25 @@ export function siteOrigin(): string {
   return (configured || site.url).replace(/\/+$/, '')
 }
 
-/** A route's head(): title, description, keywords, robots, region, canonical, Open Graph (with its image and language), Twitter. */
-export function pageHead({ title, description, path, keywords, robots = 'index, follow', locale = 'en', image = defaultSocialImage(locale) }: PageHeadInput) {
+type HeadLink = { rel: 'canonical'; href: string } | { rel: 'alternate'; hrefLang: string; href: string }
+
+/**
+ * The page's language versions for search engines: each language's address and x-default (the
+ * English one, for any other language), the same on both versions so each names the other
+ * (Google ignores an hreflang that is not returned). `path` may be either language's address.
+ */
+export function languageAlternates(path: string): HeadLink[] {
+  const url = (locale: Locale) => `${siteOrigin()}${pathIn(locale, path)}`
+  // The admin area (and anything else English-only) has one version.
+  if (url('es') === url('en')) return []
+  return [
+    ...LOCALES.map((locale) => ({ rel: 'alternate' as const, hrefLang: locale, href: url(locale) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: url('en') },
+  ]
+}
+
+/** A route's head(): title, description, keywords, robots, region, canonical, language versions, Open Graph (with its image and language), Twitter. */
+export function pageHead({ title, description, path, keywords, robots = 'index, follow', locale = 'en', image = defaultSocialImage(locale), translated = true }: PageHeadInput) {
   const fullTitle = `${title} | ${site.name}`
   const url = `${siteOrigin()}${pathIn(locale, path)}`
   const imageUrl = `${siteOrigin()}${image.url}`
@@ -97,7 +114,8 @@ export function pageHead({ title, description, path, keywords, robots = 'index, 
     { name: 'twitter:image', content: imageUrl },
     { name: 'twitter:image:alt', content: image.alt },
   ]
-  return { meta, links: [{ rel: 'canonical', href: url }] }
+  const links: HeadLink[] = [{ rel: 'canonical', href: url }, ...(translated ? languageAlternates(path) : [])]
+  return { meta, links }
 }
 
 /** An admin section's head: its name, and kept out of search engines (robots.txt disallows /admin too). */

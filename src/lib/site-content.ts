@@ -1,8 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale } from '@/i18n/locale'
+import { useLocale } from '@/i18n/use-locale'
 import { defineMessages, wordsIn } from '@/i18n/messages'
 import type { Location, OpeningHours, PageContent, PageName, SiteContent, SiteSettings } from '@contract/site-content.ts'
 import { apiFetch } from '@/lib/http'
+import { contentKey, contentPath } from '@/i18n/content-language'
+import type { WithLanguage } from '@contract/translations.ts'
 import type { RouterContext } from '@/router'
 
 /**
@@ -15,28 +18,49 @@ import type { RouterContext } from '@/router'
 /** The organisation's one-line address, as every page writes it. */
 export const fullAddress = (a: SiteSettings['address']) => `${a.street}, ${a.city}, ${a.state} ${a.zip}`
 
-export const siteQueryOptions = () =>
+/**
+ * In another language than English (a Spanish page's), the answer's `lang` is the settings' and
+ * each location carries its own: 'en' where no published translation was laid over it.
+ */
+export type SiteAnswer = WithLanguage<Omit<SiteContent, 'locations'> & { locations: WithLanguage<Location>[] }>
+
+/** A page's answer: its `lang` is the document's, each collection row carries its own. */
+export type PageAnswer<P extends PageName> = WithLanguage<{
+  document: PageContent<P>['document']
+  collections: { [C in keyof PageContent<P>['collections']]: WithLanguage<PageContent<P>['collections'][C][number]>[] }
+}>
+
+export const siteQueryOptions = (locale: Locale = 'en') =>
   queryOptions({
-    queryKey: ['site'],
-    queryFn: ({ signal }) => apiFetch<SiteContent>('/api/site', { signal }),
+    queryKey: contentKey(['site'], locale),
+    queryFn: ({ signal }) => apiFetch<SiteAnswer>(contentPath('/api/site', locale), { signal }),
     staleTime: 5 * 60_000,
     // Every document brings them (src/entry-server.tsx) and no loader asks for them again: kept
     // while the visitor is in the admin area, where no header or footer reads them.
     gcTime: Infinity,
   })
 
-export const pageQueryOptions = <P extends PageName>(page: P) =>
+export const pageQueryOptions = <P extends PageName>(page: P, locale: Locale = 'en') =>
   queryOptions({
-    queryKey: ['pages', page],
-    queryFn: ({ signal }) => apiFetch<PageContent<P>>(`/api/pages/${page}`, { signal }),
+    queryKey: contentKey(['pages', page], locale),
+    queryFn: ({ signal }) => apiFetch<PageAnswer<P>>(contentPath(`/api/pages/${page}`, locale), { signal }),
     staleTime: 5 * 60_000,
   })
 
-/** The settings and locations (the root route has loaded them). */
-export const useSite = (): SiteContent => useSuspenseQuery(siteQueryOptions()).data
+/**
+ * The settings and locations in the page's language, or `locale` (every document brings its
+ * page's: src/entry-server.tsx).
+ */
+export function useSite(locale?: Locale): SiteAnswer {
+  const pageLocale = useLocale()
+  return useSuspenseQuery(siteQueryOptions(locale ?? pageLocale)).data
+}
 
-/** A page's document and collections (its route has loaded them). */
-export const usePageContent = <P extends PageName>(page: P): PageContent<P> => useSuspenseQuery(pageQueryOptions(page)).data
+/** A page's document and collections in the page's language, or `locale` (its route has loaded them). */
+export function usePageContent<P extends PageName>(page: P, locale?: Locale): PageAnswer<P> {
+  const pageLocale = useLocale()
+  return useSuspenseQuery(pageQueryOptions(page, locale ?? pageLocale)).data
+}
 
 /**
  * A stored text with the settings' values put in: {name}, {phone}, {email}, {address},
@@ -64,11 +88,14 @@ export function fillAll<T>(value: T, settings: SiteSettings): T {
   return value
 }
 
-/** The settings and a page's document and collections with the settings' values put in their texts. */
-export function useFilledPage<P extends PageName>(page: P) {
-  const { settings } = useSite()
-  const content = usePageContent(page)
-  return { settings, document: fillAll(content.document, settings), collections: fillAll(content.collections, settings) }
+/**
+ * The settings and a page's document and collections in the page's language (or `locale`), with the settings' values put
+ * in their texts; `lang` is the document's (for langOf and the UntranslatedNotice).
+ */
+export function useFilledPage<P extends PageName>(page: P, locale?: Locale) {
+  const { settings } = useSite(locale)
+  const content = usePageContent(page, locale)
+  return { settings, lang: content.lang, document: fillAll(content.document, settings), collections: fillAll(content.collections, settings) }
 }
 
 /** The settings as the pages write them: `phone.main`, `email.info`, `address.full`. */
@@ -82,15 +109,19 @@ export function siteView(settings: SiteSettings) {
 }
 export type SiteView = ReturnType<typeof siteView>
 
-export const useSiteView = (): SiteView => siteView(useSite().settings)
+export const useSiteView = (locale?: Locale): SiteView => siteView(useSite(locale).settings)
 
-/** The settings and locations in the cache (every document brings them: src/entry-server.tsx). */
-export const cachedSite = (context: Pick<RouterContext, 'queryClient'>): SiteContent | undefined =>
-  context.queryClient.getQueryData(siteQueryOptions().queryKey)
+/** The settings and locations in `locale` in the cache (every document brings them: src/entry-server.tsx). */
+export const cachedSite = (context: Pick<RouterContext, 'queryClient'>, locale: Locale = 'en'): SiteAnswer | undefined =>
+  context.queryClient.getQueryData(siteQueryOptions(locale).queryKey)
 
-/** The settings in a route's head(). */
+/**
+ * The settings in a route's head(), in the page's language: its description, statistics' labels
+ * and keywords are translated. The English ones where the document was given no others.
+ */
 export function siteOfMatches(matches: readonly { context: unknown }[]): SiteSettings {
-  return cachedSite(matches[0]!.context as RouterContext)!.settings
+  const context = matches[0]!.context as RouterContext
+  return (cachedSite(context, context.locale) ?? cachedSite(context))!.settings
 }
 
 const clockMessages = defineMessages({ en: { am: 'AM', pm: 'PM' }, es: { am: 'a. m.', pm: 'p. m.' } })

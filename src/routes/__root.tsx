@@ -52,7 +52,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // shell runs no loaders, and a root left pending there would hold back a page's own pending
   // state until all its data had come.
   head: ({ match }) => {
-    const site = cachedSite(match.context)
+    const site = cachedSite(match.context, match.context.locale)
     return {
       ...defaultHead(site?.settings, match.context.locale),
       scripts: site ? [jsonLdScript(organizationJsonLd(siteOrigin(), site.settings, site.locations))] : [],
@@ -70,8 +70,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  */
 function RootDocument({ children }: { children: ReactNode }) {
   // Every document brings the settings (src/entry-server.tsx); read without suspending all the same.
-  const phone = useQuery(siteQueryOptions()).data?.settings.phones.main
   const locale = useLocale()
+  const phone = useQuery(siteQueryOptions(locale)).data?.settings.phones.main
   const t = useMessages(messages)
   return (
     <html lang={locale}>

@@ -3,6 +3,7 @@ import { AboutPage } from '@/features/info/components/about-page'
 import { pageHead } from '@/lib/seo'
 import { pageQueryOptions, siteOfMatches } from '@/lib/site-content'
 import { defineMessages, wordsIn } from '@/i18n/messages'
+import { isTranslated } from '@/i18n/content-language'
 
 const messages = defineMessages({
   en: {
@@ -18,13 +19,15 @@ const messages = defineMessages({
 })
 
 export const Route = createFileRoute('/about')({
-  head: ({ matches, match }) =>
+  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('about', context.locale)),
+  // after the loader, so its data's type is known here
+  head: ({ matches, match, loaderData }) =>
     pageHead({
       locale: match.context.locale,
       title: wordsIn(messages, match.context.locale).title,
       description: wordsIn(messages, match.context.locale).description(siteOfMatches(matches).foundedYear),
       path: '/about',
+      translated: isTranslated(loaderData),
     }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('about')),
   component: AboutPage,
 })

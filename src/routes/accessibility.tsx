@@ -3,6 +3,7 @@ import { AccessibilityPage } from '@/features/info/components/accessibility-page
 import { pageHead } from '@/lib/seo'
 import { pageQueryOptions } from '@/lib/site-content'
 import { defineMessages, wordsIn } from '@/i18n/messages'
+import { isTranslated } from '@/i18n/content-language'
 
 const messages = defineMessages({
   en: {
@@ -16,7 +17,9 @@ const messages = defineMessages({
 })
 
 export const Route = createFileRoute('/accessibility')({
-  head: ({ match }) => pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/accessibility' }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('accessibility')),
+  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('accessibility', context.locale)),
+  // after the loader, so its data's type is known here
+  head: ({ match, loaderData }) =>
+    pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/accessibility', translated: isTranslated(loaderData) }),
   component: AccessibilityPage,
 })

@@ -6,6 +6,8 @@ import { pageHead, siteOrigin, socialImageOf } from '@/lib/seo'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import { BlogPostSkeleton } from '@/features/blog/components/blog-post-skeleton'
 import { defineMessages, wordsIn } from '@/i18n/messages'
+import { isTranslated } from '@/i18n/content-language'
+import type { Locale } from '@/i18n/locale'
 
 /** The head's words when the post has none of its own (an unknown post is the 404 page). */
 const messages = defineMessages({
@@ -16,7 +18,7 @@ const messages = defineMessages({
 export const Route = createFileRoute('/blog/$slug')({
   // Shown while the loader waits for the data (a first visit to this URL on a slow connection).
   pendingComponent: BlogPostSkeleton,
-  loader: ({ context, params }) => context.queryClient.fetchQuery(blogPostQueryOptions(params.slug)).catch(() => null),
+  loader: ({ context, params }) => context.queryClient.fetchQuery(blogPostQueryOptions(params.slug, context.locale)).catch(() => null),
   head: async ({ loaderData, params, match }) => ({
     ...pageHead({
       locale: match.context.locale,
@@ -24,16 +26,17 @@ export const Route = createFileRoute('/blog/$slug')({
       description: loaderData?.excerpt ?? wordsIn(messages, match.context.locale).description,
       path: `/blog/${params.slug}`,
       image: socialImageOf(loaderData?.featuredImage, loaderData?.title ?? ''),
+      translated: isTranslated(loaderData),
     }),
-    scripts: loaderData ? await postScripts(loaderData) : [],
+    scripts: loaderData ? await postScripts(loaderData, match.context.locale) : [],
   }),
   component: BlogPostRoute,
 })
 
 /** The post and the trail to it, as structured data (its builders load with it). */
-async function postScripts(post: BlogPost) {
+async function postScripts(post: BlogPost, locale: Locale) {
   const { postPageJsonLd } = await import('@/lib/structured-data/detail-pages')
-  return postPageJsonLd(siteOrigin(), post).map(jsonLdScript)
+  return postPageJsonLd(siteOrigin(), post, locale).map(jsonLdScript)
 }
 
 function BlogPostRoute() {

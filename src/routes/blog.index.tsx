@@ -19,7 +19,7 @@ export const Route = createFileRoute('/blog/')({
   head: ({ match }) => pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/blog' }),
   // The build waits for the list it writes into the page; in the browser the list shows its own loading state.
   loader: ({ context }) => {
-    const loading = context.queryClient.prefetchQuery(blogPostsQueryOptions())
+    const loading = context.queryClient.prefetchQuery(blogPostsQueryOptions(context.locale))
     if (import.meta.env.SSR) return loading
   },
   component: BlogListPage,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ContactPanel } from '@/features/contact/components/contact-panel'
 import { LocationCards } from '@/features/contact/components/location-cards'
 import { ServiceAreas } from '@/features/contact/components/service-areas'
-import { PageHero } from '@/features/info/components/page-hero'
+import { PageContentNotice, PageHero } from '@/features/info/components/page-hero'
 import { PageSection } from '@/features/info/components/page-section'
 import { pageHead } from '@/lib/seo'
 import { siteOfMatches, useSite } from '@/lib/site-content'
@@ -48,11 +48,14 @@ export const Route = createFileRoute('/contact')({
 })
 
 function ContactRoute() {
-  const counties = useSite().settings.serviceCounties
+  const { settings, locations } = useSite()
+  const counties = settings.serviceCounties
   const t = useMessages(messages)
   return (
     <>
       <PageHero title={t.title} subtitle={t.subtitle} />
+      {/* the locations' names and hours are the page's only staff texts (the rest are names, numbers and addresses) */}
+      <PageContentNotice items={locations} />
       <PageSection id="get-in-touch" title={t.getInTouch}>
         <ContactPanel />
       </PageSection>

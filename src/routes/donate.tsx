@@ -4,6 +4,7 @@ import { DonatePage } from '@/features/donate/components/donate-page'
 import { defineMessages, wordsIn } from '@/i18n/messages'
 import { pageHead } from '@/lib/seo'
 import { pageQueryOptions } from '@/lib/site-content'
+import { isTranslated } from '@/i18n/content-language'
 
 const messages = defineMessages({
   en: {
@@ -26,11 +27,12 @@ export const Route = createFileRoute('/donate')({
     success: search.success === true || search.success === 'true' ? true : undefined,
     payment_intent: typeof search.payment_intent === 'string' ? search.payment_intent : undefined,
   }),
-  head: ({ match }) => {
+  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('donate', context.locale)),
+  // after the loader, so its data's type is known here
+  head: ({ match, loaderData }) => {
     const t = wordsIn(messages, match.context.locale)
-    return pageHead({ locale: match.context.locale, title: t.title, description: t.description, path: '/donate' })
+    return pageHead({ locale: match.context.locale, title: t.title, description: t.description, path: '/donate', translated: isTranslated(loaderData) })
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('donate')),
   component: DonateRoute,
 })
 

@@ -9,6 +9,8 @@ import type { eventPageJsonLd } from '@/lib/structured-data/detail-pages'
 import { EventLoading } from '@/features/events/components/event-loading'
 import { eventsMessages } from '@/features/events/messages'
 import { defineMessages, wordsIn } from '@/i18n/messages'
+import { isTranslated } from '@/i18n/content-language'
+import type { Locale } from '@/i18n/locale'
 
 const messages = defineMessages({
   en: { description: 'An event of our community.' },
@@ -18,7 +20,7 @@ const messages = defineMessages({
 export const Route = createFileRoute('/events/$slug/')({
   // Shown while the loader waits for the data (a first visit to this URL on a slow connection).
   pendingComponent: EventLoading,
-  loader: ({ context, params }) => context.queryClient.fetchQuery(eventQueryOptions(params.slug)).catch(() => null),
+  loader: ({ context, params }) => context.queryClient.fetchQuery(eventQueryOptions(params.slug, context.locale)).catch(() => null),
   head: async ({ loaderData, params, matches, match }) => ({
     ...pageHead({
       locale: match.context.locale,
@@ -26,16 +28,17 @@ export const Route = createFileRoute('/events/$slug/')({
       description: loaderData ? `${loaderData.title}: ${loaderData.location}.` : wordsIn(messages, match.context.locale).description,
       path: `/events/${params.slug}`,
       image: socialImageOf(loaderData?.featuredImage, loaderData?.title ?? ''),
+      translated: isTranslated(loaderData),
     }),
-    scripts: loaderData ? await eventScripts(loaderData, siteOfMatches(matches).address) : [],
+    scripts: loaderData ? await eventScripts(loaderData, siteOfMatches(matches).address, match.context.locale) : [],
   }),
   component: EventDetailRoute,
 })
 
 /** The event and the trail to it, as structured data (its builders load with it). */
-async function eventScripts(event: Event, office: Parameters<typeof eventPageJsonLd>[2]) {
+async function eventScripts(event: Event, office: Parameters<typeof eventPageJsonLd>[2], locale: Locale) {
   const { eventPageJsonLd } = await import('@/lib/structured-data/detail-pages')
-  return eventPageJsonLd(siteOrigin(), event, office).map(jsonLdScript)
+  return eventPageJsonLd(siteOrigin(), event, office, locale).map(jsonLdScript)
 }
 
 function EventDetailRoute() {

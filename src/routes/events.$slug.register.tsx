@@ -22,7 +22,7 @@ const messages = defineMessages({
 export const Route = createFileRoute('/events/$slug/register')({
   // Shown while the loader waits for the data (a first visit to this URL on a slow connection).
   pendingComponent: EventLoading,
-  loader: ({ context, params }) => context.queryClient.fetchQuery(eventQueryOptions(params.slug)).catch(() => null),
+  loader: ({ context, params }) => context.queryClient.fetchQuery(eventQueryOptions(params.slug, context.locale)).catch(() => null),
   head: ({ loaderData, params, match }) => {
     const t = wordsIn(messages, match.context.locale)
     return pageHead({

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/events/')({
   head: ({ match }) => pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/events' }),
   // The build waits for the list it writes into the page; in the browser the list shows its own loading state.
   loader: ({ context }) => {
-    const loading = context.queryClient.prefetchQuery(eventsQueryOptions())
+    const loading = context.queryClient.prefetchQuery(eventsQueryOptions(context.locale))
     if (import.meta.env.SSR) return loading
   },
   component: EventsListPage,

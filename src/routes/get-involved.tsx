@@ -3,6 +3,7 @@ import { GetInvolvedPage } from '@/features/info/components/get-involved-page'
 import { pageHead } from '@/lib/seo'
 import { pageQueryOptions } from '@/lib/site-content'
 import { defineMessages, wordsIn } from '@/i18n/messages'
+import { isTranslated } from '@/i18n/content-language'
 
 const messages = defineMessages({
   en: {
@@ -18,7 +19,9 @@ const messages = defineMessages({
 })
 
 export const Route = createFileRoute('/get-involved')({
-  head: ({ match }) => pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/get-involved' }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('get-involved')),
+  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('get-involved', context.locale)),
+  // after the loader, so its data's type is known here
+  head: ({ match, loaderData }) =>
+    pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/get-involved', translated: isTranslated(loaderData) }),
   component: GetInvolvedPage,
 })

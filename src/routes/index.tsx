@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/lib/seo'
 import { defineMessages, wordsIn } from '@/i18n/messages'
-import { pageQueryOptions, siteOfMatches } from '@/lib/site-content'
+import { pageQueryOptions, siteOfMatches, usePageContent } from '@/lib/site-content'
 import { Hero } from '@/features/home/components/hero'
 import { Accreditations } from '@/features/home/components/accreditations'
 import { PartnerStrip } from '@/features/home/components/partner-strip'
@@ -12,6 +12,8 @@ import { NewsletterSection } from '@/features/home/components/newsletter-section
 import { servicesQueryOptions } from '@/features/services/api/services'
 import { ServicesCarouselSection, servicesLoading } from '@/features/services/components/services-carousel-section'
 import { NewsletterSignup, ServicesCarousel } from '@/routes/-home-far-sections'
+import { isTranslated } from '@/i18n/content-language'
+import { PageContentNotice } from '@/features/info/components/page-hero'
 
 const messages = defineMessages({
   en: { title: 'Home' },
@@ -19,25 +21,34 @@ const messages = defineMessages({
 })
 
 export const Route = createFileRoute('/')({
-  // The description is the organisation's own, from its settings.
-  head: ({ match, matches }) =>
-    pageHead({ locale: match.context.locale, title: wordsIn(messages, match.context.locale).title, description: siteOfMatches(matches).description, path: '/' }),
   // The page's own copy always; the build also renders the services and both far sections' code
   // (-home-far-sections.tsx); in the browser the carousel asks for the services itself when it comes to life.
   loader: async ({ context }) => {
-    const home = context.queryClient.ensureQueryData(pageQueryOptions('home'))
+    const home = context.queryClient.ensureQueryData(pageQueryOptions('home', context.locale))
     if (!import.meta.env.SSR) return home
     const { preloadFarSections } = await import('@/routes/-home-far-sections')
-    const [page] = await Promise.all([home, context.queryClient.prefetchQuery(servicesQueryOptions()), preloadFarSections()])
+    const [page] = await Promise.all([home, context.queryClient.prefetchQuery(servicesQueryOptions(context.locale)), preloadFarSections()])
     return page
   },
+  // The description is the organisation's own, from its settings (after the loader, so its data's type is known here).
+  head: ({ match, matches, loaderData }) =>
+    pageHead({
+      locale: match.context.locale,
+      title: wordsIn(messages, match.context.locale).title,
+      description: siteOfMatches(matches).description,
+      path: '/',
+      translated: isTranslated(loaderData),
+    }),
   component: HomePage,
 })
 
 function HomePage() {
+  const page = usePageContent('home')
   return (
     <>
       <Hero />
+      {/* the hero's words and the badges' labels are the page's own content (partners have no words to translate) */}
+      <PageContentNotice pageContent={page} items={page.collections.accreditations} />
       <Accreditations />
       <PartnerStrip />
       <ValuesSection />

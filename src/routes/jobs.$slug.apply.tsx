@@ -4,6 +4,7 @@ import { JobApplicationPage } from '@/features/careers/components/job-applicatio
 import { defineMessages, wordsIn } from '@/i18n/messages'
 import { pageHead } from '@/lib/seo'
 import { pageQueryOptions } from '@/lib/site-content'
+import { isTranslated } from '@/i18n/content-language'
 
 const messages = defineMessages({
   en: {
@@ -23,7 +24,7 @@ const messages = defineMessages({
 export const Route = createFileRoute('/jobs/$slug/apply')({
   // The opening is the Get Involved page's; a closed, unpublished or unknown one is the 404 page.
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(pageQueryOptions('get-involved')).then((content) => findJob(content, params.slug)).catch(() => null),
+    context.queryClient.ensureQueryData(pageQueryOptions('get-involved', context.locale)).then((content) => findJob(content, params.slug)).catch(() => null),
   head: ({ loaderData, params, match }) => {
     const t = wordsIn(messages, match.context.locale)
     return pageHead({
@@ -32,6 +33,7 @@ export const Route = createFileRoute('/jobs/$slug/apply')({
       description: loaderData ? t.description(loaderData.title, loaderData.employmentType, loaderData.location) : t.notFoundDescription,
       path: `/jobs/${params.slug}/apply`,
       ...(loaderData ? {} : { robots: 'noindex, follow' }),
+      translated: isTranslated(loaderData),
     })
   },
   component: JobApplicationRoute,

@@ -7,6 +7,8 @@ import { defineMessages, wordsIn } from '@/i18n/messages'
 import { pageHead, siteOrigin } from '@/lib/seo'
 import { fillAll, pageQueryOptions, siteOfMatches } from '@/lib/site-content'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
+import { isTranslated } from '@/i18n/content-language'
+import type { Locale } from '@/i18n/locale'
 
 const messages = defineMessages({
   en: {
@@ -24,7 +26,7 @@ const messages = defineMessages({
 export const Route = createFileRoute('/jobs/$slug/')({
   // The openings are the Get Involved page's; a closed, unpublished or unknown one is the 404 page.
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(pageQueryOptions('get-involved')).then((content) => findJob(content, params.slug)).catch(() => null),
+    context.queryClient.ensureQueryData(pageQueryOptions('get-involved', context.locale)).then((content) => findJob(content, params.slug)).catch(() => null),
   head: async ({ loaderData, params, match, matches }) => {
     const t = wordsIn(messages, match.context.locale)
     const settings = siteOfMatches(matches)
@@ -36,17 +38,18 @@ export const Route = createFileRoute('/jobs/$slug/')({
         description: job ? truncate(`${job.title} (${job.employmentType}, ${job.location}): ${job.description}`, 155) : t.notFoundDescription,
         path: `/jobs/${params.slug}`,
         ...(job ? {} : { robots: 'noindex, follow' }),
+        translated: isTranslated(job),
       }),
-      scripts: job ? await jobScripts(job, settings) : [],
+      scripts: job ? await jobScripts(job, settings, match.context.locale) : [],
     }
   },
   component: JobRoute,
 })
 
 /** The opening and the trail to it, as structured data (its builders load with it). */
-async function jobScripts(job: JobOpening, settings: SiteSettings) {
+async function jobScripts(job: JobOpening, settings: SiteSettings, locale: Locale) {
   const { jobPageJsonLd } = await import('@/lib/structured-data/detail-pages')
-  return jobPageJsonLd(siteOrigin(), job, settings).map(jsonLdScript)
+  return jobPageJsonLd(siteOrigin(), job, settings, locale).map(jsonLdScript)
 }
 
 function JobRoute() {

@@ -5,6 +5,7 @@ import { fillText, pageQueryOptions, siteOfMatches } from '@/lib/site-content'
 import { faqPageJsonLd } from '@/lib/structured-data/faq-page'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import { defineMessages, wordsIn } from '@/i18n/messages'
+import { isTranslated } from '@/i18n/content-language'
 
 const messages = defineMessages({
   en: {
@@ -20,15 +21,15 @@ const messages = defineMessages({
 })
 
 export const Route = createFileRoute('/resources')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('resources')),
+  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('resources', context.locale)),
   head: ({ loaderData, matches, match }) => {
     const settings = siteOfMatches(matches)
     const faqs = (loaderData?.collections.faqs ?? [])
       .map((faq) => ({ question: fillText(faq.question, settings), answer: fillText(faq.answer, settings) }))
     return {
-      ...pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/resources' }),
+      ...pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/resources', translated: isTranslated(loaderData) }),
       // The questions the page shows, for search results.
-      scripts: faqs.length ? [jsonLdScript(faqPageJsonLd(siteOrigin(), '/resources', faqs))] : [],
+      scripts: faqs.length ? [jsonLdScript(faqPageJsonLd(siteOrigin(), '/resources', faqs, match.context.locale))] : [],
     }
   },
   component: ResourcesPage,

@@ -3,6 +3,7 @@ import { ServiceDetailLoading, ServiceDetailPage } from '@/features/services/com
 import { serviceQueryOptions } from '@/features/services/api/service'
 import { pageHead, socialImageOf } from '@/lib/seo'
 import { defineMessages, wordsIn } from '@/i18n/messages'
+import { isTranslated } from '@/i18n/content-language'
 
 const messages = defineMessages({
   en: {
@@ -25,18 +26,26 @@ export const Route = createFileRoute('/services/$serviceSlug')({
   // picture (og:image) is the service's social crop. A missing or failed service is the page's own
   // state ('Service Not Found'), so this never throws.
   loader: async ({ context, params }) => {
-    const service = await context.queryClient.fetchQuery(serviceQueryOptions(params.serviceSlug)).catch(() => null)
-    return { image: socialImageOf(service?.featuredImage, service?.title ?? '') }
+    const service = await context.queryClient.fetchQuery(serviceQueryOptions(params.serviceSlug, context.locale)).catch(() => null)
+    return {
+      image: socialImageOf(service?.featuredImage, service?.title ?? ''),
+      // A translated service names itself; an English one keeps the slug's title, as English pages do.
+      title: service && context.locale !== 'en' && isTranslated(service) ? service.title : undefined,
+      translated: isTranslated(service),
+    }
   },
   // after the loader, so its data's type is known here
-  head: ({ params, loaderData, match }) =>
-    pageHead({
+  head: ({ params, loaderData, match }) => {
+    const title = loaderData?.title ?? titleFromSlug(params.serviceSlug)
+    return pageHead({
       locale: match.context.locale,
-      title: titleFromSlug(params.serviceSlug),
-      description: wordsIn(messages, match.context.locale).description(titleFromSlug(params.serviceSlug)),
+      title,
+      description: wordsIn(messages, match.context.locale).description(title),
       path: `/services/${params.serviceSlug}`,
       image: loaderData?.image,
-    }),
+      translated: loaderData?.translated,
+    })
+  },
   component: ServiceDetailRoute,
 })
 

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/services/')({
   head: ({ match }) => pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/services' }),
   // The build waits for the list it writes into the page; in the browser the list shows its own loading state.
   loader: ({ context }) => {
-    const loading = context.queryClient.prefetchQuery(servicesQueryOptions())
+    const loading = context.queryClient.prefetchQuery(servicesQueryOptions(context.locale))
     if (import.meta.env.SSR) return loading
   },
   component: ServicesListPage,

@@ -18,6 +18,6 @@ const messages = defineMessages({
 export const Route = createFileRoute('/volunteer/apply')({
   head: ({ match }) => pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/volunteer/apply' }),
   // the roles to choose from are the Get Involved page's
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('get-involved')),
+  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('get-involved', context.locale)),
   component: VolunteerApplicationPage,
 })

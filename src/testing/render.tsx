@@ -33,7 +33,7 @@ export async function renderRoute(path: string) {
   const { queryClient } = router.options.context
   const user = userEvent.setup()
   // Every document the build writes brings the settings and locations (src/entry-server.tsx).
-  await queryClient.fetchQuery(siteQueryOptions())
+  await queryClient.fetchQuery(siteQueryOptions(localeOf(path)))
   await router.load()
   const result = render(<RouterProvider router={router} />)
   return { ...result, user, router, queryClient }
@@ -48,8 +48,11 @@ const PAGES: PageName[] = ['home', 'about', 'get-involved', 'resources', 'donate
  */
 export function renderWithProviders(ui: ReactElement, { locale = 'en' }: { locale?: Locale } = {}) {
   const queryClient = createQueryClient()
-  queryClient.setQueryData(siteQueryOptions().queryKey, siteContent)
-  for (const page of PAGES) queryClient.setQueryData(pageQueryOptions(page).queryKey, pageContent(page))
+  // under English's keys and the page language's, as a Spanish page's loaders leave them (src/i18n/content-language.ts)
+  for (const language of new Set<Locale>(['en', locale])) {
+    queryClient.setQueryData(siteQueryOptions(language).queryKey, siteContent)
+    for (const page of PAGES) queryClient.setQueryData(pageQueryOptions(page, language).queryKey, pageContent(page))
+  }
   const user = userEvent.setup()
   return { ...render(<Providers client={queryClient} locale={locale}>{ui}</Providers>), user, queryClient }
 }

@@ -21,13 +21,14 @@ it('describes a post published and written by the organisation, dated in New Jer
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: 'Spring News',
+    inLanguage: 'en',
     description: 'What happened this spring.',
     datePublished: '2026-04-02T09:00:00-04:00',
     dateModified: '2026-12-01T12:45:00-05:00',
     author: organization,
     publisher: organization,
     url: 'https://www.example.org/blog/spring-news',
-    mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://www.example.org/blog/spring-news' },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://www.example.org/blog/spring-news', inLanguage: 'en' },
   })
 })
 
@@ -49,4 +50,16 @@ it('gives a post with a featured image its widest file and its social crop as im
     { '@type': 'ImageObject', url: 'https://www.example.org/media/s.webp', width: px(1200), height: px(630), description: 'Tulips in a raised bed' },
   ])
   expect(blogPostingJsonLd(origin, { ...post, featuredImage: null })).not.toHaveProperty('image')
+})
+
+it('on a Spanish page: the /es/ address, in Spanish, or in English where the post is not translated yet', () => {
+  const spanish = blogPostingJsonLd(origin, { ...post, title: 'Noticias de primavera', lang: 'es' } as BlogPost, 'es')
+  expect(spanish).toMatchObject({
+    headline: 'Noticias de primavera',
+    inLanguage: 'es',
+    url: 'https://www.example.org/es/blog/spring-news',
+    mainEntityOfPage: { '@id': 'https://www.example.org/es/blog/spring-news', inLanguage: 'es' },
+    publisher: organization,
+  })
+  expect(blogPostingJsonLd(origin, { ...post, lang: 'en' } as BlogPost, 'es')).toMatchObject({ inLanguage: 'en', url: 'https://www.example.org/es/blog/spring-news' })
 })

@@ -3,15 +3,19 @@ import type { BlogPost } from '@contract/blog.ts'
 import { orgDateTime } from './date-time'
 import { imageProperty } from './image'
 import { organizationRef } from './organization'
+import type { Locale } from '@/i18n/locale'
+import { contentLanguage, describingPage, pageUrl } from './language'
 
-/** A published post (schema.org BlogPosting), written and published by the organisation. */
-export function blogPostingJsonLd(origin: string, post: BlogPost): WithContext<BlogPosting> {
-  const url = `${origin}/blog/${encodeURIComponent(post.slug)}`
+/** A published post (schema.org BlogPosting), written and published by the organisation, on the page in `locale`. */
+export function blogPostingJsonLd(origin: string, post: BlogPost, locale: Locale = 'en'): WithContext<BlogPosting> {
+  const url = pageUrl(origin, locale, `/blog/${encodeURIComponent(post.slug)}`)
   const organization = organizationRef(origin)
+  const inLanguage = contentLanguage(post, locale)
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
+    inLanguage,
     ...(post.excerpt ? { description: post.excerpt } : {}),
     ...imageProperty(origin, post.featuredImage),
     datePublished: orgDateTime(post.publishedAt ?? post.createdAt),
@@ -19,6 +23,6 @@ export function blogPostingJsonLd(origin: string, post: BlogPost): WithContext<B
     author: organization,
     publisher: organization,
     url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    mainEntityOfPage: describingPage(url, inLanguage),
   }
 }

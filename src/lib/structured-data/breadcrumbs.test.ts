@@ -12,3 +12,10 @@ it('starts the trail at Home and numbers each step', () => {
     ],
   })
 })
+
+it('on a Spanish page: Inicio, and the /es/ addresses', () => {
+  expect(breadcrumbsJsonLd('https://www.example.org', [{ name: 'Eventos', path: '/events' }], 'es').itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, name: 'Inicio', item: 'https://www.example.org/es' },
+    { '@type': 'ListItem', position: 2, name: 'Eventos', item: 'https://www.example.org/es/events' },
+  ])
+})

@@ -1,10 +1,13 @@
-// What each detail page says about itself in JSON-LD: the thing it shows and the trail to it.
+// What each detail page says about itself in JSON-LD: the thing it shows and the trail to it, in
+// the page's language (its sections' names and addresses; the content as the page shows it).
 // Imported on demand (route heads, the service page), so the builders and the time-zone code
 // stay out of the site's first load.
 import type { Thing, WithContext } from 'schema-dts'
 import type { BlogPost } from '@contract/blog.ts'
 import type { Event } from '@contract/events.ts'
 import type { SiteSettings } from '@contract/site-content.ts'
+import { defineMessages, wordsIn } from '@/i18n/messages'
+import type { Locale } from '@/i18n/locale'
 import { blogPostingJsonLd } from './blog-posting'
 import { breadcrumbsJsonLd } from './breadcrumbs'
 import { eventJsonLd } from './event'
@@ -13,26 +16,44 @@ import { serviceJsonLd, type ServiceForJsonLd } from './service'
 
 type JsonLd = WithContext<Thing>
 
+/** The sections' names, as the site's navigation writes them. */
+const sections = defineMessages({
+  en: { events: 'Events', blog: 'Blog', services: 'Services', getInvolved: 'Get Involved' },
+  es: { events: 'Eventos', blog: 'Blog', services: 'Servicios', getInvolved: 'Participe' },
+})
+
 /** Home › Events › the event. */
-export const eventPageJsonLd = (origin: string, event: Event, office: SiteSettings['address']): JsonLd[] => [
-  eventJsonLd(origin, event, office),
-  breadcrumbsJsonLd(origin, [{ name: 'Events', path: '/events' }, { name: event.title, path: `/events/${encodeURIComponent(event.slug)}` }]),
+export const eventPageJsonLd = (origin: string, event: Event, office: SiteSettings['address'], locale: Locale): JsonLd[] => [
+  eventJsonLd(origin, event, office, locale),
+  breadcrumbsJsonLd(origin, [
+    { name: wordsIn(sections, locale).events, path: '/events' },
+    { name: event.title, path: `/events/${encodeURIComponent(event.slug)}` },
+  ], locale),
 ]
 
 /** Home › Blog › the post. */
-export const postPageJsonLd = (origin: string, post: BlogPost): JsonLd[] => [
-  blogPostingJsonLd(origin, post),
-  breadcrumbsJsonLd(origin, [{ name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${encodeURIComponent(post.slug)}` }]),
+export const postPageJsonLd = (origin: string, post: BlogPost, locale: Locale): JsonLd[] => [
+  blogPostingJsonLd(origin, post, locale),
+  breadcrumbsJsonLd(origin, [
+    { name: wordsIn(sections, locale).blog, path: '/blog' },
+    { name: post.title, path: `/blog/${encodeURIComponent(post.slug)}` },
+  ], locale),
 ]
 
 /** Home › Services › the service. */
-export const servicePageJsonLd = (origin: string, service: ServiceForJsonLd): JsonLd[] => [
-  serviceJsonLd(origin, service),
-  breadcrumbsJsonLd(origin, [{ name: 'Services', path: '/services' }, { name: service.title, path: `/services/${encodeURIComponent(service.slug)}` }]),
+export const servicePageJsonLd = (origin: string, service: ServiceForJsonLd, locale: Locale): JsonLd[] => [
+  serviceJsonLd(origin, service, locale),
+  breadcrumbsJsonLd(origin, [
+    { name: wordsIn(sections, locale).services, path: '/services' },
+    { name: service.title, path: `/services/${encodeURIComponent(service.slug)}` },
+  ], locale),
 ]
 
 /** Home › Get Involved › the job opening. */
-export const jobPageJsonLd = (origin: string, job: JobForPosting, settings: Pick<SiteSettings, 'name' | 'address'>): JsonLd[] => [
-  jobPostingJsonLd(origin, job, settings),
-  breadcrumbsJsonLd(origin, [{ name: 'Get Involved', path: '/get-involved' }, { name: job.title, path: `/jobs/${encodeURIComponent(job.slug)}` }]),
+export const jobPageJsonLd = (origin: string, job: JobForPosting, settings: Pick<SiteSettings, 'name' | 'address'>, locale: Locale): JsonLd[] => [
+  jobPostingJsonLd(origin, job, settings, locale),
+  breadcrumbsJsonLd(origin, [
+    { name: wordsIn(sections, locale).getInvolved, path: '/get-involved' },
+    { name: job.title, path: `/jobs/${encodeURIComponent(job.slug)}` },
+  ], locale),
 ]

@@ -26,6 +26,7 @@ it('describes a free, in-person event at the office, in New Jersey winter time',
     '@type': 'Event',
     name: 'Holiday Party',
     description: 'Music and food.',
+    inLanguage: 'en',
     url: 'https://www.example.org/events/holiday-party',
     startDate: '2026-12-05T10:30:00-05:00',
     endDate: '2026-12-05T13:00:00-05:00',
@@ -87,4 +88,16 @@ it('gives an event with a featured image its widest file and its social crop as 
     { '@type': 'ImageObject', url: 'https://www.example.org/media/p-960.webp', width: px(960), height: px(640) },
   ])
   expect(eventJsonLd(origin, winter, office)).not.toHaveProperty('image')
+})
+
+it('on a Spanish page: the /es/ address and its registration, in the language of the content shown', () => {
+  const spanish = eventJsonLd(origin, { ...winter, title: 'Fiesta de fin de año', lang: 'es' } as Event, office, 'es')
+  expect(spanish).toMatchObject({
+    name: 'Fiesta de fin de año',
+    inLanguage: 'es',
+    url: 'https://www.example.org/es/events/holiday-party',
+    offers: { url: 'https://www.example.org/es/events/holiday-party/register' },
+    organizer: { '@id': 'https://www.example.org/#organization' },
+  })
+  expect(eventJsonLd(origin, { ...winter, lang: 'en' } as Event, office, 'es').inLanguage).toBe('en')
 })

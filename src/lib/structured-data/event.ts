@@ -5,6 +5,8 @@ import { fullAddress } from '@/lib/site-content'
 import { orgDateTime } from './date-time'
 import { imageProperty } from './image'
 import { organizationRef } from './organization'
+import type { Locale } from '@/i18n/locale'
+import { contentLanguage, pageUrl } from './language'
 
 /**
  * Where the event takes place: the location as the admin wrote it, and, when that is the main
@@ -32,15 +34,16 @@ function place(location: string, office: SiteSettings['address']): Place {
  * A published event (schema.org Event): free, in person, registration on its own page. The
  * model has no cancellation, so every event, past ones included, is scheduled.
  */
-/** `office`: the organisation's address (site settings). */
-export function eventJsonLd(origin: string, event: SiteEvent, office: SiteSettings['address']): WithContext<Event> {
-  const url = `${origin}/events/${encodeURIComponent(event.slug)}`
+/** `office`: the organisation's address (site settings); `locale`: the page's language. */
+export function eventJsonLd(origin: string, event: SiteEvent, office: SiteSettings['address'], locale: Locale = 'en'): WithContext<Event> {
+  const url = pageUrl(origin, locale, `/events/${encodeURIComponent(event.slug)}`)
   const soldOut = event.seatsLeft === 0
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
     description: event.description,
+    inLanguage: contentLanguage(event, locale),
     url,
     ...imageProperty(origin, event.featuredImage),
     startDate: orgDateTime(event.eventDate),

@@ -39,7 +39,20 @@ describe('JobPosting JSON-LD (Google for Jobs)', () => {
       },
       directApply: true,
       url: `${origin}/jobs/support-coordinator`,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `${origin}/jobs/support-coordinator`, inLanguage: 'en' },
     })
+  })
+
+  it('on a Spanish page: the /es/ address, its page in Spanish, the same organisation', () => {
+    const posting = jobPostingJsonLd(origin, { ...job, title: 'Coordinador de apoyo', lang: 'es' } as JobForPosting, settings, 'es')
+    expect(posting).toMatchObject({
+      title: 'Coordinador de apoyo',
+      url: `${origin}/es/jobs/support-coordinator`,
+      mainEntityOfPage: { '@id': `${origin}/es/jobs/support-coordinator`, inLanguage: 'es' },
+      hiringOrganization: { '@id': `${origin}/#organization` },
+    })
+    // schema.org gives a JobPosting no inLanguage: its page carries it.
+    expect(posting).not.toHaveProperty('inLanguage')
   })
 
   it('leaves out validThrough and baseSalary when staff give none; a fixed rate is one value', () => {

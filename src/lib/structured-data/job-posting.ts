@@ -5,6 +5,8 @@ import type { JobOpening, SiteSettings } from '@contract/site-content.ts'
 import { site } from '@/content/site'
 import { toParagraphs } from '@/lib/format/paragraphs'
 import { organizationRef } from './organization'
+import type { Locale } from '@/i18n/locale'
+import { contentLanguage, describingPage, pageUrl } from './language'
 
 // A job opening as Google for Jobs reads it (developers.google.com/search/docs/appearance/
 // structured-data/job-posting): the required title, description, datePosted, hiringOrganization
@@ -68,9 +70,10 @@ export type JobForPosting = Pick<
   'id' | 'slug' | 'title' | 'description' | 'employmentType' | 'location' | 'datePosted' | 'closesOn' | 'baseSalary' | 'updatedAt'
 >
 
-/** One job opening (schema.org JobPosting) of the organisation, applied for on this site. */
-export function jobPostingJsonLd(origin: string, job: JobForPosting, settings: Pick<SiteSettings, 'name' | 'address'>): WithContext<JobPosting> {
+/** One job opening (schema.org JobPosting) of the organisation, applied for on this site, on the page in `locale`. */
+export function jobPostingJsonLd(origin: string, job: JobForPosting, settings: Pick<SiteSettings, 'name' | 'address'>, locale: Locale = 'en'): WithContext<JobPosting> {
   const salary = job.baseSalary
+  const url = pageUrl(origin, locale, `/jobs/${encodeURIComponent(job.slug)}`)
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -94,6 +97,7 @@ export function jobPostingJsonLd(origin: string, job: JobForPosting, settings: P
         }
       : {}),
     directApply: true,
-    url: `${origin}/jobs/${encodeURIComponent(job.slug)}`,
+    url,
+    mainEntityOfPage: describingPage(url, contentLanguage(job, locale)),
   }
 }

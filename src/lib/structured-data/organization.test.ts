@@ -25,6 +25,7 @@ it('describes the organisation from the site settings, with its locations and op
     telephone: '(862) 930-6688 ext. 05',
     email: 'info@brightpathsupport.org',
     sameAs: ['https://www.facebook.com/', 'https://twitter.com/', 'https://www.linkedin.com/'],
+    knowsLanguage: ['en', 'es'],
     location: [
       {
         '@type': 'Place',

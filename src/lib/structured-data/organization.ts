@@ -2,6 +2,7 @@ import type { NGOLeaf, OpeningHoursSpecification, Place, WithContext } from 'sch
 import type { Location, SiteSettings } from '@contract/site-content.ts'
 import { site } from '@/content/site'
 import { locationView } from '@/lib/site-content'
+import { LOCALES } from '@/i18n/locale'
 
 /** The organisation's node id: every other block refers to it by this. */
 export const organizationId = (origin: string) => `${origin}/#organization`
@@ -35,7 +36,11 @@ function places(locations: readonly Location[], settings: SiteSettings): Place[]
   })
 }
 
-/** The organisation (schema.org NGO), on every page: from the site settings and its locations. */
+/**
+ * The organisation (schema.org NGO), on every page: from the site settings and its locations, in
+ * the page's language (the settings and locations the page was given). The same @id on both
+ * languages' pages: one organisation, which speaks both (an Organization has no inLanguage).
+ */
 export function organizationJsonLd(origin: string, settings: SiteSettings, locations: readonly Location[]): WithContext<NGOLeaf> {
   return {
     '@context': 'https://schema.org',
@@ -55,6 +60,7 @@ export function organizationJsonLd(origin: string, settings: SiteSettings, locat
     telephone: settings.phones.main,
     email: settings.emails.info,
     sameAs: settings.socialLinks.map((link) => link.href),
+    knowsLanguage: [...LOCALES],
     ...(locations.length ? { location: places(locations, settings) } : {}),
   }
 }

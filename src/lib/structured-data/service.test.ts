@@ -8,6 +8,7 @@ it('describes a service provided by the organisation across New Jersey', () => {
     name: 'Day Habilitation',
     description: 'Structured days.',
     url: 'https://www.example.org/services/day-habilitation',
+    mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://www.example.org/services/day-habilitation', inLanguage: 'en' },
     provider: { '@type': 'NGO', '@id': 'https://www.example.org/#organization', name: 'Bright Path Support Services', url: 'https://www.example.org/' },
     areaServed: { '@type': 'State', name: 'New Jersey' },
   })
@@ -26,4 +27,15 @@ it('gives a service with a featured image its widest file and its social crop as
     { '@type': 'ImageObject', url: 'https://www.example.org/media/r-social.webp', width: px(1200), height: px(630), description: 'A quiet reading corner' },
   ])
   expect(serviceJsonLd('https://www.example.org', { ...service, featuredImage: null })).not.toHaveProperty('image')
+})
+
+it('on a Spanish page: the /es/ address, its page in the language the service is shown in', () => {
+  const service = { slug: 'day-habilitation', title: 'Habilitación diurna', description: 'Días con estructura.', lang: 'es' }
+  expect(serviceJsonLd('https://www.example.org', service, 'es')).toMatchObject({
+    name: 'Habilitación diurna',
+    url: 'https://www.example.org/es/services/day-habilitation',
+    mainEntityOfPage: { '@id': 'https://www.example.org/es/services/day-habilitation', inLanguage: 'es' },
+    provider: { '@id': 'https://www.example.org/#organization' },
+  })
+  expect(serviceJsonLd('https://www.example.org', { ...service, lang: 'en' } as typeof service, 'es').mainEntityOfPage).toMatchObject({ inLanguage: 'en' })
 })

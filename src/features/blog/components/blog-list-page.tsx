@@ -6,6 +6,7 @@ import { BlogHero } from './blog-hero'
 import { BlogListNotice, BlogListSkeleton } from './blog-list-states'
 import { BlogNewsletterCta } from './blog-newsletter-cta'
 import { BlogPostCard } from './blog-post-card'
+import { UntranslatedNotice } from '@/i18n/untranslated-notice'
 
 const messages = defineMessages({
   en: {
@@ -35,13 +36,16 @@ export function BlogListPage() {
     body = <BlogListNotice title={t.emptyTitle} text={t.emptyText} />
   else
     body = (
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {posts.data.map((post, i) => (
-          <li key={post.id}>
-            <BlogPostCard post={post} priority={i === 0} />
-          </li>
-        ))}
-      </SimpleGrid>
+      <>
+        <UntranslatedNotice items={posts.data} mb="6" />
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {posts.data.map((post, i) => (
+            <li key={post.id}>
+              <BlogPostCard post={post} priority={i === 0} />
+            </li>
+          ))}
+        </SimpleGrid>
+      </>
     )
 
   return (

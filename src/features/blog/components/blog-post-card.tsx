@@ -12,6 +12,7 @@ import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
 import { blogMessages } from '../messages'
 import { categoryLabel } from './blog-categories'
+import { langOf } from '@/i18n/content-language'
 
 const messages = defineMessages({
   en: { readMore: 'Read More', readMoreAbout: (title: string) => `Read More: ${title}` },
@@ -28,6 +29,7 @@ export function BlogPostCard({ post, priority = false }: { post: BlogPostSummary
   const blog = useMessages(blogMessages)
   const category = categoryLabel(post.category, blog.categories)
   const headingId = `post-${post.id}-title`
+  const lang = langOf(post, locale)
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline" height="100%" overflow="hidden">
       {post.featuredImage && (
@@ -40,10 +42,10 @@ export function BlogPostCard({ post, priority = false }: { post: BlogPostSummary
           <Text as="span">{blog.readTime}</Text>
           {category && <Badge colorPalette="brand" variant="subtle">{category}</Badge>}
         </HStack>
-        <Heading as="h2" id={headingId} size="lg" color="brand.800">
+        <Heading as="h2" {...lang} id={headingId} size="lg" color="brand.800">
           {post.title}
         </Heading>
-        {post.excerpt && <Text color="fg.muted">{post.excerpt}</Text>}
+        {post.excerpt && <Text {...lang} color="fg.muted">{post.excerpt}</Text>}
       </Card.Body>
       <Card.Footer>
         <ChakraLink asChild color="brand.fg" fontWeight="semibold">

@@ -18,6 +18,8 @@ import { blogMessages } from '../messages'
 import { useBlogPost } from '../api/blog-post'
 import { BlogPostSkeleton } from './blog-post-skeleton'
 import { ShareButton } from './share-button'
+import { langOf } from '@/i18n/content-language'
+import { UntranslatedNotice } from '@/i18n/untranslated-notice'
 
 const messages = defineMessages({
   en: {
@@ -50,6 +52,8 @@ export function BlogPostPage({ slug }: { slug: string }) {
   if (query.isError) return <NotFoundPage />
   const post = query.data
   const published = post.publishedAt ?? post.createdAt
+  // the post still in English on a Spanish page: its texts marked lang="en", and said once
+  const lang = langOf(post, locale)
 
   return (
     <Container as="article" maxW="3xl" py={{ base: '8', md: '12' }}>
@@ -58,16 +62,17 @@ export function BlogPostPage({ slug }: { slug: string }) {
           <span aria-hidden="true">←</span> {t.back}
         </Link>
       </ChakraLink>
+      <UntranslatedNotice pageContent={post} mt="6" />
       <HStack mt="6" gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
         <time dateTime={published}>{formatDate(published, locale)}</time>
         <span aria-hidden="true">•</span>
         <span>{readTime}</span>
       </HStack>
-      <Heading as="h1" tabIndex={-1} outline="none" mt="3" size={{ base: '3xl', md: '4xl' }} color="brand.800">
+      <Heading as="h1" {...lang} tabIndex={-1} outline="none" mt="3" size={{ base: '3xl', md: '4xl' }} color="brand.800">
         {post.title}
       </Heading>
       {post.excerpt && (
-        <Text mt="4" fontSize="lg" color="fg.muted">
+        <Text {...lang} mt="4" fontSize="lg" color="fg.muted">
           {post.excerpt}
         </Text>
       )}
@@ -81,7 +86,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
           borderRadius="xl"
         />
       )}
-      <Stack mt="8" gap="5" fontSize="md" lineHeight="tall">
+      <Stack {...lang} mt="8" gap="5" fontSize="md" lineHeight="tall">
         {toParagraphs(post.content).map((paragraph, i) => (
           <Text key={i}>{paragraph}</Text>
         ))}

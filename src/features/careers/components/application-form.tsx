@@ -14,6 +14,7 @@ import { FormField } from '@/components/form-field'
 import { HoneypotField } from '@/components/honeypot-field'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
+import { langOf } from '@/i18n/content-language'
 import { resolverIn } from '@/i18n/spanish-errors'
 import { ApiError, errorMessage } from '@/lib/http'
 import { applicationFormData, useSendApplication } from '../api/send-application'
@@ -117,8 +118,9 @@ interface ApplicationFormProps {
  * message, which takes the focus.
  */
 export function ApplicationForm({ kind, jobId, roles = [], labelledBy }: ApplicationFormProps) {
+  const locale = useLocale()
   const { register, handleSubmit, setError, formState: { errors } } = useForm<ApplicationFormState, unknown, ApplicationSubmission>({
-    resolver: resolverIn(useLocale(), applicationResolver(kind, jobId)),
+    resolver: resolverIn(locale, applicationResolver(kind, jobId)),
     defaultValues: empty,
   })
   const send = useSendApplication()
@@ -174,7 +176,7 @@ export function ApplicationForm({ kind, jobId, roles = [], labelledBy }: Applica
               <NativeSelect.Root>
                 <NativeSelect.Field {...a11y} {...register('volunteerRoleId')}>
                   <option value="">{t.anyRole}</option>
-                  {roles.map((role) => <option key={role.id} value={role.id}>{`${role.title} (${role.timeCommitment})`}</option>)}
+                  {roles.map((role) => <option key={role.id} value={role.id} {...langOf(role, locale)}>{`${role.title} (${role.timeCommitment})`}</option>)}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

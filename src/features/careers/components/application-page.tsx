@@ -10,6 +10,7 @@ import { JobHeader } from './job-header'
 interface ApplicationPageProps extends Omit<ComponentProps<typeof ApplicationForm>, 'labelledBy'> {
   title: string
   subtitle: string
+  subtitleLang?: string
   back: ComponentProps<typeof JobHeader>['back']
   /** said above the form (the volunteers' background-check notice) */
   notice?: ReactNode
@@ -27,14 +28,14 @@ const messages = defineMessages({
 })
 
 /** An application page: its banner, then the form in a card with what is required. */
-export function ApplicationPage({ title, subtitle, back, notice, ...form }: ApplicationPageProps) {
+export function ApplicationPage({ title, subtitle, subtitleLang, back, notice, ...form }: ApplicationPageProps) {
   const headingId = `${form.kind}-application-heading`
   const t = useMessages(messages)
   // the sentence is whole in each language; its * is hidden from screen readers
   const [before, after] = t.required.split('*')
   return (
     <>
-      <JobHeader title={title} subtitle={subtitle} back={back} />
+      <JobHeader title={title} subtitle={subtitle} subtitleLang={subtitleLang} back={back} />
       <Container maxW="3xl" py={{ base: '8', md: '12' }}>
         <Box p={{ base: '5', md: '8' }} borderWidth="1px" borderRadius="xl" bg="bg" boxShadow="sm">
           <Heading as="h2" id={headingId} size="xl">{t.heading}</Heading>

@@ -1,5 +1,7 @@
 import { NotFoundPage } from '@/components/not-found-page'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { langOf } from '@/i18n/content-language'
+import { useLocale } from '@/i18n/use-locale'
 import { useJobOpening } from '../api/job-opening'
 import { ApplicationPage } from './application-page'
 
@@ -12,6 +14,7 @@ const messages = defineMessages({
 export function JobApplicationPage({ slug }: { slug: string }) {
   const job = useJobOpening(slug)
   const t = useMessages(messages)
+  const locale = useLocale()
   if (!job) return <NotFoundPage />
   return (
     <ApplicationPage
@@ -19,6 +22,8 @@ export function JobApplicationPage({ slug }: { slug: string }) {
       jobId={job.id}
       title={t.title(job.title)}
       subtitle={`${job.employmentType} · ${job.department} · ${job.location}`}
+      // the job's facts, in English while it has no published Spanish
+      subtitleLang={langOf(job, locale).lang}
       back={{ to: '/jobs/$slug', slug: job.slug, label: t.back(job.title) }}
     />
   )

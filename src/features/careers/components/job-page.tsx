@@ -12,6 +12,8 @@ import { LinkButton } from '@/components/ui/link-button'
 import { toParagraphs } from '@/lib/format/paragraphs'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
+import { langOf } from '@/i18n/content-language'
+import { UntranslatedNotice } from '@/i18n/untranslated-notice'
 import { useJobOpening } from '../api/job-opening'
 import { calendarDateText, salaryText, salaryUnitMessages } from '../lib/job-facts'
 import { careersMessages } from '../messages'
@@ -33,20 +35,22 @@ function JobFacts({ job }: { job: JobOpening }) {
   const locale = useLocale()
   const t = useMessages(messages)
   const per = useMessages(salaryUnitMessages)
-  const facts: [string, string][] = [
-    [t.type, job.employmentType],
-    [t.department, job.department],
-    [t.location, job.location],
+  // the job's own texts carry its language; the pay and dates are written in the page's
+  const { lang } = langOf(job, locale)
+  const facts: [string, string, string?][] = [
+    [t.type, job.employmentType, lang],
+    [t.department, job.department, lang],
+    [t.location, job.location, lang],
     ...(job.baseSalary ? [[t.salary, salaryText(job.baseSalary, locale, per)] as [string, string]] : []),
     ...(job.datePosted ? [[t.posted, calendarDateText(job.datePosted, locale)] as [string, string]] : []),
     ...(job.closesOn ? [[t.applyBy, calendarDateText(job.closesOn, locale)] as [string, string]] : []),
   ]
   return (
     <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
-      {facts.map(([term, value]) => (
+      {facts.map(([term, value, valueLang]) => (
         <Box key={term} display="contents">
           <chakra.dt fontWeight="semibold">{term}</chakra.dt>
-          <chakra.dd>{value}</chakra.dd>
+          <chakra.dd lang={valueLang}>{value}</chakra.dd>
         </Box>
       ))}
     </chakra.dl>
@@ -58,7 +62,9 @@ export function JobPage({ slug }: { slug: string }) {
   const job = useJobOpening(slug)
   const t = useMessages(messages)
   const shared = useMessages(careersMessages)
+  const locale = useLocale()
   if (!job) return <NotFoundPage />
+  const { lang } = langOf(job, locale)
   const apply = (
     <LinkButton asChild colorPalette="brand" size="lg">
       <Link to="/jobs/$slug/apply" params={{ slug: job.slug }}>{t.applyNow}</Link>
@@ -66,15 +72,16 @@ export function JobPage({ slug }: { slug: string }) {
   )
   return (
     <>
-      <JobHeader title={job.title} back={{ to: '/get-involved', label: shared.backToGetInvolved }}>
-        <Badge mt="4" colorPalette="brand" size="lg">{job.employmentType}</Badge>
+      <JobHeader title={job.title} titleLang={lang} back={{ to: '/get-involved', label: shared.backToGetInvolved }}>
+        <Badge lang={lang} mt="4" colorPalette="brand" size="lg">{job.employmentType}</Badge>
       </JobHeader>
       <Container maxW="5xl" py={{ base: '10', md: '14' }}>
+        <UntranslatedNotice pageContent={job} mb="6" />
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="10" alignItems="start">
           <Box as="section" aria-labelledby="job-description-heading">
             <Heading as="h2" id="job-description-heading" size="2xl" color="brand.800" mb="4">{t.aboutRole}</Heading>
             {toParagraphs(job.description).map((paragraph, i) => (
-              <Text key={i} mb="4" fontSize="lg">{paragraph}</Text>
+              <Text key={i} lang={lang} mb="4" fontSize="lg">{paragraph}</Text>
             ))}
             <Box mt="6">{apply}</Box>
           </Box>

@@ -11,6 +11,7 @@ import { locationView, openingHoursLine, useSite } from '@/lib/site-content'
 import { telHref } from '@/lib/format/phone'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
+import { langOf } from '@/i18n/content-language'
 
 const messages = defineMessages({
   en: { newLocation: 'New Location', address: 'Address', phone: 'Phone', email: 'Email', hours: 'Hours' },
@@ -37,7 +38,7 @@ export function LocationCards() {
         <Card.Root key={location.id}>
           <Card.Header>
             <HStack gap="3" wrap="wrap">
-              <Heading as="h3" size="lg">{location.name}</Heading>
+              <Heading as="h3" {...langOf(location, locale)} size="lg">{location.name}</Heading>
               {location.isNew && <Badge colorPalette="accent" variant="solid">{t.newLocation}</Badge>}
             </HStack>
           </Card.Header>
@@ -51,7 +52,8 @@ export function LocationCards() {
                 <Link href={`mailto:${location.email}`} color="brand.700" variant="underline">{location.email}</Link>
               </Row>
               <Row label={t.hours}>
-                {location.lines.map((line) => <Text key={line}>{line}</Text>)}
+                {/* the days and notes are the location's texts; a line in English is marked as a whole */}
+                {location.lines.map((line) => <Text key={line} {...langOf(location, locale)}>{line}</Text>)}
               </Row>
             </Box>
           </Card.Body>

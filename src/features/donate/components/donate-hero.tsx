@@ -5,6 +5,8 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useSite } from '@/lib/site-content'
+import { langOf } from '@/i18n/content-language'
+import { useLocale } from '@/i18n/use-locale'
 
 const messages = defineMessages({
   en: {
@@ -19,7 +21,10 @@ const messages = defineMessages({
 
 /** The Donate page banner: its one h1 and SPEC's four statistics. */
 export function DonateHero() {
-  const stats = useSite().settings.statistics
+  const site = useSite()
+  const stats = site.settings.statistics
+  // the labels are the settings' texts: marked when the settings are still in English
+  const lang = langOf(site, useLocale())
   const t = useMessages(messages)
   return (
     <Box as="header" bg="brand.800" color="white" py={{ base: '12', md: '16' }}>
@@ -34,7 +39,7 @@ export function DonateHero() {
           {stats.donate.map((stat) => (
             <Box as="li" key={stat.label}>
               <Text fontSize="3xl" fontWeight="bold">{stat.value}</Text>
-              <Text color="brand.50">{stat.label}</Text>
+              <Text {...lang} color="brand.50">{stat.label}</Text>
             </Box>
           ))}
         </SimpleGrid>

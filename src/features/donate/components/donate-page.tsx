@@ -7,6 +7,8 @@ import { Spinner } from '@chakra-ui/react/spinner'
 import { Text } from '@chakra-ui/react/text'
 import type { DonationCreated } from '@contract/donations.ts'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { usePageContent } from '@/lib/site-content'
+import { UntranslatedNotice } from '@/i18n/untranslated-notice'
 import { usePaymentReturn } from '../hooks/use-payment-return'
 import { stripePublishableKey } from '../payment-config'
 import { DonateHero } from './donate-hero'
@@ -66,10 +68,13 @@ export function DonatePage({ returnedPaymentIntent, onReturnHandled }: DonatePag
   const { processing, completed, dismissCompleted } = usePaymentReturn(returnedPaymentIntent, onReturnHandled)
   const publishableKey = stripePublishableKey()
   const t = useMessages(messages)
+  // the tiers and the in-kind lists are the page's own content
+  const page = usePageContent('donate')
 
   return (
     <>
       <DonateHero />
+      <UntranslatedNotice pageContent={page} w="calc(100% - 2rem)" maxW="5xl" mx="auto" mt="6" />
       <Section id="donate-form" title={t.formTitle} intro={t.formIntro}>
         <Box maxW="2xl" mx="auto" borderWidth="1px" borderRadius="xl" p={{ base: '5', md: '8' }} bg="bg">
           {processing && (

@@ -9,6 +9,7 @@ import { dollarsToCents } from '@contract/donation-rules.ts'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
 import { usePageContent, useSiteView } from '@/lib/site-content'
+import { langOf } from '@/i18n/content-language'
 import { formatMoney } from '../money'
 
 const messages = defineMessages({
@@ -21,7 +22,9 @@ export function SponsorshipTiers() {
   const site = useSiteView()
   const locale = useLocale()
   const t = useMessages(messages)
-  const { sponsorTiers } = usePageContent('donate').document
+  const page = usePageContent('donate')
+  const { sponsorTiers } = page.document
+  const lang = langOf(page, locale)
   const sponsorMailto = `mailto:${site.email.sponsorship}?subject=${encodeURIComponent(t.mailSubject)}`
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="stretch">
@@ -29,12 +32,12 @@ export function SponsorshipTiers() {
         <Card.Root key={tier.name} borderWidth={tier.mostPopular ? '2px' : '1px'} borderColor={tier.mostPopular ? 'accent.600' : 'border'}>
           <Card.Header gap="2">
             {tier.mostPopular && <Badge alignSelf="start" colorPalette="accent" variant="solid">{t.mostPopular}</Badge>}
-            <Heading as="h3" size="xl">{tier.name}</Heading>
+            <Heading as="h3" {...lang} size="xl">{tier.name}</Heading>
             <Text fontSize="3xl" fontWeight="bold" color="brand.700">
               {formatMoney(dollarsToCents(tier.amount), locale)}
             </Text>
           </Card.Header>
-          <Card.Body>
+          <Card.Body {...lang}>
             <Box as="ul" ps="5" listStyleType="disc">
               {tier.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}
             </Box>

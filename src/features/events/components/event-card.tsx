@@ -12,6 +12,8 @@ import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
 import { eventsMessages } from '../messages'
 import { CapacityText, EventStatusBadge, RegistrationStatus, registrationState } from './event-facts'
+import { langOf } from '@/i18n/content-language'
+import { ContentText } from '@/i18n/untranslated-notice'
 
 const messages = defineMessages({
   en: {
@@ -37,6 +39,7 @@ export function EventCard({ event, priority = false }: { event: Event; priority?
   const shared = useMessages(eventsMessages)
   const locale = useLocale()
   const headingId = `event-${event.id}-title`
+  const lang = langOf(event, locale)
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline" height="100%" overflow="hidden">
       {event.featuredImage && (
@@ -49,15 +52,15 @@ export function EventCard({ event, priority = false }: { event: Event; priority?
             <CapacityText fontSize="sm" color="fg.muted" maxCapacity={event.maxCapacity} />
           )}
         </HStack>
-        <Heading as="h2" id={headingId} size="lg" color="brand.800">
+        <Heading as="h2" {...lang} id={headingId} size="lg" color="brand.800">
           {event.title}
         </Heading>
         <Stack gap="1" fontSize="sm">
           <Text><Text as="span" fontWeight="semibold">{shared.date}</Text>{formatLongDate(event.eventDate, locale)}</Text>
           <Text><Text as="span" fontWeight="semibold">{shared.time}</Text>{formatTime(event.eventDate, locale)}</Text>
-          <Text><Text as="span" fontWeight="semibold">{shared.location}</Text>{event.location}</Text>
+          <Text><Text as="span" fontWeight="semibold">{shared.location}</Text><ContentText of={event}>{event.location}</ContentText></Text>
         </Stack>
-        <Text color="fg.muted">{truncate(event.description, 120)}</Text>
+        <Text {...lang} color="fg.muted">{truncate(event.description, 120)}</Text>
         <RegistrationStatus event={event} />
       </Card.Body>
       <Card.Footer gap="3" flexWrap="wrap">

@@ -19,6 +19,8 @@ import { EventNotFound } from './event-not-found'
 import { CapacityText, EventStatusBadge, ViewOnMapLink } from './event-facts'
 import { EventsHero } from './events-hero'
 import { RegistrationCard } from './registration-card'
+import { langOf } from '@/i18n/content-language'
+import { ContentText, UntranslatedNotice } from '@/i18n/untranslated-notice'
 
 const messages = defineMessages({
   en: {
@@ -41,13 +43,16 @@ export function EventDetailPage({ slug }: { slug: string }) {
   const t = useMessages(messages)
   const shared = useMessages(eventsMessages)
   const query = useEvent(slug)
+  const locale = useLocale()
   if (query.isPending) return <EventLoading />
   if (query.isError) return <EventNotFound />
   const event = query.data
+  // the event still in English on a Spanish page: its texts marked lang="en", and said once
+  const lang = langOf(event, locale)
 
   return (
     <>
-      <EventsHero title={event.title}>
+      <EventsHero title={event.title} titleLang={lang.lang}>
         <ChakraLink asChild color="white" mb="4" display="inline-block">
           <Link to="/events"><span aria-hidden="true">←</span> {shared.backToEvents}</Link>
         </ChakraLink>
@@ -57,6 +62,7 @@ export function EventDetailPage({ slug }: { slug: string }) {
         </HStack>
       </EventsHero>
       <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+        <UntranslatedNotice pageContent={event} mb="6" />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
           <Stack gridColumn={{ md: 'span 2' }} gap="6">
             {event.featuredImage && (
@@ -66,7 +72,7 @@ export function EventDetailPage({ slug }: { slug: string }) {
             <EventWhenWhere event={event} />
             <Box as="section" aria-labelledby="about-event-heading">
               <Heading as="h2" id="about-event-heading" size="xl" color="brand.800" mb="3">{t.aboutEvent}</Heading>
-              <Stack gap="4">
+              <Stack {...lang} gap="4">
                 {toParagraphs(event.description).map((p, i) => <Text key={i}>{p}</Text>)}
               </Stack>
             </Box>
@@ -87,7 +93,7 @@ function EventWhenWhere({ event }: { event: Event }) {
       <Text><Text as="span" fontWeight="semibold">{shared.date}</Text>{formatLongDate(event.eventDate, locale)}</Text>
       <Text><Text as="span" fontWeight="semibold">{shared.time}</Text>{formatTime(event.eventDate, locale)}</Text>
       <Box>
-        <Text><Text as="span" fontWeight="semibold">{shared.location}</Text>{event.location}</Text>
+        <Text><Text as="span" fontWeight="semibold">{shared.location}</Text><ContentText of={event}>{event.location}</ContentText></Text>
         <ViewOnMapLink location={event.location} />
       </Box>
       {event.status === 'upcoming' && event.registrationDeadline && (

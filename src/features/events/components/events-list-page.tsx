@@ -11,6 +11,7 @@ import { EventCard } from './event-card'
 import { EventsHero } from './events-hero'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { eventsMessages } from '../messages'
+import { UntranslatedNotice } from '@/i18n/untranslated-notice'
 
 const messages = defineMessages({
   en: {
@@ -50,13 +51,16 @@ export function EventsListPage() {
     body = <Notice title={t.emptyTitle} text={t.emptyText} />
   else
     body = (
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {events.data.map((event, i) => (
-          <li key={event.id}>
-            <EventCard event={event} priority={i === 0} />
-          </li>
-        ))}
-      </SimpleGrid>
+      <>
+        <UntranslatedNotice items={events.data} mb="6" />
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {events.data.map((event, i) => (
+            <li key={event.id}>
+              <EventCard event={event} priority={i === 0} />
+            </li>
+          ))}
+        </SimpleGrid>
+      </>
     )
 
   return (

@@ -8,6 +8,8 @@ import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
 import { eventsMessages } from '../messages'
 import { RegistrationStatus } from './event-facts'
+import { langOf } from '@/i18n/content-language'
+import { ContentText } from '@/i18n/untranslated-notice'
 
 const messages = defineMessages({
   en: {
@@ -31,11 +33,11 @@ export function RegistrationSummary({ event, headingLevel = 'h2' }: { event: Eve
   const locale = useLocale()
   return (
     <Box p="6" borderWidth="1px" borderRadius="xl" bg="brand.50">
-      <Heading as={headingLevel} size="lg" color="brand.800">{event.title}</Heading>
+      <Heading as={headingLevel} {...langOf(event, locale)} size="lg" color="brand.800">{event.title}</Heading>
       <Stack mt="4" gap="2">
         <Text><Text as="span" fontWeight="semibold">{shared.date}</Text>{formatLongDate(event.eventDate, locale)}</Text>
         <Text><Text as="span" fontWeight="semibold">{shared.time}</Text>{formatTime(event.eventDate, locale)}</Text>
-        <Text><Text as="span" fontWeight="semibold">{shared.location}</Text>{event.location}</Text>
+        <Text><Text as="span" fontWeight="semibold">{shared.location}</Text><ContentText of={event}>{event.location}</ContentText></Text>
         <RegistrationStatus event={event} />
       </Stack>
     </Box>

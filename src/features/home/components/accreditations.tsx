@@ -5,6 +5,8 @@ import { Text } from '@chakra-ui/react/text'
 import { ResponsiveImage } from '@/components/responsive-image'
 import { usePageContent } from '@/lib/site-content'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
+import { langOf } from '@/i18n/content-language'
 
 const messages = defineMessages({
   en: { heading: 'Licensed, Accredited and Trusted' },
@@ -18,6 +20,7 @@ const BADGE_SIZE = 96
 export function Accreditations() {
   const accreditations = usePageContent('home').collections.accreditations
   const t = useMessages(messages)
+  const locale = useLocale()
   return (
     <Box as="section" aria-labelledby="accreditations" py="12" px="6" bg="white">
       <Heading as="h2" id="accreditations" size="xl" textAlign="center" mb="8" color="brand.900">
@@ -25,7 +28,7 @@ export function Accreditations() {
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="6" maxW="5xl" mx="auto">
         {accreditations.map((badge) => (
-          <Box as="li" key={badge.id} textAlign="center">
+          <Box as="li" key={badge.id} {...langOf(badge, locale)} textAlign="center">
             {badge.badge ? (
               // the label below names it, so the badge itself is decorative, as the static one is
               <ResponsiveImage image={{ ...badge.badge, alt: '' }} sizes={`${BADGE_SIZE}px`} w={`${BADGE_SIZE}px`} h={`${BADGE_SIZE}px`}

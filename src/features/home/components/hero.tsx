@@ -12,6 +12,8 @@ import { usePageContent } from '@/lib/site-content'
 import { RotationToggle } from '@/components/rotation-toggle'
 import { useAutoRotation } from '@/lib/use-auto-rotation'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { useLocale } from '@/i18n/use-locale'
+import { langOf } from '@/i18n/content-language'
 
 const messages = defineMessages({
   en: {
@@ -42,7 +44,10 @@ export const HERO_SIZES = '(min-width: 1000px) 100vw, 1000px'
 
 /** Home hero: four images rotating every 4 s with dots and a pause/play button (SPEC §2, §9). */
 export function Hero() {
-  const { document: { hero }, collections: { 'hero-slides': heroSlides } } = usePageContent('home')
+  const page = usePageContent('home')
+  const { document: { hero }, collections: { 'hero-slides': heroSlides } } = page
+  // the document's words still in English on a Spanish page are marked (the slides' alt text cannot be)
+  const { lang } = langOf(page, useLocale())
   const count = heroSlides.length
   const [index, setIndex] = useState(0)
   const { playing, userPaused, toggle, regionProps } = useAutoRotation()
@@ -75,8 +80,8 @@ export function Hero() {
       })}
       <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="rgba(11,32,49,0.88)" gradientTo="rgba(11,32,49,0.35)" />
       <Stack position="relative" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '16', md: '24' }} gap="6" color="white">
-        <Heading as="h1" size={{ base: '3xl', md: '5xl' }} maxW="3xl" lineHeight="short">{hero.title}</Heading>
-        <Text fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl">{hero.text}</Text>
+        <Heading as="h1" lang={lang} size={{ base: '3xl', md: '5xl' }} maxW="3xl" lineHeight="short">{hero.title}</Heading>
+        <Text lang={lang} fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl">{hero.text}</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
           <LinkButton asChild size="lg" colorPalette="accent"><Link to="/services">{t.exploreServices}</Link></LinkButton>
           <LinkButton asChild size="lg" bg="white" color="brand.900" _hover={{ bg: 'brand.50' }}><Link to="/contact">{t.contactUs}</Link></LinkButton>

@@ -4,6 +4,8 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { useSite } from '@/lib/site-content'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { langOf } from '@/i18n/content-language'
+import { useLocale } from '@/i18n/use-locale'
 
 const messages = defineMessages({
   en: { heading: 'Our Impact' },
@@ -12,7 +14,10 @@ const messages = defineMessages({
 
 /** Home statistics: 12+ years, 500+ families, 50K+ hours, 21 counties (SPEC §9). */
 export function StatsSection() {
-  const stats = useSite().settings.statistics
+  const site = useSite()
+  const stats = site.settings.statistics
+  // the labels are the settings' texts: marked when the settings are still in English
+  const lang = langOf(site, useLocale())
   const t = useMessages(messages)
   return (
     <Box as="section" aria-labelledby="impact" py="14" px="6" bg="brand.800" color="white">
@@ -20,7 +25,7 @@ export function StatsSection() {
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="8" maxW="6xl" mx="auto" textAlign="center">
         {stats.home.map((stat) => (
           <Box key={stat.label} display="flex" flexDirection="column-reverse">
-            <Text as="dt" fontSize="lg" color="brand.100">{stat.label}</Text>
+            <Text as="dt" {...lang} fontSize="lg" color="brand.100">{stat.label}</Text>
             <Text as="dd" fontSize={{ base: '4xl', md: '5xl' }} fontWeight="bold">{stat.value}</Text>
           </Box>
         ))}

@@ -3,12 +3,16 @@ import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { usePageContent } from '@/lib/site-content'
+import { useLocale } from '@/i18n/use-locale'
+import { langOf } from '@/i18n/content-language'
 
 /** Commitment statement and the four values. */
 export function ValuesSection() {
-  const { commitment, values } = usePageContent('home').document
+  const page = usePageContent('home')
+  const { commitment, values } = page.document
+  const lang = langOf(page, useLocale())
   return (
-    <Box as="section" aria-labelledby="commitment" py="16" px="6" bg="white">
+    <Box as="section" {...lang} aria-labelledby="commitment" py="16" px="6" bg="white">
       <Box maxW="3xl" mx="auto" textAlign="center" mb="10">
         <Heading as="h2" id="commitment" size="2xl" mb="4" color="brand.900">{commitment.title}</Heading>
         <Text fontSize="lg" color="gray.800">{commitment.text}</Text>

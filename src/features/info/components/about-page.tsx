@@ -4,12 +4,14 @@ import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { useFilledPage } from '@/lib/site-content'
+import { useFilledPage, useSite } from '@/lib/site-content'
 import { BoardSection } from './board-section'
-import { PageHero } from './page-hero'
+import { PageContentNotice, PageHero } from './page-hero'
 import { PageSection } from './page-section'
 import { StatsRow } from './stats-row'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { langOf } from '@/i18n/content-language'
+import { useLocale } from '@/i18n/use-locale'
 
 const messages = defineMessages({
   en: {
@@ -42,9 +44,14 @@ const messages = defineMessages({
 })
 
 export function AboutPage() {
-  const { settings: site, document, collections } = useFilledPage('about')
+  const locale = useLocale()
+  const page = useFilledPage('about')
+  const { settings: site, document, collections } = page
   const { boardNote, coreValues, history, mission, vision } = document
   const board = collections['board-members']
+  // the document's texts and the settings' figures still in English on a Spanish page are marked lang="en"
+  const { lang } = langOf(page, locale)
+  const statsLang = langOf(useSite(locale), locale).lang
   const t = useMessages(messages)
   return (
     <>
@@ -52,34 +59,35 @@ export function AboutPage() {
         title={t.title(site.name)}
         subtitle={t.subtitle(site.foundedYear)}
       />
+      <PageContentNotice pageContent={page} items={board} />
       <PageSection id="mission" title={t.missionAndVision}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           <Card.Root>
             <Card.Body gap="2">
               <Heading as="h3" size="lg">{t.mission}</Heading>
-              <Text>{mission}</Text>
+              <Text lang={lang}>{mission}</Text>
             </Card.Body>
           </Card.Root>
           <Card.Root>
             <Card.Body gap="2">
               <Heading as="h3" size="lg">{t.vision}</Heading>
-              <Text>{vision}</Text>
+              <Text lang={lang}>{vision}</Text>
             </Card.Body>
           </Card.Root>
         </SimpleGrid>
       </PageSection>
       <PageSection id="history" title={t.history} tinted intro={t.historyIntro(site.foundedYear, site.nonprofitYear)}>
-        <Stack gap="4" maxW="3xl" mx="auto">
+        <Stack lang={lang} gap="4" maxW="3xl" mx="auto">
           {history.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}
         </Stack>
       </PageSection>
       <PageSection id="impact" title={t.impact}>
-        <StatsRow stats={site.statistics.about} />
+        <StatsRow stats={site.statistics.about} lang={statsLang} />
       </PageSection>
       <PageSection id="values" title={t.values} tinted>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+        <SimpleGrid as="ul" lang={lang} listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {coreValues.map((value) => (
             <Box as="li" key={value.title} p="6" bg="bg" borderWidth="1px" borderRadius="lg">
               <Heading as="h3" size="md" color="brand.700">{value.title}</Heading>
@@ -89,7 +97,7 @@ export function AboutPage() {
         </SimpleGrid>
       </PageSection>
       <PageSection id="board" title={t.board}>
-        <BoardSection board={board} note={boardNote} />
+        <BoardSection board={board} note={boardNote} noteLang={lang} />
       </PageSection>
     </>
   )

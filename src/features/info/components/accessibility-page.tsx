@@ -9,6 +9,9 @@ import { useFilledPage, useSiteView } from '@/lib/site-content'
 import { telHref } from '@/lib/format/phone'
 import { PageHero } from './page-hero'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { langOf } from '@/i18n/content-language'
+import { UntranslatedNotice } from '@/i18n/untranslated-notice'
+import { useLocale } from '@/i18n/use-locale'
 
 const messages = defineMessages({
   en: {
@@ -67,21 +70,26 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 const bullets = { as: 'ul', ps: '5', listStyleType: 'disc', display: 'grid', gap: '2' } as const
 
 export function AccessibilityPage() {
+  const locale = useLocale()
   const site = useSiteView()
-  const statement = useFilledPage('accessibility').document
+  const page = useFilledPage('accessibility')
+  const statement = page.document
+  // the statement's texts still in English on a Spanish page: each marked lang="en", and said once
+  const { lang } = langOf(page, locale)
   const t = useMessages(messages)
   return (
     <>
       <PageHero title={t.title} subtitle={t.lastReviewed(statement.lastReviewed)} />
       <Container maxW="3xl" py={{ base: '10', md: '14' }}>
+        <UntranslatedNotice pageContent={page} mb="6" />
         <Stack gap="8">
-          <Text fontSize="lg">{statement.commitment}</Text>
-          <Part title={t.conformance}><Text>{statement.conformance}</Text></Part>
+          <Text lang={lang} fontSize="lg">{statement.commitment}</Text>
+          <Part title={t.conformance}><Text lang={lang}>{statement.conformance}</Text></Part>
           <Part title={t.measures}>
-            <Box {...bullets}>{statement.measures.map((m) => <li key={m}>{m}</li>)}</Box>
+            <Box {...bullets} lang={lang}>{statement.measures.map((m) => <li key={m}>{m}</li>)}</Box>
           </Part>
           <Part title={t.limitations}>
-            <Box {...bullets}>
+            <Box {...bullets} lang={lang}>
               {statement.limitations.map((l) => (
                 <li key={l.title}><strong>{l.title}:</strong> {l.detail}</li>
               ))}
@@ -105,10 +113,10 @@ export function AccessibilityPage() {
             <Text mt="3">{t.respond(statement.responseTime)}</Text>
           </Part>
           <Part title={t.compatibility}>
-            <Text>{statement.compatibility}</Text>
+            <Text lang={lang}>{statement.compatibility}</Text>
             <Text mt="2">{t.reliesOn(statement.technologies.join(', '))}</Text>
           </Part>
-          <Part title={t.assessment}><Text>{statement.assessment}</Text></Part>
+          <Part title={t.assessment}><Text lang={lang}>{statement.assessment}</Text></Part>
           <Part title={t.date}>
             <Text>{t.reviewedOn(statement.lastReviewed)}</Text>
           </Part>

@@ -14,10 +14,11 @@ const messages = defineMessages({
 type ApplicationStep = PageDocument<'resources'>['applicationSteps'][number]
 
 /** The numbered application steps, as an ordered list so the numbers are announced too. */
-export function ApplicationSteps({ steps }: { steps: readonly ApplicationStep[] }) {
+/** `lang` marks the steps when the page's document is not in the page's language. */
+export function ApplicationSteps({ steps, lang }: { steps: readonly ApplicationStep[]; lang?: string }) {
   const t = useMessages(messages)
   return (
-    <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+    <SimpleGrid as="ol" lang={lang} listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
       {steps.map((step, index) => (
         <Flex as="li" key={step.title} gap="4" p="5" borderWidth="1px" borderRadius="lg" bg="bg">
           <Box

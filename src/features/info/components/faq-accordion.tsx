@@ -3,6 +3,8 @@ import { Accordion } from '@chakra-ui/react/accordion'
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import type { Faq } from '@contract/site-content.ts'
+import { langOf } from '@/i18n/content-language'
+import { useLocale } from '@/i18n/use-locale'
 
 /**
  * SPEC §4 'FAQ accordion: index of the open question or none'. One question is open at a
@@ -12,6 +14,7 @@ import type { Faq } from '@contract/site-content.ts'
 export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const value = openIndex === null ? [] : [String(openIndex)]
+  const locale = useLocale()
 
   return (
     <Accordion.Root
@@ -26,7 +29,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
       mx="auto"
     >
       {faqs.map((faq, index) => (
-        <Accordion.Item key={faq.question} value={String(index)}>
+        <Accordion.Item key={faq.question} {...langOf(faq, locale)} value={String(index)}>
           <Heading as="h3" size="md" fontWeight="semibold">
             <Accordion.ItemTrigger
               minH="12"

@@ -6,9 +6,11 @@ import { LinkButton } from '@/components/ui/link-button'
 import { useFilledPage, useSiteView } from '@/lib/site-content'
 import { CallToAction, outlineOnDark } from './call-to-action'
 import { JobCards, PartnershipCards, VolunteerCards } from './opportunity-cards'
-import { PageHero } from './page-hero'
+import { PageContentNotice, PageHero } from './page-hero'
 import { PageSection } from './page-section'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { langOf } from '@/i18n/content-language'
+import { useLocale } from '@/i18n/use-locale'
 
 const messages = defineMessages({
   en: {
@@ -58,8 +60,10 @@ const messages = defineMessages({
 const mailButton = { colorPalette: 'brand', size: 'lg' } as const
 
 export function GetInvolvedPage() {
+  const locale = useLocale()
   const site = useSiteView()
-  const { document, collections } = useFilledPage('get-involved')
+  const page = useFilledPage('get-involved')
+  const { document, collections } = page
   const { partnershipTypes } = document
   const { jobs, 'volunteer-roles': volunteerRoles } = collections
   const counties = site.serviceCounties
@@ -80,6 +84,7 @@ export function GetInvolvedPage() {
           </LinkButton>
         </HStack>
       </PageHero>
+      <PageContentNotice pageContent={page} items={[...jobs, ...volunteerRoles]} />
 
       <PageSection id="careers" title={t.careers} intro={t.careersIntro}>
         <JobCards jobs={jobs} />
@@ -103,7 +108,7 @@ export function GetInvolvedPage() {
       </PageSection>
 
       <PageSection id="partnerships" title={t.partnerships} intro={t.partnershipsIntro}>
-        <PartnershipCards types={partnershipTypes} />
+        <PartnershipCards types={partnershipTypes} lang={langOf(page, locale).lang} />
         <Box textAlign="center" mt="8">
           <LinkButton asChild {...mailButton}>
             <a href={`mailto:${site.email.partnerships}`}>{t.explorePartnerships}</a>

@@ -12,6 +12,8 @@ import type { JobOpening as Job, PageDocument, VolunteerRole } from '@contract/s
 type PartnershipType = PageDocument<'get-involved'>['partnershipTypes'][number]
 import { PartnershipIconGlyph } from './partnership-icon'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { langOf } from '@/i18n/content-language'
+import { useLocale } from '@/i18n/use-locale'
 
 const messages = defineMessages({
   en: { applyNow: 'Apply Now', applyNowFor: (title: string) => `Apply Now: ${title}`, skills: 'Skills:' },
@@ -20,11 +22,12 @@ const messages = defineMessages({
 
 export function JobCards({ jobs }: { jobs: readonly Job[] }) {
   const t = useMessages(messages)
+  const locale = useLocale()
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
       {jobs.map((job) => (
         <Card.Root key={job.id}>
-          <Card.Header gap="2">
+          <Card.Header {...langOf(job, locale)} gap="2">
             <Heading as="h3" size="lg">
               <chakra.a asChild color="brand.800" textDecoration="underline" textUnderlineOffset="3px">
                 <Link to="/jobs/$slug" params={{ slug: job.slug }}>{job.title}</Link>
@@ -32,7 +35,7 @@ export function JobCards({ jobs }: { jobs: readonly Job[] }) {
             </Heading>
             <Badge alignSelf="start" colorPalette="brand">{job.employmentType}</Badge>
           </Card.Header>
-          <Card.Body gap="2">
+          <Card.Body {...langOf(job, locale)} gap="2">
             <Text fontWeight="medium">{job.department}</Text>
             <Text color="fg.muted">{job.location}</Text>
             <Text>{job.description}</Text>
@@ -51,19 +54,20 @@ export function JobCards({ jobs }: { jobs: readonly Job[] }) {
 
 export function VolunteerCards({ roles }: { roles: readonly VolunteerRole[] }) {
   const t = useMessages(messages)
+  const locale = useLocale()
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
       {roles.map((role) => (
         <Card.Root key={role.id}>
-          <Card.Header gap="1">
+          <Card.Header {...langOf(role, locale)} gap="1">
             <Heading as="h3" size="lg">{role.title}</Heading>
             <Text color="accent.700" fontWeight="semibold">{role.timeCommitment}</Text>
           </Card.Header>
           <Card.Body gap="3">
-            <Text>{role.description}</Text>
+            <Text {...langOf(role, locale)}>{role.description}</Text>
             <Box>
               <Text fontWeight="medium">{t.skills}</Text>
-              <Box as="ul" ps="5" listStyleType="disc" color="fg.muted">
+              <Box as="ul" {...langOf(role, locale)} ps="5" listStyleType="disc" color="fg.muted">
                 {role.skills.map((skill) => <li key={skill}>{skill}</li>)}
               </Box>
             </Box>
@@ -74,9 +78,10 @@ export function VolunteerCards({ roles }: { roles: readonly VolunteerRole[] }) {
   )
 }
 
-export function PartnershipCards({ types }: { types: readonly PartnershipType[] }) {
+/** `lang` marks the cards when the page's document is not in the page's language. */
+export function PartnershipCards({ types, lang }: { types: readonly PartnershipType[]; lang?: string }) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+    <SimpleGrid lang={lang} columns={{ base: 1, md: 3 }} gap="6">
       {types.map((type) => (
         <Card.Root key={type.title}>
           <Card.Header gap="3">

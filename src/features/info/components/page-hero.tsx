@@ -3,19 +3,22 @@ import { Box } from '@chakra-ui/react/box'
 import { Container } from '@chakra-ui/react/container'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
+import { UntranslatedNotice } from '@/i18n/untranslated-notice'
 
 interface PageHeroProps {
   title: string
+  /** The title's language when it is content not yet in the page's language (a policy's title). */
+  titleLang?: string
   subtitle?: string
   children?: ReactNode
 }
 
 /** The banner at the top of an information page; holds the page's one h1. */
-export function PageHero({ title, subtitle, children }: PageHeroProps) {
+export function PageHero({ title, titleLang, subtitle, children }: PageHeroProps) {
   return (
     <Box as="header" bg="brand.800" color="white" py={{ base: '12', md: '16' }}>
       <Container maxW="5xl" textAlign="center">
-        <Heading as="h1" tabIndex={-1} size={{ base: '3xl', md: '5xl' }} _focusVisible={{ outline: '2px solid white', outlineOffset: '4px' }}>
+        <Heading as="h1" lang={titleLang} tabIndex={-1} size={{ base: '3xl', md: '5xl' }} _focusVisible={{ outline: '2px solid white', outlineOffset: '4px' }}>
           {title}
         </Heading>
         {subtitle && (
@@ -27,4 +30,11 @@ export function PageHero({ title, subtitle, children }: PageHeroProps) {
       </Container>
     </Box>
   )
+}
+
+type Marked = object | null | undefined
+
+/** Under an information page's banner: says so when the page's content is still in English (UntranslatedNotice). */
+export function PageContentNotice({ pageContent, items }: { pageContent?: Marked; items?: readonly Marked[] }) {
+  return <UntranslatedNotice pageContent={pageContent} items={items} w="calc(100% - 2rem)" maxW="5xl" mx="auto" mt="6" />
 }

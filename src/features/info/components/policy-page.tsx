@@ -7,6 +7,9 @@ import { useFilledPage } from '@/lib/site-content'
 import { PageHero } from './page-hero'
 
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { langOf } from '@/i18n/content-language'
+import { UntranslatedNotice } from '@/i18n/untranslated-notice'
+import { useLocale } from '@/i18n/use-locale'
 
 /** The notice is shown on both policies until counsel has reviewed them (a fixed notice of the page, not content). */
 const messages = defineMessages({
@@ -24,12 +27,16 @@ const messages = defineMessages({
 
 /** A legal policy page (privacy, terms), flagged as awaiting legal review. */
 export function PolicyPage({ page }: { page: 'privacy' | 'terms' }) {
-  const policy = useFilledPage(page).document
+  const locale = useLocale()
+  const content = useFilledPage(page, locale)
+  const policy = content.document
+  const { lang } = langOf(content, locale)
   const t = useMessages(messages)
   return (
     <>
-      <PageHero title={policy.title} subtitle={t.lastUpdated(policy.updated)} />
+      <PageHero title={policy.title} titleLang={lang} subtitle={t.lastUpdated(policy.updated)} />
       <Container maxW="3xl" py={{ base: '10', md: '14' }}>
+        <UntranslatedNotice pageContent={content} mb="4" />
         <Alert.Root status="warning" mb="8">
           <Alert.Indicator />
           <Alert.Content>
@@ -37,8 +44,8 @@ export function PolicyPage({ page }: { page: 'privacy' | 'terms' }) {
             <Alert.Description>{t.legalReviewNotice}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
-        <Text fontSize="lg">{policy.intro}</Text>
-        <Stack gap="8" mt="8">
+        <Text lang={lang} fontSize="lg">{policy.intro}</Text>
+        <Stack lang={lang} gap="8" mt="8">
           {policy.sections.map((section) => (
             <section key={section.heading}>
               <Heading as="h2" size="xl" color="brand.800">{section.heading}</Heading>

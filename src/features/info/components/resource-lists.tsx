@@ -12,6 +12,8 @@ type EligibilityGroup = PageDocument<'resources'>['eligibilityGroups'][number]
 type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
 import { telHref } from '@/lib/format/phone'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { langOf } from '@/i18n/content-language'
+import { useLocale } from '@/i18n/use-locale'
 
 const messages = defineMessages({
   en: {
@@ -27,9 +29,10 @@ const messages = defineMessages({
   },
 })
 
-export function EligibilityCards({ groups }: { groups: readonly EligibilityGroup[] }) {
+/** `lang` marks the groups when the page's document is not in the page's language. */
+export function EligibilityCards({ groups, lang }: { groups: readonly EligibilityGroup[]; lang?: string }) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+    <SimpleGrid lang={lang} columns={{ base: 1, md: 3 }} gap="6">
       {groups.map((group) => (
         <Card.Root key={group.title}>
           <Card.Header>
@@ -52,6 +55,7 @@ const categoryPalette: Record<ResourceCategory, string> = { Government: 'brand',
 
 export function ExternalResourceCards({ resources }: { resources: readonly ExternalResource[] }) {
   const t = useMessages(messages)
+  const locale = useLocale()
   return (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
       {resources.map((resource) => (
@@ -63,7 +67,7 @@ export function ExternalResourceCards({ resources }: { resources: readonly Exter
             <Heading as="h3" size="lg">{resource.name}</Heading>
           </Card.Header>
           <Card.Body>
-            <Text color="fg.muted">{resource.description}</Text>
+            <Text {...langOf(resource, locale)} color="fg.muted">{resource.description}</Text>
           </Card.Body>
           <Card.Footer>
             <Link href={resource.url} target="_blank" rel="noopener noreferrer" variant="underline" color="brand.700" fontWeight="semibold">
@@ -79,10 +83,11 @@ export function ExternalResourceCards({ resources }: { resources: readonly Exter
 }
 
 export function EmergencyContactCards({ contacts }: { contacts: readonly EmergencyContact[] }) {
+  const locale = useLocale()
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
       {contacts.map((contact) => (
-        <Card.Root key={contact.title} borderColor="accent.200">
+        <Card.Root key={contact.title} {...langOf(contact, locale)} borderColor="accent.200">
           <Card.Body gap="2">
             <Heading as="h3" size="md">{contact.title}</Heading>
             <Link href={telHref(contact.phone)} fontSize="xl" fontWeight="bold" color="accent.700" variant="underline">

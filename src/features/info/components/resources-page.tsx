@@ -5,10 +5,12 @@ import { useFilledPage, useSiteView } from '@/lib/site-content'
 import { ApplicationSteps } from './application-steps'
 import { CallToAction, outlineOnDark } from './call-to-action'
 import { FaqAccordion } from './faq-accordion'
-import { PageHero } from './page-hero'
+import { PageContentNotice, PageHero } from './page-hero'
 import { PageSection } from './page-section'
 import { EligibilityCards, EmergencyContactCards, ExternalResourceCards } from './resource-lists'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { langOf } from '@/i18n/content-language'
+import { useLocale } from '@/i18n/use-locale'
 
 const messages = defineMessages({
   en: {
@@ -48,8 +50,11 @@ const messages = defineMessages({
 })
 
 export function ResourcesPage() {
+  const locale = useLocale()
   const site = useSiteView()
-  const { document, collections } = useFilledPage('resources')
+  const page = useFilledPage('resources')
+  const { document, collections } = page
+  const { lang } = langOf(page, locale)
   const { applicationSteps, eligibilityGroups } = document
   const { faqs, resources: externalResources, 'emergency-contacts': emergencyContacts } = collections
   const t = useMessages(messages)
@@ -59,14 +64,15 @@ export function ResourcesPage() {
         title={t.title}
         subtitle={t.subtitle}
       />
+      <PageContentNotice pageContent={page} items={[...collections.faqs, ...collections.resources, ...collections['emergency-contacts']]} />
       <PageSection id="faq" title={t.faq}>
         <FaqAccordion faqs={faqs} />
       </PageSection>
       <PageSection id="eligibility" title={t.eligibility} tinted intro={t.eligibilityIntro}>
-        <EligibilityCards groups={eligibilityGroups} />
+        <EligibilityCards groups={eligibilityGroups} lang={lang} />
       </PageSection>
       <PageSection id="application" title={t.application} intro={t.applicationIntro}>
-        <ApplicationSteps steps={applicationSteps} />
+        <ApplicationSteps steps={applicationSteps} lang={lang} />
         <Box textAlign="center" mt="8">
           <LinkButton asChild colorPalette="brand" size="lg">
             <RouterLink to="/contact">{t.startApplication}</RouterLink>

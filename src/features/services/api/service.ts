@@ -1,18 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { KeyComponent, ServiceDetail } from '@contract/services.ts'
+import type { WithLanguage } from '@contract/translations.ts'
 import { apiFetch } from '@/lib/http'
+import type { Locale } from '@/i18n/locale'
+import { contentKey, contentPath } from '@/i18n/content-language'
+import { useLocale } from '@/i18n/use-locale'
 
 /**
  * The detail as the page reads it: keyComponents may arrive as JSON text or as an array (read by
  * parseKeyComponents), the dates are not shown. The schema loads with the request, so zod stays
  * out of the code the route tree (this route's loader) brings into the first load.
  */
-const wireServiceSchema = () =>
-  import('@contract/services.ts').then((m) => m.serviceDetailSchema.omit({ keyComponents: true, createdAt: true, updatedAt: true }).loose())
-
-export type Service = Omit<ServiceDetail, 'keyComponents' | 'createdAt' | 'updatedAt'> & {
-  keyComponents: KeyComponent[]
+const wireServiceSchema = async () => {
+  const [{ serviceDetailSchema }, { withLanguage }] = await Promise.all([import('@contract/services.ts'), import('@/i18n/content-language-schema')])
+  return withLanguage(serviceDetailSchema.omit({ keyComponents: true, createdAt: true, updatedAt: true }).loose())
 }
+
+/** `lang` is the language its texts are in, when asked for in one (none in English). */
+export type Service = WithLanguage<Omit<ServiceDetail, 'keyComponents' | 'createdAt' | 'updatedAt'> & {
+  keyComponents: KeyComponent[]
+}>
 
 /**
  * SPEC §3: a JSON string or an array; each item a 'Name: description' string (split at the first
@@ -41,9 +48,10 @@ export function parseKeyComponents(raw: unknown): KeyComponent[] {
   }
 }
 
-export async function getService(slug: string, signal?: AbortSignal): Promise<Service> {
-  const wire = await apiFetch(`/api/services/${encodeURIComponent(slug)}`, { schema: wireServiceSchema, signal })
+export async function getService(slug: string, locale: Locale = 'en', signal?: AbortSignal): Promise<Service> {
+  const wire = await apiFetch(contentPath(`/api/services/${encodeURIComponent(slug)}`, locale), { schema: wireServiceSchema, signal })
   return {
+    ...(wire.lang ? { lang: wire.lang } : {}),
     id: wire.id,
     slug: wire.slug,
     title: wire.title,
@@ -63,16 +71,17 @@ export async function getService(slug: string, signal?: AbortSignal): Promise<Se
  * refetched on mount and focus (SPEC §4, §7). Kept in the cache meanwhile, as the route's loader
  * and the prerendered page hand it to the component.
  */
-export const serviceQueryOptions = (slug: string) =>
+export const serviceQueryOptions = (slug: string, locale: Locale = 'en') =>
   queryOptions({
-    queryKey: ['api', 'services', slug] as const,
-    queryFn: ({ signal }) => getService(slug, signal),
+    queryKey: contentKey(['api', 'services', slug], locale),
+    queryFn: ({ signal }) => getService(slug, locale, signal),
     enabled: !!slug,
     staleTime: 0,
     refetchOnMount: 'always',
     refetchOnWindowFocus: true,
   })
 
+/** The service in the page's language. */
 export function useService(slug: string) {
-  return useQuery(serviceQueryOptions(slug))
+  return useQuery(serviceQueryOptions(slug, useLocale()))
 }

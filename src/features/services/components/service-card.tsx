@@ -9,6 +9,8 @@ import { ServiceIcon } from '@/features/services/components/service-icon'
 import { truncate } from '@/lib/format/truncate'
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/components/responsive-image'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { langOf } from '@/i18n/content-language'
+import { useLocale } from '@/i18n/use-locale'
 
 const messages = defineMessages({
   en: { learnMore: 'Learn More', about: (title: string) => `about ${title}` },
@@ -27,6 +29,7 @@ export function ServiceCard({ service, maxDescription, headingLevel = 'h2', prio
   priority?: boolean
 }) {
   const t = useMessages(messages)
+  const lang = langOf(service, useLocale())
   return (
     <Card.Root h="full" variant="outline" borderColor="gray.200" _hover={{ boxShadow: 'md' }} overflow="hidden">
       {service.featuredImage && (
@@ -34,12 +37,12 @@ export function ServiceCard({ service, maxDescription, headingLevel = 'h2', prio
       )}
       <Card.Body gap="3">
         <Box bg="brand.50" color="brand.700" borderRadius="full" w="12" h="12" display="grid" placeItems="center">
-          <ServiceIcon title={service.title} />
+          <ServiceIcon title={service.title} slug={service.slug} />
         </Box>
-        <Heading as={headingLevel} size="lg" color="gray.900">
+        <Heading as={headingLevel} {...lang} size="lg" color="gray.900">
           {service.title}
         </Heading>
-        <Text color="gray.700">
+        <Text {...lang} color="gray.700">
           {maxDescription ? truncate(service.description, maxDescription) : service.description}
         </Text>
       </Card.Body>

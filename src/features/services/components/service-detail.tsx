@@ -21,6 +21,9 @@ import { ServiceIcon } from '@/features/services/components/service-icon'
 import { ServiceNotFound } from '@/features/services/components/service-not-found'
 import { servicesMessages } from '@/features/services/messages'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { langOf } from '@/i18n/content-language'
+import { UntranslatedNotice } from '@/i18n/untranslated-notice'
+import { useLocale } from '@/i18n/use-locale'
 
 const messages = defineMessages({
   en: {
@@ -66,30 +69,35 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function Paragraphs({ text }: { text: string }) {
-  return text.split(/\n+/).filter((p) => p.trim()).map((p, i) => <Text key={i} mb="3" color="gray.800" fontSize="lg">{p}</Text>)
+/** A text's paragraphs; `lang` marks them when they are not in the page's language. */
+function Paragraphs({ text, lang }: { text: string; lang?: string }) {
+  return text.split(/\n+/).filter((p) => p.trim()).map((p, i) => <Text key={i} lang={lang} mb="3" color="gray.800" fontSize="lg">{p}</Text>)
 }
 
 function ServiceBody({ service }: { service: Service }) {
   const site = useSiteView()
   const t = useMessages(messages)
   const shared = useMessages(servicesMessages)
+  // the service's texts still in English on a Spanish page: each marked lang="en", and said once
+  const locale = useLocale()
+  const { lang } = langOf(service, locale)
   const housing = service.slug === HOUSING_SLUG
   const commitment = (
-    <Section title={housing ? t.mission : t.commitment}><Paragraphs text={service.commitment} /></Section>
+    <Section title={housing ? t.mission : t.commitment}><Paragraphs text={service.commitment} lang={lang} /></Section>
   )
   return (
     <>
-      {servicePageJsonLd(siteOrigin(), service).map((data, i) => <JsonLd key={i} data={data} />)}
+      {servicePageJsonLd(siteOrigin(), service, locale).map((data, i) => <JsonLd key={i} data={data} />)}
       <Box bg="brand.50" py={{ base: '10', md: '14' }} px="6">
+        <UntranslatedNotice pageContent={service} maxW="5xl" mx="auto" mb="6" />
         <SimpleGrid maxW="5xl" mx="auto" columns={{ base: 1, md: service.featuredImage ? 2 : 1 }} gap="8" alignItems="center">
           <Box>
             <chakra.a asChild color="brand.700" textDecoration="underline" fontWeight="medium" display="inline-block" mb="6">
               <Link to="/services">← {shared.backToServices}</Link>
             </chakra.a>
-            <Box color="brand.700" mb="3"><ServiceIcon title={service.title} w="10" h="10" /></Box>
-            <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="brand.900" mb="4">{service.title}</Heading>
-            <Text fontSize="xl" color="gray.800">{service.description}</Text>
+            <Box color="brand.700" mb="3"><ServiceIcon title={service.title} slug={service.slug} w="10" h="10" /></Box>
+            <Heading as="h1" lang={lang} size={{ base: '3xl', md: '4xl' }} color="brand.900" mb="4">{service.title}</Heading>
+            <Text lang={lang} fontSize="xl" color="gray.800">{service.description}</Text>
           </Box>
           {service.featuredImage && (
             // beside the title from md (half of the 5xl band), under it on a phone; the page's LCP candidate
@@ -99,13 +107,13 @@ function ServiceBody({ service }: { service: Service }) {
       </Box>
       <Stack maxW="5xl" mx="auto" px="6" py="12" gap="12">
         {housing && commitment}
-        <Section title={t.overview}><Paragraphs text={service.overview} /></Section>
-        <Section title={t.approach}><Paragraphs text={service.approach} /></Section>
+        <Section title={t.overview}><Paragraphs text={service.overview} lang={lang} /></Section>
+        <Section title={t.approach}><Paragraphs text={service.approach} lang={lang} /></Section>
         {service.keyComponents.length > 0 && (
           <Section title={t.keyComponents}>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
               {service.keyComponents.map((item) => (
-                <Card.Root as="li" key={item.name} variant="outline">
+                <Card.Root as="li" key={item.name} lang={lang} variant="outline">
                   <Card.Body>
                     <Heading as="h3" size="md" mb="2">{item.name}</Heading>
                     {item.description && <Text color="gray.700">{item.description}</Text>}
@@ -115,8 +123,8 @@ function ServiceBody({ service }: { service: Service }) {
             </SimpleGrid>
           </Section>
         )}
-        <Section title={t.staffTraining}><Paragraphs text={service.staffTraining} /></Section>
-        <Section title={t.goals}><Paragraphs text={service.goals} /></Section>
+        <Section title={t.staffTraining}><Paragraphs text={service.staffTraining} lang={lang} /></Section>
+        <Section title={t.goals}><Paragraphs text={service.goals} lang={lang} /></Section>
         {!housing && commitment}
         {housing && <HousingTeamBox />}
         <Box bg="brand.800" color="white" borderRadius="lg" p="8" textAlign="center">

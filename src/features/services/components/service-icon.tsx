@@ -43,9 +43,18 @@ export function iconForTitle(title: string): ServiceIconName {
   return KEYWORDS.find(([pattern]) => pattern.test(title))?.[1] ?? 'default'
 }
 
+/**
+ * The icon of a service by its title, else by its slug's words: a translated title ('Habilitación
+ * diurna') holds none of the English keywords, its slug ('day-habilitation') does.
+ */
+const iconForService = (title: string, slug: string | undefined): ServiceIconName => {
+  const byTitle = iconForTitle(title)
+  return byTitle === 'default' && slug ? iconForTitle(slug.replace(/-/g, ' ')) : byTitle
+}
+
 /** A decorative icon for a service; the title next to it carries the meaning. */
-export function ServiceIcon({ title, ...props }: { title: string } & HTMLChakraProps<'svg'>) {
-  const name = iconForTitle(title)
+export function ServiceIcon({ title, slug, ...props }: { title: string; slug?: string } & HTMLChakraProps<'svg'>) {
+  const name = iconForService(title, slug)
   return (
     <chakra.svg
       viewBox="0 0 24 24"

@@ -8,6 +8,7 @@ import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
 import { useServices } from '@/features/services/api/services'
 import { ServiceCard } from '@/features/services/components/service-card'
+import { UntranslatedNotice } from '@/i18n/untranslated-notice'
 import { servicesMessages } from '@/features/services/messages'
 import { defineMessages, useMessages } from '@/i18n/messages'
 
@@ -58,13 +59,16 @@ function ServicesGrid() {
     return <Text textAlign="center" py="12">{t.empty}</Text>
   }
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-      {services.data.map((service, i) => (
-        <li key={service.id}>
-          <ServiceCard service={service} priority={i === 0} />
-        </li>
-      ))}
-    </SimpleGrid>
+    <>
+      <UntranslatedNotice items={services.data} mb="6" />
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        {services.data.map((service, i) => (
+          <li key={service.id}>
+            <ServiceCard service={service} priority={i === 0} />
+          </li>
+        ))}
+      </SimpleGrid>
+    </>
   )
 }
 

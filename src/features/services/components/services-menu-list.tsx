@@ -4,6 +4,8 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useServices } from '@/features/services/api/services'
+import { langOf } from '@/i18n/content-language'
+import { useLocale } from '@/i18n/use-locale'
 import { servicesMessages } from '@/features/services/messages'
 import { useMessages } from '@/i18n/messages'
 
@@ -24,6 +26,7 @@ const linkStyle = {
 export function ServicesMenuList() {
   const services = useServices()
   const t = useMessages(servicesMessages)
+  const locale = useLocale()
   return (
     <chakra.ul listStyleType="none" ps="3">
       <li>
@@ -49,7 +52,7 @@ export function ServicesMenuList() {
         </li>
       ) : (
         services.data.map((service) => (
-          <li key={service.id}>
+          <li key={service.id} {...langOf(service, locale)}>
             <chakra.a asChild {...linkStyle}>
               <Link to="/services/$serviceSlug" params={{ serviceSlug: service.slug }}>
                 {service.title}

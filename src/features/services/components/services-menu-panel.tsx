@@ -7,6 +7,8 @@ import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useServices } from '@/features/services/api/services'
 import { ServiceIcon } from '@/features/services/components/service-icon'
+import { langOf } from '@/i18n/content-language'
+import { useLocale } from '@/i18n/use-locale'
 import { truncate } from '@/lib/format/truncate'
 import { servicesMessages } from '@/features/services/messages'
 import { useMessages } from '@/i18n/messages'
@@ -27,6 +29,7 @@ const tileStyle = {
 export function ServicesMenuPanel() {
   const services = useServices()
   const t = useMessages(servicesMessages)
+  const locale = useLocale()
 
   return (
     <Box>
@@ -52,8 +55,8 @@ export function ServicesMenuPanel() {
             <li key={service.id}>
               <chakra.a asChild {...tileStyle}>
                 <Link to="/services/$serviceSlug" params={{ serviceSlug: service.slug }}>
-                  <ServiceIcon title={service.title} color="brand.600" flexShrink={0} mt="0.5" />
-                  <span>
+                  <ServiceIcon title={service.title} slug={service.slug} color="brand.600" flexShrink={0} mt="0.5" />
+                  <span {...langOf(service, locale)}>
                     <Text as="span" display="block" fontWeight="semibold">
                       {service.title}
                     </Text>

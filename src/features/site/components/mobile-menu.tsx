@@ -10,6 +10,7 @@ import { DonateButton } from '@/features/site/components/donate-button'
 import { navLinkStyle, pageLinks } from '@/features/site/nav-links'
 import { siteMessages } from '@/features/site/messages'
 import { useMessages } from '@/i18n/messages'
+import { LanguageSwitch } from '@/i18n/language-switch'
 
 const drawerLinkStyle = { ...navLinkStyle, display: 'flex', w: 'full' } as const
 
@@ -63,6 +64,9 @@ export function MobileMenuDrawer({ open, onClose, services, returnFocusTo }: {
                       </chakra.a>
                     </li>
                   ))}
+                  <li>
+                    <LanguageSwitch {...drawerLinkStyle} />
+                  </li>
                 </chakra.ul>
                 <Box mt="6" px="3">
                   <DonateButton w="full" onNavigate={onClose} />

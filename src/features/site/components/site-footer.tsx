@@ -4,9 +4,12 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { footerServices } from '@/content/site'
-import { useSiteView } from '@/lib/site-content'
+import { siteView, useSite } from '@/lib/site-content'
 import { telHref } from '@/lib/format/phone'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { LanguageSwitch } from '@/i18n/language-switch'
+import { langOf } from '@/i18n/content-language'
+import { useLocale } from '@/i18n/use-locale'
 import { SITE_FOOTER_ID } from './lazy-site-footer'
 
 const linkStyle = {
@@ -72,14 +75,16 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 
 /** The footer (SPEC 'Site header and footer'): contact, social, tagline, services, legal, copyright. */
 export function SiteFooter() {
-  const site = useSiteView()
+  const locale = useLocale()
+  const answer = useSite()
+  const site = siteView(answer.settings)
   const t = useMessages(messages)
   const services = useMessages(footerServices)
   return (
     <Box as="footer" id={SITE_FOOTER_ID} bg="brand.900" color="brand.50" px={{ base: '4', md: '6' }} pt="12" pb="6">
       <SimpleGrid maxW="7xl" mx="auto" columns={{ base: 1, md: 3 }} gap="10">
         <Column title={site.name}>
-          <Text mb="4">{site.tagline}</Text>
+          <Text mb="4" {...langOf(answer, locale)}>{site.tagline}</Text>
           <chakra.ul listStyleType="none" display="flex" gap="4" aria-label={t.socialMedia}>
             {site.socialLinks.map((link) => (
               <li key={link.name}>
@@ -121,17 +126,20 @@ export function SiteFooter() {
         <Text fontSize="sm">
           {t.copyright(site.copyrightYear, site.name)}
         </Text>
-        <chakra.nav aria-label={t.legal}>
-          <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="4" fontSize="sm">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <chakra.a asChild {...linkStyle}>
-                  <Link to={link.to}>{t[link.label]}</Link>
-                </chakra.a>
-              </li>
-            ))}
-          </chakra.ul>
-        </chakra.nav>
+        <Box display="flex" flexWrap="wrap" alignItems="flex-start" gap="4" fontSize="sm">
+          <LanguageSwitch {...linkStyle} />
+          <chakra.nav aria-label={t.legal}>
+            <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="4">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <chakra.a asChild {...linkStyle}>
+                    <Link to={link.to}>{t[link.label]}</Link>
+                  </chakra.a>
+                </li>
+              ))}
+            </chakra.ul>
+          </chakra.nav>
+        </Box>
       </Box>
     </Box>
   )

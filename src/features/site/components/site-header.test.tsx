@@ -97,6 +97,8 @@ describe('Site header and footer on a Spanish page', { timeout: 30_000 }, () => 
   it('names the navigation, its links, Donate and the mobile menu in Spanish', async () => {
     server.use(http.get('/api/services', () => HttpResponse.json(services)))
     const { user } = await renderRoute('/es/nowhere')
+    // The header reads the Spanish site content, which this test's cache starts without.
+    await waitFor(() => expect(document.querySelector('nav[aria-label="Principal"]')).not.toBeNull(), { timeout: 10_000 })
     const nav = document.querySelector<HTMLElement>('nav[aria-label="Principal"]')!
     expect(within(nav).getByText('Inicio').closest('a')).toHaveAttribute('href', '/es')
     expect(within(nav).getByText('Servicios').closest('button')).toHaveAttribute('aria-expanded', 'false')

@@ -10,6 +10,7 @@ import { ServicesMenu } from '@/features/site/components/services-menu'
 import { navLinkStyle, pageLinks } from '@/features/site/nav-links'
 import { siteMessages } from '@/features/site/messages'
 import { useMessages } from '@/i18n/messages'
+import { LanguageSwitch } from '@/i18n/language-switch'
 
 /** The brand mark (public/favicon.svg) drawn inline: no image request competes with the first paint. */
 function BrandMark() {
@@ -54,12 +55,16 @@ export function SiteHeader({ servicesPanel, servicesList }: { servicesPanel: Rea
             </chakra.a>
           ))}
         </chakra.nav>
-        <Box display={{ base: 'none', lg: 'block' }}>
-          <DonateButton />
-        </Box>
-        <Box display={{ base: 'block', lg: 'none' }}>
-          <MobileMenuButton services={servicesList} />
-        </Box>
+        <Flex align="center" gap="2">
+          {/* Not below sm: at 320 px the name and the menu button fill the row (the drawer and the footer carry it there). */}
+          <LanguageSwitch {...navLinkStyle} display={{ base: 'none', sm: 'inline-flex' }} px="2" fontSize="sm" flexShrink="0" />
+          <Box display={{ base: 'none', lg: 'block' }}>
+            <DonateButton />
+          </Box>
+          <Box display={{ base: 'block', lg: 'none' }}>
+            <MobileMenuButton services={servicesList} />
+          </Box>
+        </Flex>
       </Flex>
     </Box>
   )

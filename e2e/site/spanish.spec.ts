@@ -1,0 +1,186 @@
+// The Spanish pages as the build wrote them (issue 36): every public page also under /es/, in
+// Spanish, each naming its English twin and the twin naming it back, as the sitemap lists them; a
+// language switch that keeps the page, query and anchor; and no redirect by the browser's language.
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type APIRequestContext } from '../support/test'
+import { untilHydrated } from '../support/hydration'
+import { englishLeft } from '../../scripts/stack/english-left.ts'
+
+const distDir = process.env.WEB_DIST_DIR!
+
+/** Every page the build prerendered, as a URL path, from the files in the build folder. */
+function prerenderedPaths(dir = distDir, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return prerenderedPaths(full, `${prefix}/${name}`)
+    return name === 'index.html' ? [prefix || '/'] : []
+  })
+}
+
+const builtPage = (urlPath: string) => readFileSync(path.join(distDir, urlPath.replace(/^\/+/, ''), 'index.html'), 'utf8')
+const spanishPaths = () => prerenderedPaths().filter((p) => p === '/es' || p.startsWith('/es/'))
+const englishTwin = (spanish: string) => spanish.slice('/es'.length) || '/'
+
+/** The <link rel="alternate" hreflang> of a page as served: hreflang → href. */
+function alternatesOf(html: string): Record<string, string> {
+  const head = html.slice(0, html.indexOf('</head>'))
+  return Object.fromEntries([...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/?>|<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/?>/gi)]
+    .map((m) => [m[1] ?? m[3]!, m[2] ?? m[4]!]))
+}
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+
+/** The sitemap's pages: each <loc> with its language versions. */
+async function sitemap(request: APIRequestContext): Promise<Map<string, Record<string, string>>> {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+  return new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(([, loc, rest]) => [
+    loc!,
+    Object.fromEntries([...rest!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, m[2]!])),
+  ]))
+}
+
+/**
+ * The names the content keeps in every language (people, places, partners, the organisation's
+ * address and counties): the same on both pages, and not English left behind.
+ */
+async function properNames(request: APIRequestContext): Promise<string[]> {
+  const site = await (await request.get('/api/site')).json() as {
+    settings: { name: string; address: Record<string, string>; serviceCounties: string[]; socialLinks: { name: string }[]; phones: Record<string, string>; emails: Record<string, string> }
+  }
+  const { settings } = site
+  const names = [settings.name, ...Object.values(settings.address), `${settings.address.street}, ${settings.address.city}, ${settings.address.state} ${settings.address.zip}`,
+    ...settings.serviceCounties, ...settings.socialLinks.map((link) => link.name)]
+  for (const page of ['about', 'home', 'resources', 'get-involved']) {
+    const { collections } = await (await request.get(`/api/pages/${page}`)).json() as { collections: Record<string, { name?: string; title?: string; address?: string | null }[]> }
+    for (const [collection, rows] of Object.entries(collections)) {
+      for (const row of rows) {
+        if (row.name) names.push(row.name)
+        if (row.address) names.push(row.address)
+        // an outside resource's title is its publisher's name (not translated: TRANSLATABLE_PATHS)
+        if (collection === 'resources' && row.title) names.push(row.title)
+      }
+    }
+  }
+  return names
+}
+
+test('every public page is built in Spanish too, under /es/ with the same slug', () => {
+  const pages = prerenderedPaths()
+  const spanish = spanishPaths()
+  expect(spanish).toEqual(expect.arrayContaining(['/es', '/es/about', '/es/services/day-habilitation', '/es/blog/celebrating-our-nonprofit-recognition', '/es/events/family-resource-fair']))
+  const english = pages.filter((p) => !spanish.includes(p))
+  expect(spanish.map(englishTwin).sort()).toEqual(english.sort())
+  // the document around the app stays one, English
+  expect(readdirSync(path.join(distDir, 'es'))).not.toContain('spa.html')
+})
+
+test('a built Spanish page is in Spanish: lang="es", its own canonical, and no English left behind', async ({ request }) => {
+  test.setTimeout(180_000)
+  const names = await properNames(request)
+  const left: Record<string, string[]> = {}
+  for (const spanish of spanishPaths()) {
+    const html = builtPage(spanish)
+    expect(html, spanish).toMatch(/<html[^>]* lang="es"/)
+    expect(new URL(canonicalOf(html)!).pathname, spanish).toBe(spanish)
+    expect(html, spanish).toContain('<meta property="og:locale" content="es_US"/>')
+    const found = englishLeft(builtPage(englishTwin(spanish)), html, names)
+    if (found.length) left[spanish] = found
+  }
+  expect(left).toEqual({})
+})
+
+test('translated pairs name each other (hreflang en, es, x-default) exactly as the sitemap does; untranslated Spanish pages are in neither', async ({ request }) => {
+  const listed = await sitemap(request)
+  for (const spanish of spanishPaths()) {
+    const english = englishTwin(spanish)
+    const [spanishHtml, englishHtml] = [builtPage(spanish), builtPage(english)]
+    const origin = new URL(canonicalOf(englishHtml)!).origin
+    const spanishUrl = `${origin}${spanish}`
+    const englishUrl = `${origin}${english}`
+    if (listed.has(spanishUrl)) {
+      const pair = { en: englishUrl, es: spanishUrl, 'x-default': englishUrl }
+      expect(alternatesOf(spanishHtml), spanish).toEqual(pair)
+      expect(alternatesOf(englishHtml), english).toEqual(pair)
+      expect(listed.get(spanishUrl), spanish).toEqual(pair)
+      expect(listed.get(englishUrl), english).toEqual(pair)
+    } else {
+      // still the English content: written (shown marked lang="en"), not offered to search engines
+      expect(spanishHtml, spanish).toContain('lang="en"')
+      expect(alternatesOf(spanishHtml), spanish).toEqual({})
+      expect(alternatesOf(englishHtml), english).toEqual({})
+      expect(listed.get(englishUrl), english).toEqual({})
+    }
+  }
+})
+
+test('the language switch is a link in the page as built, to the same page in the other language', async ({ request }) => {
+  for (const [from, to, name, lang] of [['/', '/es', 'Español', 'es'], ['/es/about', '/about', 'English', 'en']] as const) {
+    const html = await (await request.get(from)).text()
+    // header, footer (the mobile menu's is drawn when opened)
+    const links = [...html.matchAll(new RegExp(`<a ([^>]*)>${name}</a>`, 'g'))].map(([, attributes]) => attributes!)
+    expect(links.length, from).toBeGreaterThanOrEqual(2)
+    for (const attributes of links) {
+      expect(attributes, from).toContain(`href="${to}"`)
+      expect(attributes, from).toContain(`lang="${lang}"`)
+      expect(attributes.toLowerCase(), from).toContain(`hreflang="${lang}"`)
+    }
+  }
+})
+
+test('the switch keeps the page, its query and its anchor, and the other page is in the other language', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/events?utm_source=newsletter#upcoming')
+  const toSpanish = page.getByRole('banner').getByRole('link', { name: 'Español' })
+  await expect(toSpanish).toHaveAttribute('href', '/es/events?utm_source=newsletter#upcoming')
+  await expect(toSpanish).toHaveAttribute('lang', 'es')
+  await toSpanish.click()
+  await expect(page).toHaveURL(/\/es\/events\?utm_source=newsletter#upcoming$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('heading', { level: 1, name: 'Próximos eventos' })).toBeVisible()
+
+  // from the footer, once it has come to life, back to English
+  const toEnglish = page.getByRole('contentinfo').getByRole('link', { name: 'English' })
+  await toEnglish.scrollIntoViewIfNeeded()
+  await untilHydrated(toEnglish)
+  await expect(toEnglish).toHaveAttribute('href', '/events?utm_source=newsletter#upcoming')
+  await toEnglish.click()
+  await expect(page).toHaveURL(/\/events\?utm_source=newsletter#upcoming$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('the header keeps its row (the switch is in the menu and the footer), and the menu switch works', async ({ page }) => {
+    await page.goto('/es/about')
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('link', { name: 'English' })).toBeHidden()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await page.getByRole('button', { name: 'Abrir el menú' }).click()
+    const toEnglish = page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'English' })
+    await expect(toEnglish).toHaveAttribute('href', '/about')
+    await toEnglish.click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})
+
+test('a browser asking for Spanish gets the English page, never a redirect', async ({ request }) => {
+  const answer = await request.get('/', { headers: { 'Accept-Language': 'es-US,es;q=0.9' }, maxRedirects: 0 })
+  expect(answer.status()).toBe(200)
+  const html = await answer.text()
+  expect(html).toMatch(/<html[^>]* lang="en"/)
+  expect(new URL(canonicalOf(html)!).pathname).toBe('/')
+})
+
+test('structured data: the Spanish page says its language, the organisation keeps its @id', () => {
+  const blocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
+  const englishOrg = blocks(builtPage('/events/family-resource-fair')).find((block) => block['@type'] === 'NGO')!
+  const spanish = blocks(builtPage('/es/events/family-resource-fair'))
+  expect(spanish.find((block) => block['@type'] === 'NGO')!['@id']).toBe(englishOrg['@id'])
+  const event = spanish.find((block) => block['@type'] === 'Event')!
+  expect(['es', 'en']).toContain(event.inLanguage)
+  expect(new URL(event.url as string).pathname).toBe('/es/events/family-resource-fair')
+})
