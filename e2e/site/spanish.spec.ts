@@ -48,16 +48,25 @@ async function sitemap(request: APIRequestContext): Promise<Map<string, Record<s
 async function properNames(request: APIRequestContext): Promise<string[]> {
   const site = await (await request.get('/api/site')).json() as {
     settings: { name: string; address: Record<string, string>; serviceCounties: string[]; socialLinks: { name: string }[]; phones: Record<string, string>; emails: Record<string, string> }
+    locations: { address: string | null }[]
   }
   const { settings } = site
   const names = [settings.name, ...Object.values(settings.address), `${settings.address.street}, ${settings.address.city}, ${settings.address.state} ${settings.address.zip}`,
-    ...settings.serviceCounties, ...settings.socialLinks.map((link) => link.name)]
+    ...settings.serviceCounties, ...settings.socialLinks.map((link) => link.name),
+    // phone numbers as written ("(862) 930-6688 ext. 05", "1-866-202-HELP") and the offices' addresses
+    ...Object.values(settings.phones), ...site.locations.flatMap((location) => (location.address ? [location.address] : []))]
+  // an event's place is a name or an address ("Memorial Park, Livingston, NJ"), kept as it is
+  const events = await (await request.get('/api/events')).json() as { location: string }[]
+  names.push(...events.map((event) => event.location))
   for (const page of ['about', 'home', 'resources', 'get-involved']) {
-    const { collections } = await (await request.get(`/api/pages/${page}`)).json() as { collections: Record<string, { name?: string; title?: string; address?: string | null }[]> }
+    const { collections } = await (await request.get(`/api/pages/${page}`)).json() as { collections: Record<string, { name?: string; title?: string; address?: string | null; detail?: string; location?: string }[]> }
     for (const [collection, rows] of Object.entries(collections)) {
       for (const row of rows) {
         if (row.name) names.push(row.name)
         if (row.address) names.push(row.address)
+        // an accreditation's detail is the accrediting body's name; a job's location is a town ("Newark, NJ")
+        if (collection === 'accreditations' && row.detail) names.push(row.detail)
+        if (collection === 'jobs' && row.location) names.push(row.location)
         // an outside resource's title is its publisher's name (not translated: TRANSLATABLE_PATHS)
         if (collection === 'resources' && row.title) names.push(row.title)
       }

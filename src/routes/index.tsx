@@ -42,13 +42,22 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 })
 
-function HomePage() {
+/**
+ * Says so when the hero's words or the badges' labels (the page's own content; partners have no
+ * words to translate) are still the English. A component of its own: the page around it must not
+ * re-render when that content is read again, or React would drop the far sections' built HTML
+ * (their Suspense boundaries, not yet hydrated) for their loading state.
+ */
+function HomeContentNotice() {
   const page = usePageContent('home')
+  return <PageContentNotice pageContent={page} items={page.collections.accreditations} />
+}
+
+function HomePage() {
   return (
     <>
       <Hero />
-      {/* the hero's words and the badges' labels are the page's own content (partners have no words to translate) */}
-      <PageContentNotice pageContent={page} items={page.collections.accreditations} />
+      <HomeContentNotice />
       <Accreditations />
       <PartnerStrip />
       <ValuesSection />

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { CloseButton } from '@chakra-ui/react/button'
 import { Dialog } from '@chakra-ui/react/dialog'
@@ -25,6 +25,10 @@ interface Props {
 export function TranslationEditor({ target, title, onClose }: Props) {
   const query = useQuery(translationQueryOptions(target))
   const titleRef = useRef<HTMLHeadingElement>(null)
+  // Bumped by a reload after a conflict, which starts the form again from the newest version. Not
+  // keyed by the version itself: the save's own refresh would then remount the form before its
+  // success (toast, closing) could run.
+  const [reloads, setReloads] = useState(0)
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside"
       initialFocusEl={() => titleRef.current}>
@@ -49,14 +53,13 @@ export function TranslationEditor({ target, title, onClose }: Props) {
                 </Text>
               ) : (
                 <TranslationForm
-                  // a new version (saved elsewhere, reloaded after a conflict) starts the form from it
-                  key={query.data.translation?.version ?? 'new'}
+                  key={reloads}
                   target={target}
                   title={title}
                   answer={query.data}
                   onDone={onClose}
                   onCancel={onClose}
-                  onReload={() => void query.refetch()}
+                  onReload={() => void query.refetch().then(() => setReloads((n) => n + 1))}
                 />
               )}
             </Dialog.Body>
