@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Alert } from '@chakra-ui/react/alert'
+import { Box, type BoxProps } from '@chakra-ui/react/box'
 import { defineMessages, useMessages } from './messages'
 import { isUntranslated, langOf } from './content-language'
 import { useLocale } from './use-locale'
@@ -17,7 +17,7 @@ const messages = defineMessages({
 
 type Marked = object | null | undefined
 
-type UntranslatedNoticeProps = Omit<Alert.RootProps, 'status' | 'children'> & {
+type UntranslatedNoticeProps = Omit<BoxProps, 'children'> & {
   /** The page's own content (a detail, a document): in English, the whole page is said to be. */
   pageContent?: Marked
   /** Other content on the page (a list's items, a page's collections): said when some are in English. */
@@ -27,7 +27,8 @@ type UntranslatedNoticeProps = Omit<Alert.RootProps, 'status' | 'children'> & {
 /**
  * Said once, near the top of a page's main content, when content it shows has no published
  * translation into the page's language (each such text is marked lang="en": langOf). Nothing on
- * an English page, or when everything is translated.
+ * an English page, or when everything is translated. A plain note, not Chakra's Alert: the home
+ * page shows it, and the Alert's code and icons would add 2 KB to the site's first load.
  */
 export function UntranslatedNotice({ pageContent, items = [], ...rootProps }: UntranslatedNoticeProps) {
   const locale = useLocale()
@@ -35,11 +36,15 @@ export function UntranslatedNotice({ pageContent, items = [], ...rootProps }: Un
   const text = isUntranslated(pageContent, locale) ? t.page : items.some((item) => isUntranslated(item, locale)) ? t.some : null
   if (!text) return null
   return (
-    <Alert.Root status="info" size="sm" {...rootProps}>
-      <Alert.Indicator />
-      <Alert.Title fontWeight="normal">{text}</Alert.Title>
-    </Alert.Root>
+    <Box role="note" bg="blue.50" color="blue.900" borderWidth="1px" borderColor="blue.200" rounded="md" px="4" py="3" fontSize="sm" {...rootProps}>
+      {text}
+    </Box>
   )
+}
+
+/** Under a page's banner: says so when the page's content is still in English. */
+export function PageContentNotice({ pageContent, items }: Pick<UntranslatedNoticeProps, 'pageContent' | 'items'>) {
+  return <UntranslatedNotice pageContent={pageContent} items={items} w="calc(100% - 2rem)" maxW="5xl" mx="auto" mt="6" />
 }
 
 /**

@@ -13,7 +13,7 @@ import { servicesQueryOptions } from '@/features/services/api/services'
 import { ServicesCarouselSection, servicesLoading } from '@/features/services/components/services-carousel-section'
 import { NewsletterSignup, ServicesCarousel } from '@/routes/-home-far-sections'
 import { isTranslated } from '@/i18n/content-language'
-import { PageContentNotice } from '@/features/info/components/page-hero'
+import { PageContentNotice } from '@/i18n/untranslated-notice'
 
 const messages = defineMessages({
   en: { title: 'Home' },

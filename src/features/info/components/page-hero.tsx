@@ -3,7 +3,6 @@ import { Box } from '@chakra-ui/react/box'
 import { Container } from '@chakra-ui/react/container'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
-import { UntranslatedNotice } from '@/i18n/untranslated-notice'
 
 interface PageHeroProps {
   title: string
@@ -32,9 +31,3 @@ export function PageHero({ title, titleLang, subtitle, children }: PageHeroProps
   )
 }
 
-type Marked = object | null | undefined
-
-/** Under an information page's banner: says so when the page's content is still in English (UntranslatedNotice). */
-export function PageContentNotice({ pageContent, items }: { pageContent?: Marked; items?: readonly Marked[] }) {
-  return <UntranslatedNotice pageContent={pageContent} items={items} w="calc(100% - 2rem)" maxW="5xl" mx="auto" mt="6" />
-}
