@@ -50,6 +50,8 @@ test('every prerendered page carries the organisation in its HTML as served', as
       telephone: '(862) 930-6688 ext. 05',
       email: 'info@brightpathsupport.org',
       sameAs: ['https://www.facebook.com/', 'https://twitter.com/', 'https://www.linkedin.com/'],
+      // the site is in both (issue 36)
+      knowsLanguage: ['en', 'es'],
       // the locations in the database, with their opening hours
       location: [
         expect.objectContaining({
@@ -127,7 +129,9 @@ test("a post's page as served describes it as written and published by the organ
     author: organization,
     publisher: organization,
     url: `${origin}/blog/${slug}`,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': `${origin}/blog/${slug}` },
+    // the language the post is written in, on the English page (issue 36)
+    inLanguage: 'en',
+    mainEntityOfPage: { '@type': 'WebPage', '@id': `${origin}/blog/${slug}`, inLanguage: 'en' },
   })
   expect(ofType(blocks, 'BreadcrumbList')[0]).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'Blog', item: `${origin}/blog` }, { name: 'Celebrating Our Non-Profit Recognition' }] })
 })
