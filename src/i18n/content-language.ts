@@ -1,4 +1,4 @@
-import type { Locale } from './locale'
+import { LOCALES, type Locale } from './locale'
 
 /**
  * Staff content in the page's language (issue 36). A Spanish page asks /api for the Spanish
@@ -25,6 +25,16 @@ export function contentKey<const K extends readonly unknown[]>(key: K, locale: L
 type Marked = object | null | undefined
 
 const langMark = (item: Marked): unknown => (item && 'lang' in item ? item.lang : undefined)
+
+/**
+ * The language `item` is shown in on a page in `pageLocale`: the answer's own mark (a Spanish page
+ * shows content without a published translation in English, marked 'en'), else the page's
+ * language (English answers carry no mark).
+ */
+export function contentLanguage(item: Marked, pageLocale: Locale): Locale {
+  const mark = langMark(item)
+  return LOCALES.find((locale) => locale === mark) ?? pageLocale
+}
 
 /** Shown in English on a page in another language: the answer said it has no published translation. */
 export const isUntranslated = (item: Marked, pageLocale: Locale): boolean => pageLocale !== 'en' && langMark(item) === 'en'

@@ -47,19 +47,14 @@ export const pageQueryOptions = <P extends PageName>(page: P, locale: Locale = '
     staleTime: 5 * 60_000,
   })
 
-/**
- * The settings and locations in the page's language, or `locale` (every document brings its
- * page's: src/entry-server.tsx).
- */
-export function useSite(locale?: Locale): SiteAnswer {
-  const pageLocale = useLocale()
-  return useSuspenseQuery(siteQueryOptions(locale ?? pageLocale)).data
+/** The settings and locations in the page's language (every document brings its page's: src/entry-server.tsx). */
+export function useSite(): SiteAnswer {
+  return useSuspenseQuery(siteQueryOptions(useLocale())).data
 }
 
-/** A page's document and collections in the page's language, or `locale` (its route has loaded them). */
-export function usePageContent<P extends PageName>(page: P, locale?: Locale): PageAnswer<P> {
-  const pageLocale = useLocale()
-  return useSuspenseQuery(pageQueryOptions(page, locale ?? pageLocale)).data
+/** A page's document and collections in the page's language (its route has loaded them). */
+export function usePageContent<P extends PageName>(page: P): PageAnswer<P> {
+  return useSuspenseQuery(pageQueryOptions(page, useLocale())).data
 }
 
 /**
@@ -89,12 +84,12 @@ export function fillAll<T>(value: T, settings: SiteSettings): T {
 }
 
 /**
- * The settings and a page's document and collections in the page's language (or `locale`), with the settings' values put
+ * The settings and a page's document and collections in the page's language, with the settings' values put
  * in their texts; `lang` is the document's (for langOf and the UntranslatedNotice).
  */
-export function useFilledPage<P extends PageName>(page: P, locale?: Locale) {
-  const { settings } = useSite(locale)
-  const content = usePageContent(page, locale)
+export function useFilledPage<P extends PageName>(page: P) {
+  const { settings } = useSite()
+  const content = usePageContent(page)
   return { settings, lang: content.lang, document: fillAll(content.document, settings), collections: fillAll(content.collections, settings) }
 }
 
@@ -109,7 +104,7 @@ export function siteView(settings: SiteSettings) {
 }
 export type SiteView = ReturnType<typeof siteView>
 
-export const useSiteView = (locale?: Locale): SiteView => siteView(useSite(locale).settings)
+export const useSiteView = (): SiteView => siteView(useSite().settings)
 
 /** The settings and locations in `locale` in the cache (every document brings them: src/entry-server.tsx). */
 export const cachedSite = (context: Pick<RouterContext, 'queryClient'>, locale: Locale = 'en'): SiteAnswer | undefined =>

@@ -4,7 +4,8 @@ import { orgDateTime } from './date-time'
 import { imageProperty } from './image'
 import { organizationRef } from './organization'
 import type { Locale } from '@/i18n/locale'
-import { contentLanguage, describingPage, pageUrl } from './language'
+import { contentLanguage } from '@/i18n/content-language'
+import { describingPage, pageUrl } from './language'
 
 /** A published post (schema.org BlogPosting), written and published by the organisation, on the page in `locale`. */
 export function blogPostingJsonLd(origin: string, post: BlogPost, locale: Locale = 'en'): WithContext<BlogPosting> {

@@ -6,7 +6,8 @@ import { orgDateTime } from './date-time'
 import { imageProperty } from './image'
 import { organizationRef } from './organization'
 import type { Locale } from '@/i18n/locale'
-import { contentLanguage, pageUrl } from './language'
+import { contentLanguage } from '@/i18n/content-language'
+import { pageUrl } from './language'
 
 /**
  * Where the event takes place: the location as the admin wrote it, and, when that is the main

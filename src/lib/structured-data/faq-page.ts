@@ -1,6 +1,7 @@
 import type { FAQPage, WithContext } from 'schema-dts'
 import type { Locale } from '@/i18n/locale'
-import { contentLanguage, pageUrl } from './language'
+import { contentLanguage } from '@/i18n/content-language'
+import { pageUrl } from './language'
 
 /**
  * The questions and answers a page shows (schema.org FAQPage), exactly as it shows them, on the

@@ -6,7 +6,8 @@ import { site } from '@/content/site'
 import { toParagraphs } from '@/lib/format/paragraphs'
 import { organizationRef } from './organization'
 import type { Locale } from '@/i18n/locale'
-import { contentLanguage, describingPage, pageUrl } from './language'
+import { contentLanguage } from '@/i18n/content-language'
+import { describingPage, pageUrl } from './language'
 
 // A job opening as Google for Jobs reads it (developers.google.com/search/docs/appearance/
 // structured-data/job-posting): the required title, description, datePosted, hiringOrganization

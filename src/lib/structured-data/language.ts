@@ -1,16 +1,6 @@
 import type { WebPage } from 'schema-dts'
 import { pathIn, type Locale } from '@/i18n/locale'
 
-/**
- * The language a piece of content is written in, shown on a page in `locale`: the answer's own
- * mark (a Spanish page shows content without a published translation in English, marked 'en'),
- * else the page's language (English answers carry no mark).
- */
-export function contentLanguage(item: object, locale: Locale): Locale {
-  const mark = 'lang' in item ? item.lang : undefined
-  return mark === 'en' || mark === 'es' ? mark : locale
-}
-
 /** The absolute address of `path` (an English path) on the page's language's version of the site. */
 export const pageUrl = (origin: string, locale: Locale, path: string) => `${origin}${pathIn(locale, path)}`
 

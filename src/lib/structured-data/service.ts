@@ -3,7 +3,8 @@ import type { ServiceListItem } from '@contract/services.ts'
 import { imageProperty } from './image'
 import { organizationRef } from './organization'
 import type { Locale } from '@/i18n/locale'
-import { contentLanguage, describingPage, pageUrl } from './language'
+import { contentLanguage } from '@/i18n/content-language'
+import { describingPage, pageUrl } from './language'
 
 export type ServiceForJsonLd = Pick<ServiceListItem, 'slug' | 'title' | 'description' | 'featuredImage'>
 

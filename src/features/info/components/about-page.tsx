@@ -52,7 +52,7 @@ export function AboutPage() {
   const board = collections['board-members']
   // the document's texts and the settings' figures still in English on a Spanish page are marked lang="en"
   const { lang } = langOf(page, locale)
-  const statsLang = langOf(useSite(locale), locale).lang
+  const statsLang = langOf(useSite(), locale).lang
   const t = useMessages(messages)
   return (
     <>

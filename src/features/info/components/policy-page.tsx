@@ -28,7 +28,7 @@ const messages = defineMessages({
 /** A legal policy page (privacy, terms), flagged as awaiting legal review. */
 export function PolicyPage({ page }: { page: 'privacy' | 'terms' }) {
   const locale = useLocale()
-  const content = useFilledPage(page, locale)
+  const content = useFilledPage(page)
   const policy = content.document
   const { lang } = langOf(content, locale)
   const t = useMessages(messages)

@@ -2,15 +2,17 @@
 // once, while the application is live) and the admin's short-lived CV download link, whose
 // signed id carries its expiry (`<applicationId>~<unix seconds>`).
 import type { Config } from '../config.ts';
+import { sitePage, type MailLocale } from '../mail/templates/language.ts';
 import { signId, verifySignedId } from '../signed-token.ts';
 
 export const WITHDRAW_PURPOSE = 'withdraw-application';
 const CV_PURPOSE = 'application-cv';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function withdrawUrl(config: Config, applicationId: string): Promise<string> {
+/** The applicant's withdraw page, in the language they applied in. */
+export async function withdrawUrl(config: Config, applicationId: string, locale: MailLocale = 'en'): Promise<string> {
   const token = await signId(config.LINK_SIGNING_SECRET, WITHDRAW_PURPOSE, applicationId);
-  return `${config.SITE_URL}/applications/withdraw?token=${encodeURIComponent(token)}`;
+  return sitePage(config, locale, `/applications/withdraw?token=${encodeURIComponent(token)}`);
 }
 
 /** The application a withdraw token names, or null. */

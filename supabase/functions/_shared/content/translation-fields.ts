@@ -3,7 +3,7 @@
 // the English is one); laid over the English, the whole still passes the English's own schema.
 // Errors are keyed by the text's dotted path (keyComponents.0.description), as the forms place them.
 import type { z } from 'zod';
-import { overlayTranslation, TRANSLATABLE_PATHS, translatableTexts, type TranslationKind } from '../contract/translations.ts';
+import { isRecord, isTextList, overlayTranslation, TRANSLATABLE_PATHS, translatableTexts, valueAt, type TranslationKind } from '../contract/translations.ts';
 import { validationFailed } from '../routes/site-content-tables.ts';
 
 export const NOT_TRANSLATABLE = 'This text cannot be translated';
@@ -13,9 +13,6 @@ export const MUST_BE_TEXT_LIST = 'This must be a list of texts';
 type Path = (string | number)[];
 type Leaf = { path: Path; value: unknown };
 type Issue = { path: Path; message: string };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** The values a translation holds, each with its path: texts, lists of texts, and anything else (refused). */
 export function leavesOf(value: unknown, at: Path = []): Leaf[] {
@@ -31,9 +28,6 @@ export function isTranslatablePath(kind: TranslationKind, path: Path): boolean {
     return steps.length === path.length && steps.every((step, index) => step === '*' || step === String(path[index]));
   });
 }
-
-const valueAt = (value: unknown, path: Path): unknown =>
-  path.reduce<unknown>((at, step) => (isRecord(at) || Array.isArray(at) ? (at as Record<string | number, unknown>)[step] : undefined), value);
 
 /** What is wrong with each value of `fields` by its path and type alone, compared with the English. */
 export function pathIssues(kind: TranslationKind, english: unknown, fields: Record<string, unknown>): Issue[] {

@@ -57,9 +57,9 @@ export function translationKind({ subject, key }: TranslationSubject): Translati
 }
 
 type Json = unknown;
-const isRecord = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: Json): value is string => typeof value === 'string';
-const isTextList = (value: Json): value is string[] => Array.isArray(value) && value.every(isText);
+export const isTextList = (value: Json): value is string[] => Array.isArray(value) && value.every(isText);
 
 /** Calls `visit` with each translatable value of `english` (a text or a list of texts) and its path. */
 function eachTranslatable(english: Json, paths: readonly string[], visit: (path: (string | number)[], value: string | string[]) => void) {
@@ -77,7 +77,8 @@ function eachTranslatable(english: Json, paths: readonly string[], visit: (path:
   for (const path of paths) walk(english, path.split('.'), []);
 }
 
-const read = (value: Json, path: (string | number)[]): Json =>
+/** The value at `path` in `value`; undefined where the path leads nowhere. */
+export const valueAt = (value: Json, path: (string | number)[]): Json =>
   path.reduce<Json>((at, step) => (isRecord(at) || Array.isArray(at) ? (at as Record<string | number, Json>)[step] : undefined), value);
 
 function write(target: Record<string, Json>, path: (string | number)[], value: Json) {
@@ -110,7 +111,7 @@ export function translatableTexts(kind: TranslationKind, english: Json): Record<
 export function overlayTranslation<T>(kind: TranslationKind, english: T, translation: Json): T {
   const result = structuredClone(english) as Record<string, Json>;
   eachTranslatable(english, TRANSLATABLE_PATHS[kind], (path, value) => {
-    const translated = read(translation, path);
+    const translated = valueAt(translation, path);
     const usable = isText(value) ? isText(translated) && translated.trim() !== '' : isTextList(translated) && translated.length > 0;
     if (usable) write(result, path, translated);
   });

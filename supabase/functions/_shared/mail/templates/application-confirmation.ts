@@ -5,7 +5,7 @@ import { withdrawUrl } from '../../applications/links.ts';
 import { escapeHtml, htmlLayout } from '../message.ts';
 import { appliedFor, loadApplication } from './application-mail.ts';
 import type { Template } from './context.ts';
-import { siteLinkIn, type Words } from './language.ts';
+import type { Words } from './language.ts';
 
 const WORDS: Words<{
   subject: (volunteer: boolean) => string; title: string; hello: (name: string) => string;
@@ -33,7 +33,7 @@ export const applicationConfirmation: Template = async (payload, { sql, config }
   const a = await loadApplication(sql, payload.applicationId);
   if (!a || a.withdrawn) return null;
   const w = WORDS[a.locale];
-  const withdraw = siteLinkIn(config, a.locale, await withdrawUrl(config, a.id));
+  const withdraw = await withdrawUrl(config, a.id, a.locale);
   const what = appliedFor(a, a.locale);
   return {
     subject: w.subject(a.kind === 'volunteer'),

@@ -4,6 +4,7 @@
 // side, one object per language (`Words`), typed from the English so the Spanish has every key.
 // Staff notifications stay English and name the visitor's language when it is Spanish.
 import type { Config } from '../../config.ts';
+import { pathIn } from '../../contract/locale-paths.ts';
 import type { ContentLanguage } from '../../contract/translations.ts';
 
 export type MailLocale = ContentLanguage;
@@ -17,13 +18,8 @@ export const mailLocale = (value: unknown): MailLocale => (value === 'es' ? 'es'
 /** How dates and amounts are written: US English, or US Spanish. */
 export const intlLocale = (locale: MailLocale) => (locale === 'es' ? 'es-US' : 'en-US');
 
-/** A page of the site in the mail's language: a Spanish page is the English path under /es. */
-export const sitePage = (config: Config, locale: MailLocale, path: string) =>
-  `${config.SITE_URL}${locale === 'es' ? '/es' : ''}${path}`;
-
-/** A link to a site page (SITE_URL…) made for the English page, as the same page in `locale`. */
-export const siteLinkIn = (config: Config, locale: MailLocale, url: string) =>
-  url.startsWith(`${config.SITE_URL}/`) ? sitePage(config, locale, url.slice(config.SITE_URL.length)) : url;
+/** A page of the site (its English path) in the mail's language, as the site writes it (pathIn). */
+export const sitePage = (config: Config, locale: MailLocale, path: string) => `${config.SITE_URL}${pathIn(locale, path)}`;
 
 export const PREFERRED_SPANISH = 'Preferred language: Spanish';
 
