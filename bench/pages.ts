@@ -6,6 +6,9 @@ export const PAGES = [
   '/jobs/direct-support-professional', '/careers/apply',
   // issue 33: a post with a featured image (a seeded drawing), whose LCP is that image
   '/blog/highlights-from-our-community-day',
+  // issue 36: the Spanish site (its words and the Spanish content load with the page), with a
+  // translated service and the giving form
+  '/es', '/es/services/day-habilitation', '/es/donate',
 ]
 
 /** Calibrated Lighthouse runs per page (each in its own round); the report gives their median and spread. */
