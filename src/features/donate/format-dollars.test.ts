@@ -13,4 +13,10 @@ describe('formatDollars', () => {
     expect(formatDollars(1205)).toBe('$12.05')
     expect(formatDollars(123_456_789)).toBe('$1,234,567.89')
   })
+
+  it('writes amounts on Spanish pages as es-US does (the same signs and separators for US dollars)', () => {
+    expect(formatDollars(100_000, 'es')).toBe('$1,000')
+    expect(formatDollars(1250, 'es')).toBe('$12.50')
+    expect(formatDollars(5000, 'es')).toBe('$50')
+  })
 })

@@ -5,12 +5,11 @@ import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
-import { dollarsToCents } from '@contract/donation-rules.ts'
+import { dollarsToCents, formatDollars } from '@contract/donation-rules.ts'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
 import { PRESET_AMOUNTS } from '../content'
 import { impactFor, impactMessages } from '../impact'
-import { formatMoney } from '../money'
 
 const messages = defineMessages({
   en: { legend: 'Choose an amount', customLabel: 'Custom amount (US dollars)', customPlaceholder: 'Enter amount' },
@@ -51,7 +50,7 @@ export const AmountPicker = memo(function AmountPicker({ presetAmount, customAmo
               flexDirection="column"
               whiteSpace="normal"
             >
-              <Text as="span" fontSize="xl" fontWeight="bold">{formatMoney(dollarsToCents(amount), locale)}</Text>{' '}
+              <Text as="span" fontSize="xl" fontWeight="bold">{formatDollars(dollarsToCents(amount), locale)}</Text>{' '}
               <Text as="span" fontSize="sm" fontWeight="normal">{impactFor(amount, impact)}</Text>
             </Button>
           )

@@ -4,7 +4,7 @@ import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { dollarsToCents, EMAIL_REQUIRED_TITLE, INVALID_AMOUNT_TITLE, PAYMENTS_UNAVAILABLE_MESSAGE, PAYMENTS_UNAVAILABLE_TITLE, processingFeeCents } from '@contract/donation-rules.ts'
+import { dollarsToCents, EMAIL_REQUIRED_TITLE, INVALID_AMOUNT_TITLE, PAYMENTS_UNAVAILABLE_MESSAGE, PAYMENTS_UNAVAILABLE_TITLE, processingFeeCents, formatDollars } from '@contract/donation-rules.ts'
 import type { DonationCreated } from '@contract/donations.ts'
 import { notify } from '@/components/ui/toaster'
 import { defineMessages, useMessages } from '@/i18n/messages'
@@ -16,7 +16,6 @@ import { useCreateDonation } from '../api/create-donation'
 import { chosenDollars, emptyDonorForm, invalidFormToast, type DonorFormOutput, type DonorFormValues } from '../donor-form'
 import { impactFor, impactMessages } from '../impact'
 import { donateMessages } from '../messages'
-import { formatMoney } from '../money'
 import { stripePublishableKey } from '../payment-config'
 import { AmountPicker } from './amount-picker'
 import { DonorFields } from './donor-fields'
@@ -87,7 +86,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
   const giftCents = dollars >= 1 ? dollarsToCents(dollars) : 0
   const feeCents = giftCents > 0 ? processingFeeCents(giftCents) : null
   // The button shows what will be charged: the gift, plus the fee when the donor covers it.
-  const label = formatMoney(giftCents + (coverFee && feeCents !== null ? feeCents : 0), locale)
+  const label = formatDollars(giftCents + (coverFee && feeCents !== null ? feeCents : 0), locale)
   const disabled = dollars < 1 || donorEmail === '' || createDonation.isPending
 
   const onValid = (values: DonorFormOutput) => {

@@ -5,11 +5,10 @@ import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import { DEDICATION_KINDS, DEDICATION_LABELS, type DedicationKind } from '@contract/donation-rules.ts'
+import { DEDICATION_KINDS, DEDICATION_LABELS, type DedicationKind, formatDollars } from '@contract/donation-rules.ts'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
 import type { DonorFormValues } from '../donor-form'
-import { formatMoney } from '../money'
 
 const messages = defineMessages<{
   coverFee: string
@@ -69,7 +68,7 @@ export const GiftOptions = memo(function GiftOptions({ register, feeCents, dedic
           <Text as="span" fontWeight="semibold">{t.coverFee}</Text>
         </HStack>
         <Text id="cover-fee-help" ms="8" fontSize="sm" color="fg.muted">
-          {feeCents === null ? t.coverFeeHelp : t.coverFeeHelpWithAmount(formatMoney(feeCents, locale))}
+          {feeCents === null ? t.coverFeeHelp : t.coverFeeHelpWithAmount(formatDollars(feeCents, locale))}
         </Text>
       </Box>
       <Box>

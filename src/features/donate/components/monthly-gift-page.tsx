@@ -14,7 +14,7 @@ import { useLocale } from '@/i18n/use-locale'
 import { formatLongDate } from '@/lib/format/date'
 import { errorMessage } from '@/lib/http'
 import { cancelMonthlyGift, useMonthlyGift } from '../api/monthly-gift'
-import { formatMoney } from '../money'
+import { formatDollars } from '@contract/donation-rules.ts'
 
 const monthlyGiftMessages = defineMessages({
   en: {
@@ -61,7 +61,7 @@ function Frame({ children }: { children: ReactNode }) {
 type Words = (typeof monthlyGiftMessages)['en']
 
 function describe(gift: MonthlyGift, t: Words, locale: Locale): string {
-  const amount = formatMoney(gift.amountCents, locale)
+  const amount = formatDollars(gift.amountCents, locale)
   const next = gift.nextChargeAt ? formatLongDate(gift.nextChargeAt, locale) : null
   return gift.cancelAtPeriodEnd ? t.cancelled(amount, next) : t.active(amount, next)
 }

@@ -9,14 +9,13 @@ import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
-import type { DonationFrequency } from '@contract/donation-rules.ts'
+import { formatDollars, type DonationFrequency } from '@contract/donation-rules.ts'
 import { notify } from '@/components/ui/toaster'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { pathIn } from '@/i18n/locale'
 import { useLocale } from '@/i18n/use-locale'
 import { impactFor, impactMessages } from '../impact'
 import { donateMessages } from '../messages'
-import { formatMoney } from '../money'
 
 const messages = defineMessages({
   en: {
@@ -68,7 +67,7 @@ export default function PaymentStep({ publishableKey, clientSecret, amountCents,
         {t.heading}
       </Heading>
       <Text>
-        {t.provides(frequency === 'monthly', formatMoney(amountCents, locale))}{' '}
+        {t.provides(frequency === 'monthly', formatDollars(amountCents, locale))}{' '}
         <strong>{impactFor(amountCents / 100, impact)}</strong>
       </Text>
       {/* Stripe's own words (labels, card errors) in the page's language, not the browser's */}
@@ -109,7 +108,7 @@ function ConfirmForm({ amountCents, frequency, onBack }: Pick<PaymentStepProps, 
           {t.back}
         </Button>
         <Button type="submit" colorPalette="accent" disabled={!stripe || !elements || busy} loading={busy} loadingText={processing}>
-          {frequency === 'monthly' ? t.completeMonthly(formatMoney(amountCents, locale)) : t.complete(formatMoney(amountCents, locale))}
+          {frequency === 'monthly' ? t.completeMonthly(formatDollars(amountCents, locale)) : t.complete(formatDollars(amountCents, locale))}
         </Button>
       </HStack>
     </Box>

@@ -5,12 +5,11 @@ import { Heading } from '@chakra-ui/react/heading'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
-import { dollarsToCents } from '@contract/donation-rules.ts'
+import { dollarsToCents, formatDollars } from '@contract/donation-rules.ts'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
 import { usePageContent, useSiteView } from '@/lib/site-content'
 import { langOf } from '@/i18n/content-language'
-import { formatMoney } from '../money'
 
 const messages = defineMessages({
   en: { mostPopular: 'Most Popular', becomeSponsor: 'Become a Sponsor', mailSubject: 'Sponsorship Inquiry' },
@@ -34,7 +33,7 @@ export function SponsorshipTiers() {
             {tier.mostPopular && <Badge alignSelf="start" colorPalette="accent" variant="solid">{t.mostPopular}</Badge>}
             <Heading as="h3" {...lang} size="xl">{tier.name}</Heading>
             <Text fontSize="3xl" fontWeight="bold" color="brand.700">
-              {formatMoney(dollarsToCents(tier.amount), locale)}
+              {formatDollars(dollarsToCents(tier.amount), locale)}
             </Text>
           </Card.Header>
           <Card.Body {...lang}>

@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
 import type { CompletedGift } from '../hooks/use-payment-return'
-import { formatMoney } from '../money'
+import { formatDollars } from '@contract/donation-rules.ts'
 
 const messages = defineMessages({
   en: {
@@ -31,7 +31,7 @@ export function ThankYou({ gift, onGiveAgain }: { gift: CompletedGift; onGiveAga
   useEffect(() => heading.current?.focus(), [])
   const locale = useLocale()
   const t = useMessages(messages)
-  const amount = formatMoney(gift.amountCents, locale)
+  const amount = formatDollars(gift.amountCents, locale)
   const monthly = gift.frequency === 'monthly'
   return (
     <Box textAlign="center" py="4">

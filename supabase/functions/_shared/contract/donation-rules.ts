@@ -1,5 +1,6 @@
 // The donation rules and wording both sides share, without zod: the donate page shows and
 // checks amounts before its form's validation code has loaded (donations.ts re-exports them).
+import type { Locale } from './locale-paths.ts';
 
 export const MIN_DONATION_CENTS = 100;
 
@@ -35,13 +36,14 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-// Built on first use, not when the module loads: a page's first Intl formatter loads the browser's
-// number data (about 10 ms), which then falls in the render that shows an amount instead of in the
-// evaluation of every chunk that imports these rules (the donate page's route chunk among them).
-let usDollars: Intl.NumberFormat | undefined;
+// One formatter per language, built on first use, not when the module loads: a page's first Intl
+// formatter loads the browser's number data (about 10 ms), which then falls in the render that
+// shows an amount instead of in the evaluation of every chunk that imports these rules (the donate
+// page's route chunk among them).
+const dollarFormats: Partial<Record<Locale, Intl.NumberFormat>> = {};
 
-/** '$50', '$1,000' or '$12.50' for display. */
-export function formatDollars(cents: number): string {
-  usDollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', trailingZeroDisplay: 'stripIfInteger' });
-  return usDollars.format(Math.round(cents) / 100);
+/** '$50', '$1,000' or '$12.50' for display, in `locale`'s way of writing US dollars (en-US, es-US). */
+export function formatDollars(cents: number, locale: Locale = 'en'): string {
+  const format = (dollarFormats[locale] ??= new Intl.NumberFormat(`${locale}-US`, { style: 'currency', currency: 'USD', trailingZeroDisplay: 'stripIfInteger' }));
+  return format.format(Math.round(cents) / 100);
 }
