@@ -8,6 +8,7 @@ import { CLIENT_ENTRY, productionServing } from './scripts/stack/production-serv
 import { routeFilesPlugin } from './scripts/stack/route-manifest.ts'
 import { adminRoutePreload } from './scripts/stack/admin-preload.ts'
 import { siteThemeAsData } from './scripts/stack/site-theme.ts'
+import { startChunkGroups } from './scripts/stack/start-stages.ts'
 
 export const aliases = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -76,9 +77,10 @@ export default defineConfig({
       // Chakra's anatomies, recipes and config helpers. Not zod's `z`: that would also drop a
       // `z.config(...)` made for its effect.
       treeshake: { manualPureFunctions: ['createAnatomy', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineStyle', 'defineTextStyles', 'defineAnimationStyles', 'defineLayerStyles', 'defineConditions'] },
-      // Everything the entry loads anyway in one chunk, not in dozens of sub-kilobyte ones that
-      // route chunks also share: each file costs a browser a request, on a phone a round trip.
-      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+      // Everything the entry loads anyway in a few chunks (the start stages' and the entry's), not
+      // in dozens of sub-kilobyte ones that route chunks also share: each file costs a browser a
+      // request, on a phone a round trip.
+      output: { codeSplitting: { groups: startChunkGroups() } },
     },
   },
 })

@@ -50,17 +50,18 @@ async function traceLoad(browser: Browser, meter: HostIndexMeter, url: string): 
     await browser.startTracing(page, { categories: CATEGORIES })
     await page.goto(url)
     await page.locator('html[data-app-started]').waitFor({ state: 'attached', timeout: 60_000 })
-    // after-first-paint.ts appends the entry as the page's one module script with a src; should the
-    // app have taken it out of <head>, its fetch is still the one made by a <script> element
-    const entries = await page.evaluate(() => {
+    // after-first-paint.ts appends the start stages and then the entry, the page's module scripts
+    // with a src, in the order they run; should the app have taken them out of <head>, their
+    // fetches are still the ones made by <script> elements
+    const scripts = await page.evaluate(() => {
       const inDom = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((s) => s.src)
       const fetched = performance.getEntriesByType('resource').filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script').map((r) => r.name)
       return inDom.length > 0 ? inDom : fetched
     })
     const trace = (await browser.stopTracing()).toString('utf8')
-    if (entries.length !== 1) throw new Error(`${url}: expected one entry module script, found ${entries.length}`)
+    if (scripts.length === 0) throw new Error(`${url}: the page ran no module script`)
     const events = (JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents
-    return { load: { ...startupFromTrace(events, { entryUrl: entries[0]!, mark: STARTED_MARK }), benchmarkIndex, rate }, trace }
+    return { load: { ...startupFromTrace(events, { scriptUrls: scripts, mark: STARTED_MARK }), benchmarkIndex, rate }, trace }
   } finally {
     await context.close()
   }
@@ -87,7 +88,7 @@ export async function traceBench(pages: readonly string[], options: { loads: num
         await waitForQuiet()
         const { load, trace } = await traceLoad(browser, meter, `${origin}${page}`)
         if (i === 0) writeFileSync(path.join(outDir, `${page.replace(/[^a-z0-9]+/gi, '_') || '_'}.json`), trace)
-        log(`  ${page} load ${i + 1}/${options.loads}: compile ${Math.round(load.compileMs)} ms, entry ${Math.round(load.evaluateMs)} ms, hydration ${Math.round(load.hydrationMs)} ms, blocking ${Math.round(load.blockingMs)} ms, longest task ${Math.round(load.longestTaskMs)} ms (CPU ×${load.rate.toFixed(2)})`)
+        log(`  ${page} load ${i + 1}/${options.loads}: compile ${Math.round(load.compileMs)} ms, evaluation ${Math.round(load.evaluateMs)} ms, hydration ${Math.round(load.hydrationMs)} ms, blocking ${Math.round(load.blockingMs)} ms, longest task ${Math.round(load.longestTaskMs)} ms (CPU ×${load.rate.toFixed(2)})`)
         loads.push(load)
       }
       results.set(page, loads)

@@ -1,3 +1,4 @@
+import '@/boot/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
@@ -40,9 +41,11 @@ function keepScrollOnFirstRender(router: ReturnType<typeof createAppRouter>) {
 // page with its content, any other path as the document around the app; React hydrates it and the
 // router takes over from the state the page carries.
 //
-// The start is three tasks instead of one: evaluating the code, building the Chakra system (its
-// largest single piece of work), then hydrating. A tap or key in between is handled after the
-// current piece rather than after the whole start.
+// The start is a series of tasks instead of one: the page's start script evaluates React, then
+// Chakra's styled system, then this entry, each in a task of its own (scripts/stack/start-stages.ts;
+// the first import below is React's stage); then this module builds the Chakra system (its largest
+// single piece of work) and hydrates. A tap or key in between is handled after the current piece
+// rather than after the whole start.
 async function start() {
   await nextTask()
   siteSystem()

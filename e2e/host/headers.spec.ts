@@ -47,7 +47,8 @@ test('the host sends exactly what dist/_headers says for a page', async ({ reque
 
 test('a hashed asset is cached for a year, with the security headers; a missing one is not found', async ({ request }) => {
   const home = await (await request.get('/spa.html')).text()
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)![1]!
+  // the page's start script names its code
+  const asset = /"(\/assets\/[^"]+\.js)"/.exec(home)![1]!
   const res = await request.get(asset)
   expect(res.status()).toBe(200)
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable')

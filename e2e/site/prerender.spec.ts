@@ -170,7 +170,8 @@ test("a prerendered page asks for its code once it has been painted: its route's
     const html = await (await request.get(path)).text()
     expect(html, path).not.toMatch(/<script[^>]*\ssrc=|<link rel="modulepreload"/)
     expect(html, path).toMatch(new RegExp(`requestAnimationFrame\\(.*"/assets/${chunk.replace('.', '\\.')}-[\\w-]+\\.js"`))
-    expect(html, path).toMatch(/requestAnimationFrame\(.*"\/assets\/main-[\w-]+\.js"/)
+    // the start stages run first, each in a task of its own, then the entry (scripts/stack/start-stages.ts)
+    expect(html, path).toMatch(/requestAnimationFrame\(.*\["\/assets\/start-react-[\w-]+\.js","\/assets\/start-styles-[\w-]+\.js","\/assets\/main-[\w-]+\.js"\]/)
   }
   // every script asked for (the route's chunk, and any chunk it shares, e.g. its page component
   // with the admin area's preview, named about-page-<hash>.js)
@@ -193,6 +194,9 @@ test("a prerendered page asks for its code once it has been painted: its route's
   }))
   expect(scripts.length).toBeGreaterThan(1)
   for (const start of scripts) expect(start).toBeGreaterThanOrEqual(painted)
+  // the page ran its module scripts in order: the stages, then the entry
+  const ran = await page.locator('script[type="module"][src]').evaluateAll((found) => found.map((s) => new URL((s as HTMLScriptElement).src).pathname))
+  expect(ran.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['/assets/start-react', '/assets/start-styles', '/assets/main'])
 })
 
 test.describe('home on a phone', () => {

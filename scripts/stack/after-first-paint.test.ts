@@ -8,7 +8,8 @@ import { afterFirstPaint } from './after-first-paint.ts'
 function run(source: string) {
   const frames: (() => void)[] = []
   const tasks: (() => void)[] = []
-  const head: Record<string, string>[] = []
+  const head: Record<string, unknown>[] = []
+  const appended: Record<string, unknown>[] = []
   const listeners = new Set<() => void>()
   const window: Record<string, unknown> = {
     scrollX: 0,
@@ -17,8 +18,13 @@ function run(source: string) {
     removeEventListener: (type: string, listener: () => void) => type === 'scroll' && listeners.delete(listener),
   }
   const document = {
-    createElement: (tag: string) => ({ tag }),
-    head: { append: (element: Record<string, string>) => head.push({ ...element }) },
+    createElement: (tag: string) => ({ tag }) as Record<string, unknown>,
+    head: {
+      append: (element: Record<string, unknown>) => {
+        appended.push(element)
+        head.push(Object.fromEntries(Object.entries(element).filter(([, value]) => typeof value !== 'function')))
+      },
+    },
   }
   const requestAnimationFrame = (callback: () => void) => frames.push(callback)
   const setTimeout = (callback: () => void) => tasks.push(callback)
@@ -27,7 +33,9 @@ function run(source: string) {
     Object.assign(window, { scrollX: x, scrollY: y })
     listeners.forEach((listener) => listener())
   }
-  return { head, window, scrollTo, paintFrame: () => frames.splice(0).forEach((f) => f()), runTasks: () => tasks.splice(0).forEach((t) => t()) }
+  /** The browser's load event of the script appended `index`-th (after it has run), or its error event. */
+  const fire = (index: number, event: 'onload' | 'onerror') => (appended[index]![event] as () => void)()
+  return { head, window, scrollTo, fire, paintFrame: () => frames.splice(0).forEach((f) => f()), runTasks: () => tasks.splice(0).forEach((t) => t()) }
 }
 
 describe("the inline script that asks for a page's code after its first paint", () => {
@@ -57,6 +65,23 @@ describe("the inline script that asks for a page's code after its first paint", 
     scroll.stop()
     page.scrollTo(0, 0)
     expect(scroll).toMatchObject({ left: 0, top: 480 })
+  })
+
+  it('runs the start stages one after the other, each in a task after the one before has run, then the entry', () => {
+    const page = run(afterFirstPaint({ preloads: ['/assets/react-1.js'], stages: ['/assets/react-1.js', '/assets/styles-1.js'], entry: '/assets/main-1.js' }))
+    page.paintFrame()
+    page.runTasks()
+    const script = (src: string) => ({ tag: 'script', type: 'module', src })
+    expect(page.head).toEqual([{ tag: 'link', rel: 'modulepreload', href: '/assets/react-1.js' }, script('/assets/react-1.js')])
+    page.fire(1, 'onload')
+    expect(page.head).toHaveLength(2) // the next stage waits for a task of its own
+    page.runTasks()
+    expect(page.head.at(-1)).toEqual(script('/assets/styles-1.js'))
+    // a stage that failed to load does not hold the entry back
+    page.fire(2, 'onerror')
+    page.runTasks()
+    expect(page.head.at(-1)).toEqual(script('/assets/main-1.js'))
+    expect(page.head).toHaveLength(4)
   })
 
   it("fetches a route's chunks without running anything", () => {

@@ -9,6 +9,12 @@ export type PageCode = {
   preloads: readonly string[]
   /** The module to run then (the app's entry, under the root route only). */
   entry?: string
+  /**
+   * Modules to run before the entry, one after the other, each in a task of its own: the start
+   * stages' chunks (start-stages.ts), which the entry imports and so would otherwise evaluate
+   * within its own task.
+   */
+  stages?: readonly string[]
 }
 
 /**
@@ -20,14 +26,21 @@ export type PageCode = {
 const FOLLOW_SCROLL = "const w=window,p=w.__pageScroll={left:w.scrollX,top:w.scrollY,stop:()=>w.removeEventListener('scroll',f)};const f=()=>{p.left=w.scrollX;p.top=w.scrollY};w.addEventListener('scroll',f,{passive:true});"
 
 /**
- * The inline script that, after the first paint, preloads `preloads` and runs `entry` (following
- * the scroll position for it). The frame callback runs just before the first paint; the task it
- * queues runs once that frame is shown.
+ * Runs the module scripts of `q` in order: each after the one before has run (a module script's
+ * load event comes after its evaluation), in a task of its own. A stage that fails to load does
+ * not stop the next: the entry imports it and reports the failure as any missing code.
  */
-export function afterFirstPaint({ preloads, entry }: PageCode): string {
+const RUN_IN_ORDER = "const n=()=>{const s=document.createElement('script');s.type='module';s.src=q.shift();if(q.length>0)s.onload=s.onerror=()=>setTimeout(n);document.head.append(s)};n()"
+
+/**
+ * The inline script that, after the first paint, preloads `preloads` and runs the `stages`, then
+ * `entry` (following the scroll position for it). The frame callback runs just before the first
+ * paint; the task it queues runs once that frame is shown.
+ */
+export function afterFirstPaint({ preloads, entry, stages = [] }: PageCode): string {
   const preload = preloads.length > 0
     ? `for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}`
     : ''
-  const run = entry ? `${FOLLOW_SCROLL}const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.append(s)` : ''
+  const run = entry ? `${FOLLOW_SCROLL}const q=${JSON.stringify([...stages, entry])};${RUN_IN_ORDER}` : ''
   return `requestAnimationFrame(()=>setTimeout(()=>{${preload}${run}}))`
 }

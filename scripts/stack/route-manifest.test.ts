@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { afterFirstPaint } from './after-first-paint.ts'
 import { devManifest, routeManifest } from './route-manifest.ts'
 
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({ fileName, imports, facadeModuleId, isEntry })
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false, name = fileName.replace(/^assets\/|-\d+\.js$/g, '')) => ({ fileName, name, imports, facadeModuleId, isEntry })
 
 const routeIds = new Map([
   ['/app/src/routes/about.tsx', '/about'],
@@ -28,6 +28,25 @@ describe('the router manifest of a client build', () => {
         '/about': code(['/assets/about-1.js', '/assets/card-1.js']),
         '/services/$serviceSlug': code(['/assets/service-1.js', '/assets/card-1.js']),
       },
+    })
+  })
+
+  it("runs the start stages' chunks the entry imports before it, in the stages' order (each preloaded with the entry's other imports)", () => {
+    const staged = [
+      chunk('assets/main-1.js', ['assets/runtime-1.js', 'assets/start-styles-1.js', 'assets/start-react-1.js'], '/app/src/main.tsx', true),
+      chunk('assets/runtime-1.js', []),
+      chunk('assets/start-styles-1.js', ['assets/start-react-1.js', 'assets/runtime-1.js']),
+      chunk('assets/start-react-1.js', ['assets/runtime-1.js']),
+    ]
+    const root = routeManifest(staged, () => undefined).routes.__root__
+    expect(root).toEqual({
+      scripts: [{
+        children: afterFirstPaint({
+          preloads: ['/assets/start-react-1.js', '/assets/runtime-1.js', '/assets/start-styles-1.js'],
+          stages: ['/assets/start-react-1.js', '/assets/start-styles-1.js'],
+          entry: '/assets/main-1.js',
+        }),
+      }],
     })
   })
 

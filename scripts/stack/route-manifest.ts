@@ -9,6 +9,7 @@ import type { Manifest } from '@tanstack/react-router'
 import type { Rollup } from 'vite'
 import { afterFirstPaint } from './after-first-paint.ts'
 import { importClosure } from './chunk-graph.ts'
+import { START_STAGES } from './start-stages.ts'
 
 export const ROOT_ROUTE_ID = '__root__'
 
@@ -21,11 +22,11 @@ export function routeFilesPlugin(): { plugin: GeneratorPlugin; routeIdOf: (file:
   }
 }
 
-type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'facadeModuleId'>
+type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'name' | 'imports' | 'isEntry' | 'facadeModuleId'>
 
 /**
- * The manifest of a client bundle whose one entry is the app's: the root route runs the entry
- * (its static imports preloaded), every route whose component the router plugin split into a
+ * The manifest of a client bundle whose one entry is the app's: the root route runs the start
+ * stages' chunks and then the entry (its static imports preloaded), every route whose component the router plugin split into a
  * chunk preloads that chunk and what it imports beyond the entry's share. URLs start at `base`.
  */
 export function routeManifest(chunks: readonly Chunk[], routeIdOf: (file: string) => string | undefined, base = '/'): Manifest {
@@ -36,9 +37,10 @@ export function routeManifest(chunks: readonly Chunk[], routeIdOf: (file: string
   const closure = (file: string) => importClosure((name) => importsOf.get(name) ?? [], [file])
   const url = (file: string) => `${base}${file}`
   const initial = closure(entry.fileName)
+  const stages = START_STAGES.flatMap(({ name }) => chunks.filter((chunk) => chunk.name === name && initial.has(chunk.fileName)).map((chunk) => url(chunk.fileName)))
   const routes: Manifest['routes'] = {
     [ROOT_ROUTE_ID]: {
-      scripts: [{ children: afterFirstPaint({ preloads: [...initial].filter((file) => file !== entry.fileName).map(url), entry: url(entry.fileName) }) }],
+      scripts: [{ children: afterFirstPaint({ preloads: [...initial].filter((file) => file !== entry.fileName).map(url), stages, entry: url(entry.fileName) }) }],
     },
   }
   for (const chunk of chunks) {
