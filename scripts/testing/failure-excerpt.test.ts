@@ -47,7 +47,12 @@ describe('failureExcerpt', () => {
     expect(failureExcerpt('\u001b[41m\u001b[1m FAIL \u001b[22m\u001b[49m a.test.ts > adds\n\u001b[31mAssertionError\u001b[39m: no\n')).toEqual([' FAIL  a.test.ts > adds', 'AssertionError: no'])
   })
 
-  it('is empty when the output names no failure', () => {
-    expect(failureExcerpt('error TS2322: Type string is not assignable\n')).toEqual([])
+  it("gives Vitest's report of an error raised outside any test", () => {
+    const vitest = ' ✓ src/a.test.ts (3 tests) 20ms\n\n⎯⎯⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯⎯\nError: connect ECONNREFUSED 127.0.0.1:5432\n ❯ client.ts:4:2\n\n Test Files  1 passed (1)\n'
+    expect(failureExcerpt(vitest, { perFailure: 3 })).toEqual(['⎯⎯⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯⎯', 'Error: connect ECONNREFUSED 127.0.0.1:5432', ' ❯ client.ts:4:2'])
+  })
+
+  it('gives the last lines when the output names no failure', () => {
+    expect(failureExcerpt('a\n\nb\nerror TS2322: Type string is not assignable\n', { perFailure: 2 })).toEqual(['b', 'error TS2322: Type string is not assignable'])
   })
 })
