@@ -2,7 +2,8 @@
 // once, while the application is live) and the admin's short-lived CV download link, whose
 // signed id carries its expiry (`<applicationId>~<unix seconds>`).
 import type { Config } from '../config.ts';
-import { sitePage, type MailLocale } from '../mail/templates/language.ts';
+import { type MailLocale } from '../mail/templates/language.ts';
+import { adminPage, sitePage } from '../site-links.ts';
 import { signId, verifySignedId } from '../signed-token.ts';
 
 export const WITHDRAW_PURPOSE = 'withdraw-application';
@@ -21,7 +22,7 @@ export async function withdrawTokenId(config: Config, token: string): Promise<st
   return id && UUID.test(id) ? id : null;
 }
 
-export const applicantUrl = (config: Config, applicationId: string) => `${config.SITE_URL}/admin/applicants/${applicationId}`;
+export const applicantUrl = (config: Config, applicationId: string) => adminPage(config, `/applicants/${applicationId}`);
 
 export async function cvToken(config: Config, applicationId: string, expiresAt: Date): Promise<string> {
   return signId(config.LINK_SIGNING_SECRET, CV_PURPOSE, `${applicationId}~${Math.floor(expiresAt.getTime() / 1000)}`);

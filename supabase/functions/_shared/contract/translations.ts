@@ -3,6 +3,7 @@
 // Shared by /api (supabase/functions/_shared/routes) and the SPA; the table is
 // supabase/migrations/20261128090000_content_translations.sql.
 import { z } from 'zod';
+import { LOCALES } from './locale-paths.ts';
 import { versionSchema, type CollectionName } from './site-content.ts';
 
 /** The languages content can be translated into (English is the original). */
@@ -172,7 +173,7 @@ export type TranslationStates = Record<TranslationLocale, TranslationState>;
  * it, `'en'` when there is none yet (the page then marks that text lang="en" and says so).
  * Answers asked for without `lang` carry no mark and are English.
  */
-export const contentLanguageSchema = z.enum(['en', ...TRANSLATION_LOCALES]);
+export const contentLanguageSchema = z.enum(LOCALES);
 export type ContentLanguage = z.infer<typeof contentLanguageSchema>;
 export type WithLanguage<T> = T & { lang?: ContentLanguage };
 

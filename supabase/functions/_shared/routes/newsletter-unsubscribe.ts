@@ -9,7 +9,8 @@ import type { AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { validBody } from '../http/validate.ts';
-import { sitePage, type MailLocale } from '../mail/templates/language.ts';
+import { type MailLocale } from '../mail/templates/language.ts';
+import { sitePage } from '../site-links.ts';
 import { signId, verifySignedId } from '../signed-token.ts';
 
 export const UNSUBSCRIBE_PURPOSE = 'newsletter-unsubscribe';

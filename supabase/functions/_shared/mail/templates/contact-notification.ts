@@ -1,6 +1,7 @@
 // New contact form submission → every active notification recipient (Reply-To: the sender).
 // Always English; it names a sender's Spanish (the language of the page they wrote from).
 import { escapeHtml, htmlLayout } from '../message.ts';
+import { adminPage } from '../../site-links.ts';
 import type { Template } from './context.ts';
 import { mailLocale, preferredLanguageLines } from './language.ts';
 
@@ -17,7 +18,7 @@ export const contactNotification: Template = async (payload, { sql, config }) =>
     '',
     row.message,
     '',
-    `Reply to this e-mail to answer ${row.name}, or open ${config.SITE_URL}/admin to change its status.`,
+    `Reply to this e-mail to answer ${row.name}, or open ${adminPage(config, '')} to change its status.`,
   ];
   return {
     subject: `New contact message: ${row.subject}`.slice(0, 300),
@@ -28,7 +29,7 @@ export const contactNotification: Template = async (payload, { sql, config }) =>
       `Subject: ${escapeHtml(row.subject)}`,
       ...language,
       escapeHtml(row.message).replace(/\n/g, '<br>'),
-      `Reply to this e-mail to answer, or open <a href="${escapeHtml(config.SITE_URL)}/admin">the admin dashboard</a>.`,
+      `Reply to this e-mail to answer, or open <a href="${escapeHtml(adminPage(config, ''))}">the admin dashboard</a>.`,
     ]),
   };
 };

@@ -5,7 +5,8 @@
 import { escapeHtml, htmlLayout } from '../message.ts';
 import { formatWhen, type Template } from './context.ts';
 import { eventInLanguage } from './event-in-language.ts';
-import { mailLocale, sitePage, type Words } from './language.ts';
+import { sitePage } from '../../site-links.ts';
+import { mailLocale, type Words } from './language.ts';
 
 type When = { date: string; time: string };
 

@@ -3,11 +3,9 @@
 // 20261128090200_visitor_language.sql). Each template keeps its words for both languages side by
 // side, one object per language (`Words`), typed from the English so the Spanish has every key.
 // Staff notifications stay English and name the visitor's language when it is Spanish.
-import type { Config } from '../../config.ts';
-import { pathIn } from '../../contract/locale-paths.ts';
-import type { ContentLanguage } from '../../contract/translations.ts';
+import type { Locale } from '../../contract/locale-paths.ts';
 
-export type MailLocale = ContentLanguage;
+export type MailLocale = Locale;
 
 /** One set of words per language. */
 export type Words<T> = Record<MailLocale, T>;
@@ -17,9 +15,6 @@ export const mailLocale = (value: unknown): MailLocale => (value === 'es' ? 'es'
 
 /** How dates and amounts are written: US English, or US Spanish. */
 export const intlLocale = (locale: MailLocale) => (locale === 'es' ? 'es-US' : 'en-US');
-
-/** A page of the site (its English path) in the mail's language, as the site writes it (pathIn). */
-export const sitePage = (config: Config, locale: MailLocale, path: string) => `${config.SITE_URL}${pathIn(locale, path)}`;
 
 export const PREFERRED_SPANISH = 'Preferred language: Spanish';
 

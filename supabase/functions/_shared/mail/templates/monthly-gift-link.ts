@@ -3,7 +3,8 @@
 // subscription has ended), so it needs no expiry of its own. It opens the page in the gift's language.
 import type { Config } from '../../config.ts';
 import { signId } from '../../signed-token.ts';
-import { sitePage, type MailLocale } from './language.ts';
+import { type MailLocale } from './language.ts';
+import { sitePage } from '../../site-links.ts';
 
 export const MANAGE_MONTHLY_GIFT_PURPOSE = 'manage-monthly-gift';
 

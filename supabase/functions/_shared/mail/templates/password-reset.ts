@@ -1,10 +1,11 @@
 // Local auth mode: the reset link (Supabase mode sends its own recovery mail).
 import { escapeHtml, htmlLayout } from '../message.ts';
+import { adminPage } from '../../site-links.ts';
 import type { Template } from './context.ts';
 
 export const passwordReset: Template = async (payload, { config }) => {
   if (typeof payload.token !== 'string') return null;
-  const link = `${config.SITE_URL}/admin/reset-password?token=${encodeURIComponent(payload.token)}`;
+  const link = adminPage(config, `/reset-password?token=${encodeURIComponent(payload.token)}`);
   return {
     subject: 'Reset your password',
     text: [

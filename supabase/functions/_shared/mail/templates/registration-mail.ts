@@ -6,7 +6,8 @@ import type { Sql } from '../../db/pool.ts';
 import { signId } from '../../signed-token.ts';
 import type { MailAttachment } from '../message.ts';
 import { eventInLanguage } from './event-in-language.ts';
-import { mailLocale, sitePage, type MailLocale, type Words } from './language.ts';
+import { sitePage } from '../../site-links.ts';
+import { mailLocale, type MailLocale, type Words } from './language.ts';
 
 export const CANCEL_PURPOSE = 'cancel-registration';
 

@@ -4,7 +4,8 @@ import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/pool.ts';
 import { signId } from '../../signed-token.ts';
 import { eventInLanguage } from './event-in-language.ts';
-import { mailLocale, sitePage, type MailLocale } from './language.ts';
+import { sitePage } from '../../site-links.ts';
+import { mailLocale, type MailLocale } from './language.ts';
 
 export const CLAIM_PURPOSE = 'claim-waitlist-offer';
 export const LEAVE_PURPOSE = 'leave-waitlist';
