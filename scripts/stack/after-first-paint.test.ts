@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterFirstPaint } from './after-first-paint.ts'
+import { afterFirstPaint, PRELOAD_TASK_MS } from './after-first-paint.ts'
 
 /**
  * Runs the inline script against a stand-in window and document; returns what it added to <head>
@@ -28,14 +28,17 @@ function run(source: string) {
   }
   const requestAnimationFrame = (callback: () => void) => frames.push(callback)
   const setTimeout = (callback: () => void) => tasks.push(callback)
-  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', source)(window, document, requestAnimationFrame, setTimeout)
+  /** The page's clock: each reading `msPerReading` later than the one before (0: time stands still). */
+  const clock = { now: 0, msPerReading: 0 }
+  const performance = { now: () => (clock.now += clock.msPerReading) }
+  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', 'performance', source)(window, document, requestAnimationFrame, setTimeout, performance)
   const scrollTo = (x: number, y: number) => {
     Object.assign(window, { scrollX: x, scrollY: y })
     listeners.forEach((listener) => listener())
   }
   /** The browser's load event of the script appended `index`-th (after it has run), or its error event. */
   const fire = (index: number, event: 'onload' | 'onerror') => (appended[index]![event] as () => void)()
-  return { head, window, scrollTo, fire, paintFrame: () => frames.splice(0).forEach((f) => f()), runTasks: () => tasks.splice(0).forEach((t) => t()) }
+  return { head, window, scrollTo, fire, clock, paintFrame: () => frames.splice(0).forEach((f) => f()), runTasks: () => tasks.splice(0).forEach((t) => t()) }
 }
 
 describe("the inline script that asks for a page's code after its first paint", () => {
@@ -82,6 +85,23 @@ describe("the inline script that asks for a page's code after its first paint", 
     page.runTasks()
     expect(page.head.at(-1)).toEqual(script('/assets/main-1.js'))
     expect(page.head).toHaveLength(4)
+  })
+
+  it('adds the preloads a few per task: once a task has spent its time, the rest wait for the next', () => {
+    const files = ['/assets/a-1.js', '/assets/b-1.js', '/assets/c-1.js', '/assets/d-1.js', '/assets/e-1.js']
+    const page = run(afterFirstPaint({ preloads: files, entry: '/assets/main-1.js' }))
+    page.clock.msPerReading = PRELOAD_TASK_MS / 2 // each link takes half the task's time
+    page.paintFrame()
+    page.runTasks()
+    const link = (href: string) => ({ tag: 'link', rel: 'modulepreload', href })
+    // two links, then the entry starts in the same task; the other three follow in tasks of their own
+    expect(page.head).toEqual([link(files[0]!), link(files[1]!), { tag: 'script', type: 'module', src: '/assets/main-1.js' }])
+    page.runTasks()
+    expect(page.head.slice(3)).toEqual([link(files[2]!), link(files[3]!)])
+    page.runTasks()
+    expect(page.head.slice(5)).toEqual([link(files[4]!)])
+    page.runTasks()
+    expect(page.head).toHaveLength(6)
   })
 
   it("fetches a route's chunks without running anything", () => {

@@ -14,9 +14,17 @@ describe('formatDollars', () => {
     expect(formatDollars(123_456_789)).toBe('$1,234,567.89')
   })
 
-  it('writes amounts on Spanish pages as es-US does (the same signs and separators for US dollars)', () => {
-    expect(formatDollars(100_000, 'es')).toBe('$1,000')
-    expect(formatDollars(1250, 'es')).toBe('$12.50')
-    expect(formatDollars(5000, 'es')).toBe('$50')
+  it('writes what Intl writes for US dollars in en-US and in es-US, so one format serves both languages', () => {
+    for (const locale of ['en-US', 'es-US']) {
+      const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', trailingZeroDisplay: 'stripIfInteger' })
+      for (const cents of [0, 1, 99, 100, 1205, 1250, 5000, 99_999, 100_000, 123_456_789, 10_000_000]) {
+        expect(formatDollars(cents), `${cents} in ${locale}`).toBe(intl.format(cents / 100))
+      }
+    }
+  })
+
+  it('rounds a fraction of a cent and keeps the sign of a refund', () => {
+    expect(formatDollars(1249.6)).toBe('$12.50')
+    expect(formatDollars(-2500)).toBe('-$25')
   })
 })

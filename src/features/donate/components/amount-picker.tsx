@@ -7,7 +7,6 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { dollarsToCents, formatDollars } from '@contract/donation-rules.ts'
 import { defineMessages, useMessages } from '@/i18n/messages'
-import { useLocale } from '@/i18n/use-locale'
 import { PRESET_AMOUNTS } from '../content'
 import { impactFor, impactMessages } from '../impact'
 
@@ -28,7 +27,6 @@ interface AmountPickerProps {
 
 /** The six preset buttons (toggle buttons, each with its impact) and the custom amount field. */
 export const AmountPicker = memo(function AmountPicker({ presetAmount, customAmount, onPreset, onCustom, error }: AmountPickerProps) {
-  const locale = useLocale()
   const t = useMessages(messages)
   const impact = useMessages(impactMessages)
   return (
@@ -50,7 +48,7 @@ export const AmountPicker = memo(function AmountPicker({ presetAmount, customAmo
               flexDirection="column"
               whiteSpace="normal"
             >
-              <Text as="span" fontSize="xl" fontWeight="bold">{formatDollars(dollarsToCents(amount), locale)}</Text>{' '}
+              <Text as="span" fontSize="xl" fontWeight="bold">{formatDollars(dollarsToCents(amount))}</Text>{' '}
               <Text as="span" fontSize="sm" fontWeight="normal">{impactFor(amount, impact)}</Text>
             </Button>
           )

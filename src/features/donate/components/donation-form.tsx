@@ -57,7 +57,6 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
     defaultValues: emptyDonorForm,
   })
   const createDonation = useCreateDonation()
-  const locale = useLocale()
   const t = useMessages(messages)
   const impact = useMessages(impactMessages)
   const { paymentFailed, processing } = useMessages(donateMessages)
@@ -86,7 +85,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
   const giftCents = dollars >= 1 ? dollarsToCents(dollars) : 0
   const feeCents = giftCents > 0 ? processingFeeCents(giftCents) : null
   // The button shows what will be charged: the gift, plus the fee when the donor covers it.
-  const label = formatDollars(giftCents + (coverFee && feeCents !== null ? feeCents : 0), locale)
+  const label = formatDollars(giftCents + (coverFee && feeCents !== null ? feeCents : 0))
   const disabled = dollars < 1 || donorEmail === '' || createDonation.isPending
 
   const onValid = (values: DonorFormOutput) => {

@@ -7,7 +7,6 @@ import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { DEDICATION_KINDS, DEDICATION_LABELS, type DedicationKind, formatDollars } from '@contract/donation-rules.ts'
 import { defineMessages, useMessages } from '@/i18n/messages'
-import { useLocale } from '@/i18n/use-locale'
 import type { DonorFormValues } from '../donor-form'
 
 const messages = defineMessages<{
@@ -58,7 +57,6 @@ interface GiftOptionsProps {
 
 /** 'Cover the processing fee' (off by default) and an optional dedication, as peers' forms offer. */
 export const GiftOptions = memo(function GiftOptions({ register, feeCents, dedicate, dedicationNameError, dedicationEmailError }: GiftOptionsProps) {
-  const locale = useLocale()
   const t = useMessages(messages)
   return (
     <Stack gap="4">
@@ -68,7 +66,7 @@ export const GiftOptions = memo(function GiftOptions({ register, feeCents, dedic
           <Text as="span" fontWeight="semibold">{t.coverFee}</Text>
         </HStack>
         <Text id="cover-fee-help" ms="8" fontSize="sm" color="fg.muted">
-          {feeCents === null ? t.coverFeeHelp : t.coverFeeHelpWithAmount(formatDollars(feeCents, locale))}
+          {feeCents === null ? t.coverFeeHelp : t.coverFeeHelpWithAmount(formatDollars(feeCents))}
         </Text>
       </Box>
       <Box>

@@ -61,7 +61,7 @@ function Frame({ children }: { children: ReactNode }) {
 type Words = (typeof monthlyGiftMessages)['en']
 
 function describe(gift: MonthlyGift, t: Words, locale: Locale): string {
-  const amount = formatDollars(gift.amountCents, locale)
+  const amount = formatDollars(gift.amountCents)
   const next = gift.nextChargeAt ? formatLongDate(gift.nextChargeAt, locale) : null
   return gift.cancelAtPeriodEnd ? t.cancelled(amount, next) : t.active(amount, next)
 }

@@ -67,7 +67,7 @@ export default function PaymentStep({ publishableKey, clientSecret, amountCents,
         {t.heading}
       </Heading>
       <Text>
-        {t.provides(frequency === 'monthly', formatDollars(amountCents, locale))}{' '}
+        {t.provides(frequency === 'monthly', formatDollars(amountCents))}{' '}
         <strong>{impactFor(amountCents / 100, impact)}</strong>
       </Text>
       {/* Stripe's own words (labels, card errors) in the page's language, not the browser's */}
@@ -108,7 +108,7 @@ function ConfirmForm({ amountCents, frequency, onBack }: Pick<PaymentStepProps, 
           {t.back}
         </Button>
         <Button type="submit" colorPalette="accent" disabled={!stripe || !elements || busy} loading={busy} loadingText={processing}>
-          {frequency === 'monthly' ? t.completeMonthly(formatDollars(amountCents, locale)) : t.complete(formatDollars(amountCents, locale))}
+          {frequency === 'monthly' ? t.completeMonthly(formatDollars(amountCents)) : t.complete(formatDollars(amountCents))}
         </Button>
       </HStack>
     </Box>

@@ -33,7 +33,7 @@ export function SponsorshipTiers() {
             {tier.mostPopular && <Badge alignSelf="start" colorPalette="accent" variant="solid">{t.mostPopular}</Badge>}
             <Heading as="h3" {...lang} size="xl">{tier.name}</Heading>
             <Text fontSize="3xl" fontWeight="bold" color="brand.700">
-              {formatDollars(dollarsToCents(tier.amount), locale)}
+              {formatDollars(dollarsToCents(tier.amount))}
             </Text>
           </Card.Header>
           <Card.Body {...lang}>

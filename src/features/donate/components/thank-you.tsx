@@ -4,7 +4,6 @@ import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
 import { defineMessages, useMessages } from '@/i18n/messages'
-import { useLocale } from '@/i18n/use-locale'
 import type { CompletedGift } from '../hooks/use-payment-return'
 import { formatDollars } from '@contract/donation-rules.ts'
 
@@ -29,9 +28,8 @@ const messages = defineMessages({
 export function ThankYou({ gift, onGiveAgain }: { gift: CompletedGift; onGiveAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
-  const locale = useLocale()
   const t = useMessages(messages)
-  const amount = formatDollars(gift.amountCents, locale)
+  const amount = formatDollars(gift.amountCents)
   const monthly = gift.frequency === 'monthly'
   return (
     <Box textAlign="center" py="4">

@@ -1,6 +1,5 @@
 // The donation rules and wording both sides share, without zod: the donate page shows and
 // checks amounts before its form's validation code has loaded (donations.ts re-exports them).
-import type { Locale } from './locale-paths.ts';
 
 export const MIN_DONATION_CENTS = 100;
 
@@ -36,14 +35,16 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-// One formatter per language, built on first use, not when the module loads: a page's first Intl
-// formatter loads the browser's number data (about 10 ms), which then falls in the render that
-// shows an amount instead of in the evaluation of every chunk that imports these rules (the donate
-// page's route chunk among them).
-const dollarFormats: Partial<Record<Locale, Intl.NumberFormat>> = {};
-
-/** '$50', '$1,000' or '$12.50' for display, in `locale`'s way of writing US dollars (en-US, es-US). */
-export function formatDollars(cents: number, locale: Locale = 'en'): string {
-  const format = (dollarFormats[locale] ??= new Intl.NumberFormat(`${locale}-US`, { style: 'currency', currency: 'USD', trailingZeroDisplay: 'stripIfInteger' }));
-  return format.format(Math.round(cents) / 100);
+/**
+ * '$50', '$1,000' or '$12.50': US dollars as en-US and es-US both write them (the same sign,
+ * grouping and decimal point; format-dollars.test.ts checks against Intl), cents only when there
+ * are any. Written by hand because a page's first Intl currency formatter loads the browser's
+ * number and currency data: in a calibrated Chromium trace of /donate that one construction took
+ * 94 ms of the main thread (×2.5 CPU slowdown), in the render that shows the first amount.
+ */
+export function formatDollars(cents: number): string {
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const rest = whole % 100;
+  return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
