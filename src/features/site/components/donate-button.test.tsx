@@ -72,6 +72,8 @@ describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
   it('is requested when Donate is pressed; until the widget is ready the press follows the link to /donate', async () => {
     const { router } = await openPage()
     expect(widgetScript()).toBeNull()
+    // fake timers: the loader's retries (up to 15 s) must not outlive this file's window
+    vi.useFakeTimers()
     fireEvent.pointerDown(headerDonate())
     expect(widgetScript()).not.toBeNull()
     fireEvent.click(headerDonate())
