@@ -8,7 +8,7 @@ import { CLIENT_ENTRY, productionServing } from './scripts/stack/production-serv
 import { routeFilesPlugin } from './scripts/stack/route-manifest.ts'
 import { adminRoutePreload } from './scripts/stack/admin-preload.ts'
 import { siteThemeAsData } from './scripts/stack/site-theme.ts'
-import { startChunkGroups } from './scripts/stack/start-stages.ts'
+import { START_CHUNK_GROUPS } from './scripts/stack/start-stages.ts'
 
 export const aliases = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -80,7 +80,7 @@ export default defineConfig({
       // Everything the entry loads anyway in a few chunks (the start stages' and the entry's), not
       // in dozens of sub-kilobyte ones that route chunks also share: each file costs a browser a
       // request, on a phone a round trip.
-      output: { codeSplitting: { groups: startChunkGroups() } },
+      output: { codeSplitting: { groups: START_CHUNK_GROUPS } },
     },
   },
 })

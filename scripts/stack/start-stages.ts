@@ -19,7 +19,7 @@ export const START_STAGES: readonly StartStage[] = [
  * The bundler's chunk groups for the stages and the rest of the start (the entry's chunk): each
  * stage's group outranks the next, so a module two stages reach sits in the earlier one.
  */
-export const startChunkGroups = () => [
+export const START_CHUNK_GROUPS = [
   ...START_STAGES.map(({ name, module }, index) => ({ name, test: module, tags: ['$initial' as const], priority: START_STAGES.length - index + 1 })),
   { name: 'start', tags: ['$initial' as const] },
 ]

@@ -37,7 +37,7 @@ export function contentLanguage(item: Marked, pageLocale: Locale): Locale {
 }
 
 /** Shown in English on a page in another language: the answer said it has no published translation. */
-export const isUntranslated = (item: Marked, pageLocale: Locale): boolean => pageLocale !== 'en' && langMark(item) === 'en'
+export const isUntranslated = (item: Marked, pageLocale: Locale): boolean => pageLocale !== 'en' && contentLanguage(item, pageLocale) === 'en'
 
 /** The `lang` attribute to spread on the element that shows `item`: lang="en" where it is still the English. */
 export const langOf = (item: Marked, pageLocale: Locale): { lang?: 'en' } => (isUntranslated(item, pageLocale) ? { lang: 'en' } : {})

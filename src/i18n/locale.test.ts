@@ -26,6 +26,8 @@ describe('locale paths', () => {
     expect(pathIn('es', '/admin')).toBe('/admin')
     expect(pathIn('es', '/admin/login')).toBe('/admin/login')
     expect(pathIn('es', '/api/events')).toBe('/api/events')
+    expect(pathIn('es', '/admin?redirect=%2Fadmin%2Fblog')).toBe('/admin?redirect=%2Fadmin%2Fblog')
+    expect(pathIn('es', '/api?x=1')).toBe('/api?x=1')
     expect(pathIn('es', '/administration-team')).toBe('/es/administration-team')
   })
 })

@@ -2,7 +2,7 @@
 // once, while the application is live) and the admin's short-lived CV download link, whose
 // signed id carries its expiry (`<applicationId>~<unix seconds>`).
 import type { Config } from '../config.ts';
-import { type MailLocale } from '../mail/templates/language.ts';
+import { type Locale } from '../mail/templates/language.ts';
 import { adminPage, sitePage } from '../site-links.ts';
 import { signId, verifySignedId } from '../signed-token.ts';
 
@@ -11,7 +11,7 @@ const CV_PURPOSE = 'application-cv';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The applicant's withdraw page, in the language they applied in. */
-export async function withdrawUrl(config: Config, applicationId: string, locale: MailLocale = 'en'): Promise<string> {
+export async function withdrawUrl(config: Config, applicationId: string, locale: Locale = 'en'): Promise<string> {
   const token = await signId(config.LINK_SIGNING_SECRET, WITHDRAW_PURPOSE, applicationId);
   return sitePage(config, locale, `/applications/withdraw?token=${encodeURIComponent(token)}`);
 }

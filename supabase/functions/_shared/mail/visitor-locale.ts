@@ -3,6 +3,6 @@
 // (src/lib/http.ts); the same rule picks Spanish here as for the API's answers.
 import type { Context } from 'hono';
 import { asksForSpanish } from '../http/answer-language.ts';
-import type { MailLocale } from './templates/language.ts';
+import type { Locale } from './templates/language.ts';
 
-export const visitorLocale = (c: Context): MailLocale => (asksForSpanish(c.req.header('Accept-Language')) ? 'es' : 'en');
+export const visitorLocale = (c: Context): Locale => (asksForSpanish(c.req.header('Accept-Language')) ? 'es' : 'en');

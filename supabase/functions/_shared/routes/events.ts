@@ -15,7 +15,7 @@ import { cacheHeaders } from '../http/guards.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
 import { featuredImageColumn, type FeaturedImage } from '../media/featured-image.ts';
-import type { MailLocale } from '../mail/templates/language.ts';
+import type { Locale } from '../mail/templates/language.ts';
 import { visitorLocale } from '../mail/visitor-locale.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -136,7 +136,7 @@ type Outcome = Record<string, unknown>;
  * language of the page the form was sent from: the row keeps it for its e-mails.
  */
 async function callWithForm(
-  tx: Tx, fn: 'register_for_event' | 'join_waitlist', eventId: string, body: RegistrationRequest, locale: MailLocale,
+  tx: Tx, fn: 'register_for_event' | 'join_waitlist', eventId: string, body: RegistrationRequest, locale: Locale,
 ): Promise<Outcome> {
   const args = tx`${eventId}, ${body.attendeeName}, ${body.attendeeEmail}, ${body.attendeePhone ?? null},
     ${body.numberOfGuests}, ${body.specialRequests ?? null}, ${body.accommodations ?? null}, ${locale}`;

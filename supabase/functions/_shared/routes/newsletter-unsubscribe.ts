@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { validBody } from '../http/validate.ts';
-import { type MailLocale } from '../mail/templates/language.ts';
+import { type Locale } from '../mail/templates/language.ts';
 import { sitePage } from '../site-links.ts';
 import { signId, verifySignedId } from '../signed-token.ts';
 
@@ -20,7 +20,7 @@ export const UNSUBSCRIBED = "You've been unsubscribed from our newsletter.";
  * The link a newsletter mail puts in its footer (and List-Unsubscribe header); it opens the page
  * in the subscriber's language (newsletter_signups.locale).
  */
-export async function newsletterUnsubscribeUrl(config: Config, email: string, locale: MailLocale = 'en'): Promise<string> {
+export async function newsletterUnsubscribeUrl(config: Config, email: string, locale: Locale = 'en'): Promise<string> {
   const token = await signId(config.LINK_SIGNING_SECRET, UNSUBSCRIBE_PURPOSE, email.trim().toLowerCase());
   return sitePage(config, locale, `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
 }

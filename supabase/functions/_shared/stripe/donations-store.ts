@@ -1,7 +1,7 @@
 // Donation rows, written over the privileged connection as service_role (RLS lets the public
 // read nothing and write nothing here). Only a verified webhook moves a donation out of pending.
 import type { Sql, Tx } from '../db/pool.ts';
-import { mailLocale, type MailLocale } from '../mail/templates/language.ts';
+import { mailLocale, type Locale } from '../mail/templates/language.ts';
 import type { Stripe } from './client.ts';
 
 export type DonationOutcome = 'succeeded' | 'failed' | 'canceled';
@@ -27,7 +27,7 @@ export interface GiftExtras {
   dedicationKind: 'honor' | 'memory' | null;
   dedicationName: string | null;
   dedicationNotifyEmail: string | null;
-  locale: MailLocale;
+  locale: Locale;
 }
 
 export const NO_EXTRAS: GiftExtras = { feeCents: 0, dedicationKind: null, dedicationName: null, dedicationNotifyEmail: null, locale: 'en' };

@@ -2,12 +2,12 @@
 // language of the page it was sent from (issue 36: the applicant's mail follows it).
 import type { ApplicationKind } from '../../contract/applications.ts';
 import type { Sql } from '../../db/pool.ts';
-import { mailLocale, type MailLocale } from './language.ts';
+import { mailLocale, type Locale } from './language.ts';
 
 export interface ApplicationForMail {
   id: string; kind: ApplicationKind; name: string; email: string; phone: string; heardAbout: string;
   availability: string; note: string | null; hasCv: boolean; withdrawn: boolean; jobTitle: string | null; roleTitle: string | null;
-  locale: MailLocale;
+  locale: Locale;
   /** The job's and the role's published Spanish titles (content_translations), when there are any. */
   spanishJobTitle: string | null; spanishRoleTitle: string | null;
 }
@@ -32,7 +32,7 @@ export async function loadApplication(sql: Sql, id: unknown): Promise<Applicatio
  * "the Direct Support Professional opening", "a position with us", "volunteering (any role)";
  * in Spanish with the Spanish titles where they are published.
  */
-export function appliedFor(a: ApplicationForMail, locale: MailLocale = 'en'): string {
+export function appliedFor(a: ApplicationForMail, locale: Locale = 'en'): string {
   if (locale === 'es') {
     const job = a.spanishJobTitle ?? a.jobTitle;
     const role = a.spanishRoleTitle ?? a.roleTitle;

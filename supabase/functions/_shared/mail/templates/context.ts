@@ -2,7 +2,7 @@
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/pool.ts';
 import type { MailAttachment } from '../message.ts';
-import { intlLocale, type MailLocale } from './language.ts';
+import { intlLocale, type Locale } from './language.ts';
 
 export interface RenderContext {
   sql: Sql;
@@ -22,7 +22,7 @@ export type Template = (payload: Record<string, unknown>, ctx: RenderContext) =>
 export const ORG_TIME_ZONE = 'America/New_York';
 
 /** The date and the New Jersey time of `date`, written in the mail's language. */
-export function formatWhen(date: Date, locale: MailLocale = 'en'): { date: string; time: string } {
+export function formatWhen(date: Date, locale: Locale = 'en'): { date: string; time: string } {
   const intl = intlLocale(locale);
   return {
     date: new Intl.DateTimeFormat(intl, { timeZone: ORG_TIME_ZONE, dateStyle: 'full' }).format(date),

@@ -3,7 +3,7 @@
 import { escapeHtml, htmlLayout } from '../message.ts';
 import type { Template } from './context.ts';
 import { DONOR_WORDS } from './donor-words.ts';
-import { mailLocale, type MailLocale, type Words } from './language.ts';
+import { mailLocale, type Locale, type Words } from './language.ts';
 
 const WORDS: Words<{
   hello: string; friend: string; body: (who: string, org: string, dedication: string) => string;
@@ -26,7 +26,7 @@ const WORDS: Words<{
 };
 
 interface Row {
-  donorName: string | null; status: string; dedicationKind: 'honor' | 'memory' | null; dedicationName: string | null; locale: MailLocale;
+  donorName: string | null; status: string; dedicationKind: 'honor' | 'memory' | null; dedicationName: string | null; locale: Locale;
 }
 
 export const dedicationNotice: Template = async (payload, { sql, config }) => {

@@ -6,7 +6,7 @@
 import { escapeHtml, htmlLayout } from '../message.ts';
 import { formatWhen, type Template } from './context.ts';
 import { DONOR_WORDS } from './donor-words.ts';
-import { mailLocale, type MailLocale, type Words } from './language.ts';
+import { mailLocale, type Locale, type Words } from './language.ts';
 import { manageMonthlyGiftUrl } from './monthly-gift-link.ts';
 import { formatUsd } from './money.ts';
 
@@ -47,7 +47,7 @@ const WORDS: Words<{
 
 interface Row {
   id: string; amountCents: number; donorName: string | null; status: string; updatedAt: Date; subscriptionId: string | null;
-  feeCents: number; dedicationKind: 'honor' | 'memory' | null; dedicationName: string | null; locale: MailLocale;
+  feeCents: number; dedicationKind: 'honor' | 'memory' | null; dedicationName: string | null; locale: Locale;
 }
 
 export const donationReceipt: Template = async (payload, { sql, config }) => {
@@ -62,14 +62,14 @@ export const donationReceipt: Template = async (payload, { sql, config }) => {
   const locale = mailLocale(row.locale);
   const w = WORDS[locale];
   const donor = DONOR_WORDS[locale];
-  const amount = formatUsd(row.amountCents, locale);
+  const amount = formatUsd(row.amountCents);
   const org = config.ORG_NAME;
   const monthly = row.subscriptionId !== null;
   const greeting = donor.greeting(row.donorName);
   const thanks = w.thanks(monthly, amount, org);
   const details = [`${w.amount}: ${amount}`, `${w.date}: ${formatWhen(row.updatedAt, locale).date}`, `${w.reference}: ${row.id}`];
   if (monthly) details.push(w.frequency);
-  if (row.feeCents > 0) details.push(w.fee(formatUsd(row.feeCents, locale)));
+  if (row.feeCents > 0) details.push(w.fee(formatUsd(row.feeCents)));
   if (row.dedicationKind && row.dedicationName) details.push(`${w.dedication}: ${donor.dedication[row.dedicationKind]} ${row.dedicationName}`);
   const closing = `${w.keep} ${donor.noGoods}`;
   const manageUrl = monthly ? await manageMonthlyGiftUrl(config, row.subscriptionId!, locale) : null;

@@ -3,10 +3,10 @@
 // contract/translations.ts), or the English where there is none.
 import { overlayTranslation } from '../../contract/translations.ts';
 import type { Sql } from '../../db/pool.ts';
-import type { MailLocale } from './language.ts';
+import type { Locale } from './language.ts';
 
 export async function eventInLanguage<T extends { title: string; location?: string }>(
-  sql: Sql, eventId: string, locale: MailLocale, event: T,
+  sql: Sql, eventId: string, locale: Locale, event: T,
 ): Promise<T> {
   if (locale === 'en') return event;
   const [row] = await sql<{ fields: unknown }[]>`

@@ -5,18 +5,18 @@
 // Staff notifications stay English and name the visitor's language when it is Spanish.
 import type { Locale } from '../../contract/locale-paths.ts';
 
-export type MailLocale = Locale;
+export type { Locale };
 
 /** One set of words per language. */
-export type Words<T> = Record<MailLocale, T>;
+export type Words<T> = Record<Locale, T>;
 
 /** 'es' for a row or payload marked Spanish; anything else (older rows, no mark) is English. */
-export const mailLocale = (value: unknown): MailLocale => (value === 'es' ? 'es' : 'en');
+export const mailLocale = (value: unknown): Locale => (value === 'es' ? 'es' : 'en');
 
 /** How dates and amounts are written: US English, or US Spanish. */
-export const intlLocale = (locale: MailLocale) => (locale === 'es' ? 'es-US' : 'en-US');
+export const intlLocale = (locale: Locale) => (locale === 'es' ? 'es-US' : 'en-US');
 
 export const PREFERRED_SPANISH = 'Preferred language: Spanish';
 
 /** The line a staff notification adds about a Spanish-speaking visitor (none for English). */
-export const preferredLanguageLines = (locale: MailLocale): string[] => (locale === 'es' ? [PREFERRED_SPANISH] : []);
+export const preferredLanguageLines = (locale: Locale): string[] => (locale === 'es' ? [PREFERRED_SPANISH] : []);

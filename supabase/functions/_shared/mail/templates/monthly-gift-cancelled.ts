@@ -3,7 +3,7 @@
 import { escapeHtml, htmlLayout } from '../message.ts';
 import { formatWhen, type Template } from './context.ts';
 import { DONOR_WORDS } from './donor-words.ts';
-import { mailLocale, type MailLocale, type Words } from './language.ts';
+import { mailLocale, type Locale, type Words } from './language.ts';
 import { formatUsd } from './money.ts';
 
 const WORDS: Words<{
@@ -26,7 +26,7 @@ const WORDS: Words<{
   },
 };
 
-interface Row { amountCents: number; donorName: string | null; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null; locale: MailLocale }
+interface Row { amountCents: number; donorName: string | null; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null; locale: Locale }
 
 export const monthlyGiftCancelled: Template = async (payload, { sql, config }) => {
   const id = String(payload.subscriptionId ?? '');
@@ -42,7 +42,7 @@ export const monthlyGiftCancelled: Template = async (payload, { sql, config }) =
   const org = config.ORG_NAME;
   const greeting = donor.greeting(row.donorName);
   const ends = row.currentPeriodEnd ? w.endsOn(formatWhen(row.currentPeriodEnd, locale).date) : w.ends;
-  const body = w.body(formatUsd(row.amountCents, locale), org, ends);
+  const body = w.body(formatUsd(row.amountCents), org, ends);
   return {
     subject: w.subject(org).slice(0, 300),
     text: [greeting, '', body, '', w.thanks, '', donor.regards, org].join('\n'),

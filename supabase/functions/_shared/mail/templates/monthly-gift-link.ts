@@ -3,12 +3,12 @@
 // subscription has ended), so it needs no expiry of its own. It opens the page in the gift's language.
 import type { Config } from '../../config.ts';
 import { signId } from '../../signed-token.ts';
-import { type MailLocale } from './language.ts';
+import { type Locale } from './language.ts';
 import { sitePage } from '../../site-links.ts';
 
 export const MANAGE_MONTHLY_GIFT_PURPOSE = 'manage-monthly-gift';
 
-export async function manageMonthlyGiftUrl(config: Config, subscriptionId: string, locale: MailLocale = 'en'): Promise<string> {
+export async function manageMonthlyGiftUrl(config: Config, subscriptionId: string, locale: Locale = 'en'): Promise<string> {
   const token = await signId(config.LINK_SIGNING_SECRET, MANAGE_MONTHLY_GIFT_PURPOSE, subscriptionId);
   return sitePage(config, locale, `/donate/monthly-gift?token=${encodeURIComponent(token)}`);
 }

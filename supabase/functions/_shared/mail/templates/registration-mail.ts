@@ -7,13 +7,13 @@ import { signId } from '../../signed-token.ts';
 import type { MailAttachment } from '../message.ts';
 import { eventInLanguage } from './event-in-language.ts';
 import { sitePage } from '../../site-links.ts';
-import { mailLocale, type MailLocale, type Words } from './language.ts';
+import { mailLocale, type Locale, type Words } from './language.ts';
 
 export const CANCEL_PURPOSE = 'cancel-registration';
 
 export interface RegistrationWithEvent {
   id: string; attendeeName: string; numberOfGuests: number; status: string; accommodations: string | null;
-  locale: MailLocale; eventId: string;
+  locale: Locale; eventId: string;
   title: string; slug: string; location: string; eventDate: Date; endDate: Date | null;
 }
 
@@ -32,12 +32,12 @@ export async function loadRegistration(sql: Sql, id: unknown): Promise<Registrat
   return eventInLanguage(sql, row.eventId, locale, { ...row, locale });
 }
 
-export async function cancelUrl(config: Config, registrationId: string, locale: MailLocale = 'en'): Promise<string> {
+export async function cancelUrl(config: Config, registrationId: string, locale: Locale = 'en'): Promise<string> {
   const token = await signId(config.LINK_SIGNING_SECRET, CANCEL_PURPOSE, registrationId);
   return sitePage(config, locale, `/events/cancel?token=${encodeURIComponent(token)}`);
 }
 
-export const eventUrl = (config: Config, slug: string, locale: MailLocale = 'en') => sitePage(config, locale, `/events/${slug}`);
+export const eventUrl = (config: Config, slug: string, locale: Locale = 'en') => sitePage(config, locale, `/events/${slug}`);
 
 /** A maps search for the location text (the site's View on Map link). */
 export const mapsUrl = (location: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
@@ -74,7 +74,7 @@ export function icsAttachment(row: RegistrationWithEvent, url: string): MailAtta
 }
 
 /** ' with 2 guests' / ' con 2 invitados', or nothing. */
-export function withGuests(guests: number, locale: MailLocale = 'en'): string {
+export function withGuests(guests: number, locale: Locale = 'en'): string {
   if (!guests) return '';
   return locale === 'es' ? ` con ${guests} invitado${guests > 1 ? 's' : ''}` : ` with ${guests} guest${guests > 1 ? 's' : ''}`;
 }

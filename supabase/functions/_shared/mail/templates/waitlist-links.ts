@@ -5,14 +5,14 @@ import type { Sql } from '../../db/pool.ts';
 import { signId } from '../../signed-token.ts';
 import { eventInLanguage } from './event-in-language.ts';
 import { sitePage } from '../../site-links.ts';
-import { mailLocale, type MailLocale } from './language.ts';
+import { mailLocale, type Locale } from './language.ts';
 
 export const CLAIM_PURPOSE = 'claim-waitlist-offer';
 export const LEAVE_PURPOSE = 'leave-waitlist';
 
 export interface WaitlistEntry {
   id: string; attendeeName: string; numberOfGuests: number; status: string; offerExpiresAt: Date | null;
-  locale: MailLocale; eventId: string;
+  locale: Locale; eventId: string;
   title: string; slug: string; location: string; eventDate: Date;
 }
 
@@ -28,7 +28,7 @@ export async function loadWaitlistEntry(sql: Sql, id: unknown): Promise<Waitlist
 }
 
 export async function waitlistLink(
-  config: Config, purpose: typeof CLAIM_PURPOSE | typeof LEAVE_PURPOSE, id: string, locale: MailLocale = 'en',
+  config: Config, purpose: typeof CLAIM_PURPOSE | typeof LEAVE_PURPOSE, id: string, locale: Locale = 'en',
 ) {
   const token = await signId(config.LINK_SIGNING_SECRET, purpose, id);
   const page = purpose === CLAIM_PURPOSE ? 'claim' : 'leave-waitlist';
@@ -36,7 +36,7 @@ export async function waitlistLink(
 }
 
 /** 'you' or 'you and 2 guests'; 'usted' or 'usted y 2 invitados'. */
-export function party(guests: number, locale: MailLocale = 'en'): string {
+export function party(guests: number, locale: Locale = 'en'): string {
   if (locale === 'es') return guests ? `usted y ${guests} invitado${guests > 1 ? 's' : ''}` : 'usted';
   return guests ? `you and ${guests} guest${guests > 1 ? 's' : ''}` : 'you';
 }

@@ -4,13 +4,13 @@
 import { escapeHtml, htmlLayout } from '../message.ts';
 import { ORG_TIME_ZONE, type Template } from './context.ts';
 import { DONOR_WORDS } from './donor-words.ts';
-import { intlLocale, mailLocale, type MailLocale, type Words } from './language.ts';
+import { intlLocale, mailLocale, type Locale, type Words } from './language.ts';
 import { formatUsd } from './money.ts';
 
 interface Statement { donorEmail: string; year: number }
-interface Gift { createdAt: Date; amountCents: number; monthly: boolean; donorName: string | null; locale: MailLocale }
+interface Gift { createdAt: Date; amountCents: number; monthly: boolean; donorName: string | null; locale: Locale }
 
-const day = (d: Date, locale: MailLocale) => new Intl.DateTimeFormat(intlLocale(locale), { timeZone: ORG_TIME_ZONE, dateStyle: 'long' }).format(d);
+const day = (d: Date, locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale), { timeZone: ORG_TIME_ZONE, dateStyle: 'long' }).format(d);
 
 const WORDS: Words<{
   gift: (monthly: boolean) => string; intro: (org: string, year: number) => string; total: (year: number) => string;
@@ -52,8 +52,8 @@ export const yearEndStatement: Template = async (payload, { sql, config }) => {
   const donor = DONOR_WORDS[locale];
   const org = config.ORG_NAME;
   const name = gifts.findLast((g) => g.donorName)?.donorName ?? null;
-  const total = formatUsd(gifts.reduce((sum, g) => sum + g.amountCents, 0), locale);
-  const lines = gifts.map((g) => `${day(g.createdAt, locale)}: ${formatUsd(g.amountCents, locale)} (${w.gift(g.monthly)})`);
+  const total = formatUsd(gifts.reduce((sum, g) => sum + g.amountCents, 0));
+  const lines = gifts.map((g) => `${day(g.createdAt, locale)}: ${formatUsd(g.amountCents)} (${w.gift(g.monthly)})`);
   const greeting = donor.greeting(name);
   const intro = w.intro(org, statement.year);
   const totalLine = `${w.total(statement.year)}: ${total}`;
