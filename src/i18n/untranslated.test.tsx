@@ -10,7 +10,8 @@ import type { PageName } from '@contract/site-content.ts'
 import { renderRoute } from '@/testing/render'
 import { server } from '@/testing/server'
 import { pageContent, siteContent } from '@/testing/site-content-handlers'
-import { pseudoData, untranslatedTexts } from '@/testing/pseudo-language'
+import { site } from '@/content/site'
+import { pseudoData, unmarked, untranslatedTexts } from '@/testing/pseudo-language'
 import type * as Messages from '@/i18n/messages'
 
 vi.mock('@/i18n/messages', async (importOriginal) => {
@@ -58,7 +59,19 @@ async function untranslatedOn(path: string, ...handlers: Parameters<typeof serve
   // the page has settled: its data has arrived and the footer (loaded on its own) is there
   await waitFor(() => expect(document.querySelector('footer, [role="contentinfo"]')).not.toBeNull(), { timeout: 5000 })
   await waitFor(() => expect(container.textContent).not.toMatch(/⟦Loading[^⟧]*\.\.\.⟧/), { timeout: 5000 })
-  return untranslatedTexts(document.body)
+  return [...untranslatedTexts(document.body), ...untranslatedHead()]
+}
+
+/** What the page's head tells search engines and link previews (the site's name aside) that was not translated. */
+function untranslatedHead(): string[] {
+  const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? ''
+  const texts = [
+    document.title.replace(` | ${site.name}`, ''),
+    content('meta[name="description"]'),
+    content('meta[name="keywords"]'),
+    content('meta[property="og:image:alt"]'),
+  ]
+  return texts.filter((text) => /\p{L}{2,}/u.test(unmarked(text))).map((text) => `head: ${text}`)
 }
 
 describe('a Spanish page shows no English of the code', { timeout: 30_000 }, () => {

@@ -13,8 +13,12 @@ export interface SocialImage {
 }
 
 const messages = defineMessages({
-  en: { home: 'Home', defaultImageAlt: `${site.name}: a white path rising under an orange sun over blue hills` },
-  es: { home: 'Inicio', defaultImageAlt: `${site.name}: un camino blanco que sube bajo un sol naranja sobre colinas azules` },
+  en: { home: 'Home', defaultImageAlt: `${site.name}: a white path rising under an orange sun over blue hills`, keywords: site.keywords },
+  es: {
+    home: 'Inicio',
+    defaultImageAlt: `${site.name}: un camino blanco que sube bajo un sol naranja sobre colinas azules`,
+    keywords: 'discapacidades del desarrollo, apoyo para el autismo, New Jersey, servicios de la DDD, habilitación diurna, inclusión en la comunidad, empleo con apoyo, organización sin fines de lucro',
+  },
 })
 
 /** For pages whose content has no image: drawn by scripts/images/draw-og-default.ts. */
@@ -95,7 +99,7 @@ export function pageHead({ title, description, path, keywords, robots = 'index, 
   const meta: MetaTag[] = [
     { title: fullTitle },
     { name: 'description', content: description },
-    { name: 'keywords', content: keywords ?? site.keywords },
+    { name: 'keywords', content: keywords ?? wordsIn(messages, locale).keywords },
     { name: 'robots', content: robots },
     { name: 'geo.region', content: 'US-NJ' },
     { property: 'og:type', content: 'website' },

@@ -7,10 +7,12 @@ import { isTranslated } from '@/i18n/content-language'
 
 const messages = defineMessages({
   en: {
+    notFound: 'Service Not Found',
     description: (title: string) =>
       `${title}: how we support people with autism and developmental disabilities in New Jersey, our approach, key components and goals.`,
   },
   es: {
+    notFound: 'Servicio no encontrado',
     description: (title: string) =>
       `${title}: cómo apoyamos a las personas con autismo y discapacidades del desarrollo en New Jersey, nuestro enfoque, componentes clave y metas.`,
   },
@@ -28,6 +30,7 @@ export const Route = createFileRoute('/services/$serviceSlug')({
   loader: async ({ context, params }) => {
     const service = await context.queryClient.fetchQuery(serviceQueryOptions(params.serviceSlug, context.locale)).catch(() => null)
     return {
+      found: service !== null,
       image: socialImageOf(service?.featuredImage, service?.title ?? ''),
       // A translated service names itself; an English one keeps the slug's title, as English pages do.
       title: service && context.locale !== 'en' && isTranslated(service) ? service.title : undefined,
@@ -35,12 +38,14 @@ export const Route = createFileRoute('/services/$serviceSlug')({
     }
   },
   // after the loader, so its data's type is known here
+  // A missing or failed service's page is titled as its heading says ('Service Not Found').
   head: ({ params, loaderData, match }) => {
-    const title = loaderData?.title ?? titleFromSlug(params.serviceSlug)
+    const words = wordsIn(messages, match.context.locale)
+    const title = loaderData?.found === false ? words.notFound : (loaderData?.title ?? titleFromSlug(params.serviceSlug))
     return pageHead({
       locale: match.context.locale,
       title,
-      description: wordsIn(messages, match.context.locale).description(title),
+      description: words.description(title),
       path: `/services/${params.serviceSlug}`,
       image: loaderData?.image,
       translated: loaderData?.translated,
