@@ -31,9 +31,6 @@ export const site = {
    * route heads write before any content is loaded. Keep it equal to the settings' name.
    */
   name: 'Bright Path Support Services',
-  /** The meta keywords of pages that name none of their own. */
-  keywords:
-    'developmental disabilities, autism support, New Jersey, DDD services, day habilitation, community inclusion, supported employment, non-profit',
   /** The public origin when VITE_SITE_URL is not set. */
   url: 'https://www.brightpathsupport.org',
   /** Event times, submission times and the admin's date filters are New Jersey time, wherever the reader is. */

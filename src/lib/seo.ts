@@ -13,7 +13,12 @@ export interface SocialImage {
 }
 
 const messages = defineMessages({
-  en: { home: 'Home', defaultImageAlt: `${site.name}: a white path rising under an orange sun over blue hills`, keywords: site.keywords },
+  en: {
+    home: 'Home',
+    defaultImageAlt: `${site.name}: a white path rising under an orange sun over blue hills`,
+    /** The meta keywords of pages that name none of their own. */
+    keywords: 'developmental disabilities, autism support, New Jersey, DDD services, day habilitation, community inclusion, supported employment, non-profit',
+  },
   es: {
     home: 'Inicio',
     defaultImageAlt: `${site.name}: un camino blanco que sube bajo un sol naranja sobre colinas azules`,
