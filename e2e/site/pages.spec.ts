@@ -9,7 +9,7 @@ const pages: [path: string, title: string, heading: string | RegExp][] = [
   ['/services', 'Our Services', 'Our Services'],
   ['/services/day-habilitation', 'Day Habilitation', 'Day Habilitation'],
   ['/services/housing-program-for-homeless-individuals', 'Housing Program For Homeless Individuals', /Housing Program/],
-  ['/services/no-such-service', 'No Such Service', 'Service Not Found'],
+  ['/services/no-such-service', 'Service Not Found', 'Service Not Found'],
   ['/this/page/does-not-exist', 'Page Not Found', 'Page Not Found'],
 ]
 
