@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { server } from '@/testing/server'
+import { emotionCss, unresolvedTokens } from '@/testing/unresolved-tokens'
 import type * as EveryOrg from '@/features/site/every-org'
 
 // jsdom lacks these browser APIs that Chakra, Embla and our route-change code call.
@@ -48,6 +49,8 @@ vi.mock('@/features/site/every-org', async (importOriginal) => ({
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
+  // Every style a test rendered names tokens the theme has (src/testing/unresolved-tokens.ts).
+  if (typeof document !== 'undefined') expect(unresolvedTokens(emotionCss()), 'styles naming tokens the theme lacks').toEqual([])
   cleanup()
   server.resetHandlers()
 })
