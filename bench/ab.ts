@@ -8,6 +8,8 @@
 // (dist/_redirects) at build time.
 // `--ab <base>..<change>` measures one past commit instead: A is <change>, B is <base>, both
 // built from worktrees (what did that change do?). `--pages /a,/b` audits those pages only.
+// With `--trace /a,/b [--loads N]` the same two builds are traced instead of audited (trace.ts:
+// real main-thread time in a throttled Chromium, A and B loads interleaved).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -22,6 +24,7 @@ import { auditWithLighthouse } from './lighthouse.ts'
 import { rangeOf } from './schedule.ts'
 import { busyText } from './quiet.ts'
 import { BENCH_API_PORT, BENCH_PORT, benchStack } from './stack.ts'
+import { traceReport, traceTargets } from './trace.ts'
 
 const workDir = path.join(root, '.local/bench-ab')
 
@@ -91,7 +94,14 @@ function worktree(name: string, commit: string): string {
 }
 
 /** `audit` is Lighthouse (lighthouse.ts); anything with its signature can stand in to check the rest. */
-export async function abBench(spec: string, pages: readonly string[], rounds: number, log: (line: string) => void, audit = auditWithLighthouse): Promise<void> {
+export async function abBench(
+  spec: string,
+  pages: readonly string[],
+  rounds: number,
+  log: (line: string) => void,
+  options: { audit?: typeof auditWithLighthouse; traceLoads?: number } = {},
+): Promise<void> {
+  const { audit = auditWithLighthouse, traceLoads } = options
   const refs = parseAbRefs(spec)
   const commitOf = (ref: string) => git(['rev-parse', '--verify', `${ref}^{commit}`])
   const commitB = commitOf(refs.b)
@@ -119,12 +129,18 @@ export async function abBench(spec: string, pages: readonly string[], rounds: nu
     const [portA, portB] = [BENCH_PORT + 3, BENCH_PORT + 4]
     servers.push(await serve(distA, portA), await serve(distB, portB))
     const targets = abTargets(pages, `http://localhost:${portA}`, `http://localhost:${portB}`)
-    log(`ab: lighthouse, ${pages.length} pages × 2 builds × ${rounds} rounds, interleaved, calibrated, each run on a quiet machine`)
-    const audits = await audit(targets, { rounds, defaultRounds: 0 }, log)
     const a =
       commitA === null
         ? `this tree (${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain']) ? ' with uncommitted changes' : ''})`
         : `${refs.a} (${commitA.slice(0, 10)})`
+    if (traceLoads !== undefined) {
+      log(`ab: traces, ${pages.length} pages × 2 builds × ${traceLoads} loads, interleaved, calibrated, each load on a quiet machine`)
+      const results = await traceTargets(targets, traceLoads, log)
+      log(traceReport(results, `A: ${a}; B: ${refs.b} (${commitB.slice(0, 10)})`, traceLoads).join('\n'))
+      return
+    }
+    log(`ab: lighthouse, ${pages.length} pages × 2 builds × ${rounds} rounds, interleaved, calibrated, each run on a quiet machine`)
+    const audits = await audit(targets, { rounds, defaultRounds: 0 }, log)
     const lines = [
       `# A/B: ${refs.a ?? 'this tree'} against ${refs.b}`,
       '',

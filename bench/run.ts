@@ -4,7 +4,8 @@
 // report when the machine is not quiet enough for Lighthouse (quiet.ts). `--pages /a,/b` audits
 // those pages only.
 // `npm run bench -- --ab <git ref> | <base>..<change> [--pages /a,/b]`: Lighthouse only, this tree
-// (or <change>) against the ref (or <base>), interleaved, calibrated (ab.ts).
+// (or <change>) against the ref (or <base>), interleaved, calibrated (ab.ts); with
+// `--trace /a,/b [--loads N]`, Chromium traces of the two builds instead of Lighthouse.
 // `npm run bench -- --bundle`: the bundle figures only (a build, under a minute here), which do not
 // depend on the host; prints them and exits 1 when a budget is missed. Writes no report.
 // `npm run bench -- --trace <page>[,<page>] [--loads N] [--origin URL]`: real main-thread time of
@@ -142,7 +143,8 @@ try {
     process.exit(bundle.misses.length === 0 ? 0 : 1)
   }
   if (ab !== undefined) {
-    await abBench(ab, pages, ROUNDS, log)
+    const traced = trace === undefined ? {} : { traceLoads: Number(option('--loads') ?? 5) }
+    await abBench(ab, trace?.split(',') ?? pages, ROUNDS, log, traced)
     process.exit(0)
   }
   if (trace !== undefined) {

@@ -67,46 +67,65 @@ async function traceLoad(browser: Browser, meter: HostIndexMeter, url: string): 
   }
 }
 
-export async function traceBench(pages: readonly string[], options: { loads: number; origin?: string }, log: (line: string) => void): Promise<void> {
-  if (!(options.loads >= 1)) throw new Error('--loads needs a number of loads, 1 or more')
-  const stack = options.origin === undefined ? benchStack() : null
-  if (stack) {
-    await buildFromFreshStack(stack, log)
-    log('stack: serving the production build')
-    await stack.start()
-  }
-  const origin = options.origin ?? stack!.origin
+/** A page to trace under a label of its own (`/donate`, or `A /donate` in an A/B). */
+export type TraceTarget = { label: string; url: string }
+
+/**
+ * Traces each target `loads` times, interleaved (one load of every target per round, the order
+ * reversed every other round) so that a host that changes speed meanwhile affects all alike;
+ * each load waits for a quiet machine. Writes each target's first trace to .local/bench-trace.
+ */
+export async function traceTargets(targets: readonly TraceTarget[], loads: number, log: (line: string) => void): Promise<Map<string, TracedLoad[]>> {
+  if (!(loads >= 1)) throw new Error('--loads needs a number of loads, 1 or more')
   const chrome = await launchChromium()
   const meter = await hostIndexMeter(chrome.port)
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
   try {
     mkdirSync(outDir, { recursive: true })
-    const results = new Map<string, TracedLoad[]>()
-    for (const page of pages) {
-      const loads: TracedLoad[] = []
-      for (let i = 0; i < options.loads; i++) {
+    const results = new Map<string, TracedLoad[]>(targets.map((target) => [target.label, []]))
+    for (let round = 0; round < loads; round++) {
+      for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
         await waitForQuiet()
-        const { load, trace } = await traceLoad(browser, meter, `${origin}${page}`)
-        if (i === 0) writeFileSync(path.join(outDir, `${page.replace(/[^a-z0-9]+/gi, '_') || '_'}.json`), trace)
-        log(`  ${page} load ${i + 1}/${options.loads}: compile ${Math.round(load.compileMs)} ms, evaluation ${Math.round(load.evaluateMs)} ms, hydration ${Math.round(load.hydrationMs)} ms, blocking ${Math.round(load.blockingMs)} ms, longest task ${Math.round(load.longestTaskMs)} ms (CPU ×${load.rate.toFixed(2)})`)
-        loads.push(load)
+        const { load, trace } = await traceLoad(browser, meter, target.url)
+        if (round === 0) writeFileSync(path.join(outDir, `${target.label.replace(/[^a-z0-9]+/gi, '_') || '_'}.json`), trace)
+        log(`  ${target.label} load ${round + 1}/${loads}: compile ${Math.round(load.compileMs)} ms, evaluation ${Math.round(load.evaluateMs)} ms, hydration ${Math.round(load.hydrationMs)} ms, blocking ${Math.round(load.blockingMs)} ms, longest task ${Math.round(load.longestTaskMs)} ms (CPU ×${load.rate.toFixed(2)})`)
+        results.get(target.label)!.push(load)
       }
-      results.set(page, loads)
     }
-    const lines = [
-      '# Main-thread time at start (Chromium trace)',
-      '',
-      `Measured ${new Date().toISOString()} on ${origin}: each load a first visit in a fresh context, Lighthouse's mobile screen, CPU throttled by CDP at benchmarkIndex ÷ ${TARGET_DEVICE_INDEX} (measured just before the load); median (min–max) of ${options.loads}.`,
-      '',
-      ...traceTable(results),
-      '',
-    ]
-    writeFileSync(path.join(outDir, 'report.md'), lines.join('\n'))
-    log(lines.join('\n'))
+    return results
   } finally {
     await browser.close()
     await meter.close()
     chrome.kill()
+  }
+}
+
+/** The report's heading and table, also written to .local/bench-trace/report.md. */
+export function traceReport(results: ReadonlyMap<string, readonly TracedLoad[]>, where: string, loads: number): string[] {
+  const lines = [
+    '# Main-thread time at start (Chromium trace)',
+    '',
+    `Measured ${new Date().toISOString()} on ${where}: each load a first visit in a fresh context, Lighthouse's mobile screen, CPU throttled by CDP at benchmarkIndex ÷ ${TARGET_DEVICE_INDEX} (measured just before the load); median (min–max) of ${loads}, interleaved.`,
+    '',
+    ...traceTable(results),
+    '',
+  ]
+  writeFileSync(path.join(outDir, 'report.md'), lines.join('\n'))
+  return lines
+}
+
+export async function traceBench(pages: readonly string[], options: { loads: number; origin?: string }, log: (line: string) => void): Promise<void> {
+  const stack = options.origin === undefined ? benchStack() : null
+  try {
+    if (stack) {
+      await buildFromFreshStack(stack, log)
+      log('stack: serving the production build')
+      await stack.start()
+    }
+    const origin = options.origin ?? stack!.origin
+    const results = await traceTargets(pages.map((page) => ({ label: page, url: `${origin}${page}` })), options.loads, log)
+    log(traceReport(results, origin, options.loads).join('\n'))
+  } finally {
     if (stack) await stack.stop()
   }
 }

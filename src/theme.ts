@@ -2,7 +2,6 @@ import { defineConfig } from '@chakra-ui/react/styled-system'
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
-  animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
@@ -25,6 +24,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
+import { isLeaf, lightOnly, type TokenTree } from './theme-tokens'
 
 /**
  * The public site's system: Chakra's base tokens plus a calm blue brand and a warm accent
@@ -49,23 +49,64 @@ const paletteSemantics = (name: string, solid: string, fg: string) => ({
 })
 
 /**
- * Chakra's colour palettes minus those nothing here uses: the site needs gray, brand, accent
- * and the status palettes (red, orange, green, blue for alerts, toasts and badges). Every
- * palette adds tokens and CSS variables that the system builds when the page starts.
+ * The tokens of Chakra's scales that the site's styles name, with the brand palettes. Every token
+ * is work while a page starts: createSystem registers it, transforms it and writes its CSS
+ * variable, and Chakra's whole scale (487 tokens) made that the largest part of the longest task
+ * at start. An entry keeps that token; `name.*` keeps everything under it (a palette's shades and
+ * its semantic colours). src/theme.test.ts fails on a style in src/ or in a recipe below that
+ * resolves differently than with Chakra's whole scale, naming the token to add here. The admin
+ * area's system adds the whole scale back (src/features/admin/admin-system.ts).
  */
-const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink'])
-const usedPalettes = <T extends object>(colors: T): T =>
-  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T
+const SITE_SCALE: Record<string, readonly string[]> = {
+  animations: ['spin', 'pulse'],
+  colors: [
+    'gray.*', 'red.*', 'orange.*', 'green.*', 'blue.*', 'brand.*', 'accent.*',
+    'transparent', 'black', 'white', 'current', 'blackAlpha.500', 'whiteAlpha.200',
+    'bg', 'bg.subtle', 'bg.muted', 'bg.emphasized', 'bg.panel',
+    'fg', 'fg.muted', 'fg.subtle', 'fg.error', 'border', 'border.error',
+  ],
+  cursor: ['button'],
+  durations: ['moderate', 'slow', 'slower', 'slowest'],
+  easings: ['ease-in-smooth'],
+  fonts: ['heading', 'body', 'mono'],
+  fontSizes: ['2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl', '6xl', '7xl'],
+  fontWeights: ['normal', 'medium', 'semibold', 'bold'],
+  letterSpacings: ['widest'],
+  lineHeights: ['short', 'tall'],
+  radii: ['xs', 'sm', 'md', 'lg', 'xl', 'full', 'l1', 'l2', 'l3'],
+  shadows: ['xs', 'sm', 'md', 'lg', 'xl'],
+  sizes: [
+    '1', '2', '3', '3.5', '4', '5', '6', '7', '8', '9', '10', '11', '12', '16', '24', '32', '36', '64',
+    '1/3', '2/3', 'xs', 'sm', 'md', 'lg', '2xl', '3xl', '4xl', '5xl', '6xl', '7xl', '8xl', 'full',
+  ],
+  // Chakra derives the negative spacing tokens (-4 for margins) from these.
+  spacing: ['0.5', '1', '1.5', '2', '2.5', '3', '3.5', '4', '4.5', '5', '6', '7', '8', '10', '12', '14', '16', '20', '24'],
+  zIndex: ['dropdown', 'sticky', 'popover', 'skipNav'],
+}
 
-/**
- * Chakra's semantic tokens with their light value only. The site has no dark mode, so the
- * `_dark` variants would only add CSS variables (about 5 KB of every page) and start-up work.
- */
-type TokenTree = { [key: string]: TokenTree } | { value: unknown }
-function lightOnly<T extends TokenTree>(node: T): T {
-  if (!('value' in node)) return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child as TokenTree)])) as T
-  const value = node.value
-  return value !== null && typeof value === 'object' && '_light' in value ? { ...node, value: value._light } : node
+/** Chakra's keyframes that the recipes above and the site's styles animate with (every page's CSS carries each one). */
+const SITE_KEYFRAMES = [
+  'spin', 'pulse', 'bg-position', 'position', 'expand-height', 'collapse-height', 'fade-in', 'fade-out',
+  ...['left', 'right', 'top', 'bottom'].flatMap((side) => [`slide-from-${side}`, `slide-to-${side}`, `slide-from-${side}-full`, `slide-to-${side}-full`]),
+]
+
+/** A token tree (`tokens` or `semanticTokens`) with only the leaves SITE_SCALE keeps. */
+function siteScale<T extends Record<string, TokenTree>>(categories: T): T {
+  const keep = (node: TokenTree, path: string[], kept: readonly string[]): TokenTree | undefined => {
+    const name = path.filter((key) => key !== 'DEFAULT').join('.')
+    if (isLeaf(node)) return kept.some((entry) => entry === name || (entry.endsWith('.*') && name.startsWith(entry.slice(0, -1)))) ? node : undefined
+    const children = Object.entries(node).flatMap(([key, child]) => {
+      const result = keep(child, [...path, key], kept)
+      return result ? [[key, result] as const] : []
+    })
+    return children.length > 0 ? Object.fromEntries(children) : undefined
+  }
+  return Object.fromEntries(
+    Object.entries(categories).flatMap(([category, tree]) => {
+      const result = keep(tree, [], SITE_SCALE[category] ?? [])
+      return result ? [[category, result]] : []
+    }),
+  ) as T
 }
 
 export const siteConfig = defineConfig({
@@ -80,14 +121,17 @@ export const siteConfig = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes: { ...keyframes, 'partner-scroll': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } } },
+    keyframes: {
+      ...Object.fromEntries(SITE_KEYFRAMES.map((name) => [name, keyframes[name]])),
+      'partner-scroll': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+    },
     textStyles,
-    layerStyles,
-    animationStyles,
-    tokens: {
+    // the one layer style the recipes use (disabled buttons and fields); the site uses no animation style
+    layerStyles: { disabled: layerStyles.disabled! },
+    tokens: siteScale({
       ...tokens,
       colors: {
-        ...usedPalettes(tokens.colors),
+        ...tokens.colors,
         brand: palette({
           50: '#eef6fb', 100: '#d5e9f5', 200: '#acd3eb', 300: '#7bb7dc', 400: '#4897c7', 500: '#2a7aad',
           600: '#1f6391', 700: '#1a4f74', 800: '#163f5c', 900: '#12324a', 950: '#0b2031',
@@ -102,15 +146,15 @@ export const siteConfig = defineConfig({
         heading: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif" },
         body: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif" },
       },
-    },
-    semanticTokens: lightOnly({
+    }),
+    semanticTokens: siteScale(lightOnly({
       ...semanticTokens,
       colors: {
-        ...usedPalettes(semanticTokens.colors),
+        ...semanticTokens.colors,
         brand: paletteSemantics('brand', '600', '700'),
         accent: paletteSemantics('accent', '600', '700'),
       },
-    }),
+    })),
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,

@@ -13,6 +13,7 @@ import { pageContent, siteContent } from '@/testing/site-content-handlers'
 import { site } from '@/content/site'
 import { pseudoData, unmarked, untranslatedTexts } from '@/testing/pseudo-language'
 import type * as Messages from '@/i18n/messages'
+import { ACCREDITATIONS_HEADING_ID, PARTNERS_HEADING_ID, STATS_HEADING_ID, VALUES_HEADING_ID } from '@/features/home/section-ids'
 
 vi.mock('@/i18n/messages', async (importOriginal) => {
   const actual = await importOriginal<typeof Messages>()
@@ -51,6 +52,11 @@ function markedApi() {
   )
 }
 
+/** The headings of the sections a page loads on their own (routes/-home-far-sections.tsx). */
+const LAZY_SECTIONS: Record<string, string[]> = {
+  '': [ACCREDITATIONS_HEADING_ID, PARTNERS_HEADING_ID, VALUES_HEADING_ID, STATS_HEADING_ID],
+}
+
 async function untranslatedOn(path: string, ...handlers: Parameters<typeof server.use>) {
   markedApi()
   server.use(...handlers)
@@ -59,6 +65,8 @@ async function untranslatedOn(path: string, ...handlers: Parameters<typeof serve
   // the page has settled: its data has arrived and the footer (loaded on its own) is there
   await waitFor(() => expect(document.querySelector('footer, [role="contentinfo"]')).not.toBeNull(), { timeout: 5000 })
   await waitFor(() => expect(container.textContent).not.toMatch(/⟦Loading[^⟧]*\.\.\.⟧/), { timeout: 5000 })
+  // and so have the sections that load their code on their own
+  await waitFor(() => expect((LAZY_SECTIONS[path] ?? []).filter((id) => !document.getElementById(id))).toEqual([]), { timeout: 5000 })
   return [...untranslatedTexts(document.body), ...untranslatedHead()]
 }
 

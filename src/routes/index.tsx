@@ -4,14 +4,10 @@ import { pageHead } from '@/lib/seo'
 import { defineMessages, wordsIn } from '@/i18n/messages'
 import { pageQueryOptions, siteOfMatches, usePageContent } from '@/lib/site-content'
 import { Hero } from '@/features/home/components/hero'
-import { Accreditations } from '@/features/home/components/accreditations'
-import { PartnerStrip } from '@/features/home/components/partner-strip'
-import { ValuesSection } from '@/features/home/components/values-section'
-import { StatsSection } from '@/features/home/components/stats-section'
 import { NewsletterSection } from '@/features/home/components/newsletter-section'
 import { servicesQueryOptions } from '@/features/services/api/services'
 import { ServicesCarouselSection, servicesLoading } from '@/features/services/components/services-carousel-section'
-import { NewsletterSignup, ServicesCarousel } from '@/routes/-home-far-sections'
+import { Accreditations, NewsletterSignup, PartnerStrip, ServicesCarousel, StatsSection, ValuesSection } from '@/routes/-home-far-sections'
 import { isTranslated } from '@/i18n/content-language'
 import { PageContentNotice } from '@/i18n/untranslated-notice'
 
@@ -21,8 +17,9 @@ const messages = defineMessages({
 })
 
 export const Route = createFileRoute('/')({
-  // The page's own copy always; the build also renders the services and both far sections' code
-  // (-home-far-sections.tsx); in the browser the carousel asks for the services itself when it comes to life.
+  // The page's own copy always; the build also renders the services and the code of every section
+  // below the hero (-home-far-sections.tsx); in the browser the carousel asks for the services
+  // itself when it comes to life.
   loader: async ({ context }) => {
     const home = context.queryClient.ensureQueryData(pageQueryOptions('home', context.locale))
     if (!import.meta.env.SSR) return home
@@ -58,15 +55,16 @@ function HomePage() {
     <>
       <Hero />
       <HomeContentNotice />
-      <Accreditations />
-      <PartnerStrip />
-      <ValuesSection />
+      {/* each its own boundary, so each keeps the build's HTML until its own code has come */}
+      <Suspense fallback={null}><Accreditations /></Suspense>
+      <Suspense fallback={null}><PartnerStrip /></Suspense>
+      <Suspense fallback={null}><ValuesSection /></Suspense>
       <ServicesCarouselSection>
         <Suspense fallback={servicesLoading}>
           <ServicesCarousel />
         </Suspense>
       </ServicesCarouselSection>
-      <StatsSection />
+      <Suspense fallback={null}><StatsSection /></Suspense>
       <NewsletterSection form={<Suspense fallback={null}><NewsletterSignup /></Suspense>} />
     </>
   )

@@ -7,6 +7,7 @@ import { usePageContent } from '@/lib/site-content'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
 import { langOf } from '@/i18n/content-language'
+import { ACCREDITATIONS_HEADING_ID } from '@/features/home/section-ids'
 
 const messages = defineMessages({
   en: { heading: 'Licensed, Accredited and Trusted' },
@@ -22,8 +23,8 @@ export function Accreditations() {
   const t = useMessages(messages)
   const locale = useLocale()
   return (
-    <Box as="section" aria-labelledby="accreditations" py="12" px="6" bg="white">
-      <Heading as="h2" id="accreditations" size="xl" textAlign="center" mb="8" color="brand.900">
+    <Box as="section" aria-labelledby={ACCREDITATIONS_HEADING_ID} py="12" px="6" bg="white">
+      <Heading as="h2" id={ACCREDITATIONS_HEADING_ID} size="xl" textAlign="center" mb="8" color="brand.900">
         {t.heading}
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="6" maxW="5xl" mx="auto">

@@ -21,7 +21,9 @@ describe('the Spanish home page and its content language', { timeout: 30_000 }, 
     await renderRoute('/es')
     expect(await screen.findByRole('heading', { level: 1, name: heroTitle })).toHaveAttribute('lang', 'en')
     expect(screen.getAllByText(PAGE_NOTICE)).toHaveLength(1)
-    expect(screen.getByRole('heading', { level: 2, name: 'Our Commitment' }).closest('section')).toHaveAttribute('lang', 'en')
+    // the sections below the hero load their code on their own (routes/-home-far-sections.tsx)
+    expect((await screen.findByRole('heading', { level: 2, name: 'Our Commitment' })).closest('section')).toHaveAttribute('lang', 'en')
+    await screen.findByRole('heading', { level: 2, name: 'Nuestro impacto' })
     expect(screen.getByText('CARF Accredited').closest('li')).toHaveAttribute('lang', 'en')
     expect(screen.getByText('Hours of Care')).toHaveAttribute('lang', 'en')
     // the page's own words stay Spanish
@@ -37,7 +39,7 @@ describe('the Spanish home page and its content language', { timeout: 30_000 }, 
     await renderRoute('/es')
     expect(await screen.findByRole('heading', { level: 1, name: heroTitle })).not.toHaveAttribute('lang')
     expect(screen.getAllByText(SOME_NOTICE)).toHaveLength(1)
-    expect(screen.getByText('State Licensed').closest('li')).toHaveAttribute('lang', 'en')
+    expect((await screen.findByText('State Licensed')).closest('li')).toHaveAttribute('lang', 'en')
     expect(screen.getByText('CARF Accredited').closest('li')).not.toHaveAttribute('lang')
   })
 
@@ -48,6 +50,7 @@ describe('the Spanish home page and its content language', { timeout: 30_000 }, 
     expect(await screen.findByRole('heading', { level: 1, name: heroTitle })).not.toHaveAttribute('lang')
     expect(screen.queryByText(PAGE_NOTICE)).toBeNull()
     expect(screen.queryByText(SOME_NOTICE)).toBeNull()
+    await screen.findByRole('heading', { level: 2, name: 'Nuestro impacto' })
     expect(document.querySelector('main [lang="en"]')).toBeNull()
   })
 })

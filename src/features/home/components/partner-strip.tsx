@@ -8,6 +8,7 @@ import { usePageContent } from '@/lib/site-content'
 import { RotationToggle } from '@/components/rotation-toggle'
 import { useAutoRotation } from '@/lib/use-auto-rotation'
 import { defineMessages, useMessages } from '@/i18n/messages'
+import { PARTNERS_HEADING_ID } from '@/features/home/section-ids'
 
 const messages = defineMessages({
   en: { heading: 'Our Community Partners', logos: 'partner logos' },
@@ -41,9 +42,9 @@ export function PartnerStrip() {
   const { playing, userPaused, toggle, regionProps } = useAutoRotation()
   const t = useMessages(messages)
   return (
-    <Box as="section" aria-labelledby="partners" py="10" bg="gray.50" {...regionProps}>
+    <Box as="section" aria-labelledby={PARTNERS_HEADING_ID} py="10" bg="gray.50" {...regionProps}>
       <Flex maxW="7xl" mx="auto" px="6" mb="6" justify="space-between" align="center" gap="4">
-        <Heading as="h2" id="partners" size="lg" color="brand.900">{t.heading}</Heading>
+        <Heading as="h2" id={PARTNERS_HEADING_ID} size="lg" color="brand.900">{t.heading}</Heading>
         <RotationToggle paused={userPaused} what={t.logos} onClick={toggle} variant="outline" colorPalette="brand" />
       </Flex>
       <Box overflow="hidden">

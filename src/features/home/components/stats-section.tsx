@@ -6,6 +6,7 @@ import { useSite } from '@/lib/site-content'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { langOf } from '@/i18n/content-language'
 import { useLocale } from '@/i18n/use-locale'
+import { STATS_HEADING_ID } from '@/features/home/section-ids'
 
 const messages = defineMessages({
   en: { heading: 'Our Impact' },
@@ -20,8 +21,8 @@ export function StatsSection() {
   const lang = langOf(site, useLocale())
   const t = useMessages(messages)
   return (
-    <Box as="section" aria-labelledby="impact" py="14" px="6" bg="brand.800" color="white">
-      <Heading as="h2" id="impact" size="2xl" textAlign="center" mb="10">{t.heading}</Heading>
+    <Box as="section" aria-labelledby={STATS_HEADING_ID} py="14" px="6" bg="brand.800" color="white">
+      <Heading as="h2" id={STATS_HEADING_ID} size="2xl" textAlign="center" mb="10">{t.heading}</Heading>
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="8" maxW="6xl" mx="auto" textAlign="center">
         {stats.home.map((stat) => (
           <Box key={stat.label} display="flex" flexDirection="column-reverse">
