@@ -20,7 +20,7 @@ const isTokenWord = (value: string) =>
 /** A token path as Chakra writes it when it found no token: a word, a dot, more (`gray.450`, `fg.mutedd`, `colors\.brand\.650`). */
 const TOKEN_PATH = /(?:^|[\s,(])-?[a-zA-Z][\w-]*\\?\.[\w-]/
 
-/** The value with what may hold dots legitimately taken out: strings, url(), var() and numbers. */
+/** The value with what may hold dots legitimately taken out: strings, url() and var() (a number cannot match TOKEN_PATH, which starts with a letter). */
 const withoutLiterals = (value: string) =>
   value.replace(/"[^"]*"|'[^']*'/g, ' ').replace(/url\([^)]*\)/g, ' ').replace(/var\([^)]*\)/g, ' ')
 
