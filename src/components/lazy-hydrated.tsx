@@ -54,5 +54,5 @@ export function lazyHydrated<P extends object>(load: () => Promise<ComponentType
     const Component = loaded ?? Lazy
     return <Component {...props} />
   }
-  return Object.assign(LazyHydrated, { preload })
+  return Object.assign(LazyHydrated, { preload, anchorId })
 }

@@ -13,7 +13,7 @@ import { pageContent, siteContent } from '@/testing/site-content-handlers'
 import { site } from '@/content/site'
 import { pseudoData, unmarked, untranslatedTexts } from '@/testing/pseudo-language'
 import type * as Messages from '@/i18n/messages'
-import { ACCREDITATIONS_HEADING_ID, PARTNERS_HEADING_ID, STATS_HEADING_ID, VALUES_HEADING_ID } from '@/features/home/section-ids'
+import { FAR_SECTIONS } from '@/routes/-home-far-sections'
 
 vi.mock('@/i18n/messages', async (importOriginal) => {
   const actual = await importOriginal<typeof Messages>()
@@ -52,9 +52,9 @@ function markedApi() {
   )
 }
 
-/** The headings of the sections a page loads on their own (routes/-home-far-sections.tsx). */
+/** The elements each section a page loads on its own watches for, which the sections that render their own heading bring once loaded. */
 const LAZY_SECTIONS: Record<string, string[]> = {
-  '': [ACCREDITATIONS_HEADING_ID, PARTNERS_HEADING_ID, VALUES_HEADING_ID, STATS_HEADING_ID],
+  '': FAR_SECTIONS.map((section) => section.anchorId),
 }
 
 async function untranslatedOn(path: string, ...handlers: Parameters<typeof server.use>) {

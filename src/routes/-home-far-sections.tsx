@@ -36,6 +36,8 @@ export const StatsSection = lazyHydrated(
   STATS_HEADING_ID,
 )
 
+/** Every section that loads its code on its own. */
+export const FAR_SECTIONS = [ServicesCarousel, NewsletterSignup, Accreditations, PartnerStrip, ValuesSection, StatsSection]
+
 /** Every section's code, for the build's render of the page. */
-export const preloadFarSections = () =>
-  Promise.all([ServicesCarousel, NewsletterSignup, Accreditations, PartnerStrip, ValuesSection, StatsSection].map((section) => section.preload()))
+export const preloadFarSections = () => Promise.all(FAR_SECTIONS.map((section) => section.preload()))
