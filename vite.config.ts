@@ -9,6 +9,7 @@ import { routeFilesPlugin } from './scripts/stack/route-manifest.ts'
 import { adminRoutePreload } from './scripts/stack/admin-preload.ts'
 import { siteThemeAsData } from './scripts/stack/site-theme.ts'
 import { START_CHUNK_GROUPS } from './scripts/stack/start-stages.ts'
+import { PAGE_CHUNK_GROUPS } from './scripts/stack/page-chunks.ts'
 
 export const aliases = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -79,8 +80,8 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['createAnatomy', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineStyle', 'defineTextStyles', 'defineAnimationStyles', 'defineLayerStyles', 'defineConditions'] },
       // Everything the entry loads anyway in a few chunks (the start stages' and the entry's), not
       // in dozens of sub-kilobyte ones that route chunks also share: each file costs a browser a
-      // request, on a phone a round trip.
-      output: { codeSplitting: { groups: START_CHUNK_GROUPS } },
+      // request, on a phone a round trip. Then home's code and the small modules most pages share.
+      output: { codeSplitting: { groups: [...START_CHUNK_GROUPS, ...PAGE_CHUNK_GROUPS] } },
     },
   },
 })

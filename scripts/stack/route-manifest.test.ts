@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { afterFirstPaint } from './after-first-paint.ts'
 import { devManifest, routeManifest } from './route-manifest.ts'
 
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false, name = fileName.replace(/^assets\/|-\d+\.js$/g, '')) => ({ fileName, name, imports, facadeModuleId, isEntry })
+/** A chunk of the bundle; `modules`: the ids of the modules it holds. */
+const chunk = (fileName: string, imports: string[], modules: string | string[] = [], isEntry = false, name = fileName.replace(/^assets\/|-\d+\.js$/g, '')) =>
+  ({ fileName, name, imports, moduleIds: [modules].flat(), isEntry })
 
 const routeIds = new Map([
   ['/app/src/routes/about.tsx', '/about'],
   ['/app/src/routes/services.$serviceSlug.tsx', '/services/$serviceSlug'],
+  ['/app/src/routes/index.tsx', '/'],
 ])
 
 describe('the router manifest of a client build', () => {
@@ -47,6 +50,17 @@ describe('the router manifest of a client build', () => {
           entry: '/assets/main-1.js',
         }),
       }],
+    })
+  })
+
+  it("fetches a route's component in a chunk a group made of several modules (page-chunks.ts), which has no facade module", () => {
+    const grouped = [
+      chunk('assets/main-1.js', [], '/app/src/main.tsx', true),
+      chunk('assets/home-1.js', ['assets/page-kit-1.js'], ['/app/src/features/home/hero.tsx', '/app/src/routes/index.tsx?tsr-split=component']),
+      chunk('assets/page-kit-1.js', [], ['/app/src/components/responsive-image.tsx']),
+    ]
+    expect(routeManifest(grouped, (file) => routeIds.get(file)).routes['/']).toEqual({
+      scripts: [{ children: afterFirstPaint({ preloads: ['/assets/home-1.js', '/assets/page-kit-1.js'] }) }],
     })
   })
 

@@ -22,12 +22,13 @@ export function routeFilesPlugin(): { plugin: GeneratorPlugin; routeIdOf: (file:
   }
 }
 
-type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'name' | 'imports' | 'isEntry' | 'facadeModuleId'>
+type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'name' | 'imports' | 'isEntry' | 'moduleIds'>
 
 /**
  * The manifest of a client bundle whose one entry is the app's: the root route runs the start
- * stages' chunks and then the entry (its static imports preloaded), every route whose component the router plugin split into a
- * chunk preloads that chunk and what it imports beyond the entry's share. URLs start at `base`.
+ * stages' chunks and then the entry (its static imports preloaded), every route whose component the router plugin split off
+ * preloads the chunk that holds it (its own, or a chunk group's: page-chunks.ts) and what that imports beyond the entry's
+ * share. URLs start at `base`.
  */
 export function routeManifest(chunks: readonly Chunk[], routeIdOf: (file: string) => string | undefined, base = '/'): Manifest {
   const entries = chunks.filter((chunk) => chunk.isEntry)
@@ -44,11 +45,13 @@ export function routeManifest(chunks: readonly Chunk[], routeIdOf: (file: string
     },
   }
   for (const chunk of chunks) {
-    const [source, query] = (chunk.facadeModuleId ?? '').split('?')
-    if (query !== 'tsr-split=component') continue
-    const routeId = routeIdOf(source!)
-    if (!routeId) throw new Error(`route manifest: ${source} was split as a route component but is no route the generator knows`)
-    routes[routeId] = { scripts: [{ children: afterFirstPaint({ preloads: [...closure(chunk.fileName)].filter((file) => !initial.has(file)).map(url) }) }] }
+    for (const id of chunk.moduleIds) {
+      const [source, query] = id.split('?')
+      if (query !== 'tsr-split=component') continue
+      const routeId = routeIdOf(source!)
+      if (!routeId) throw new Error(`route manifest: ${source} was split as a route component but is no route the generator knows`)
+      routes[routeId] = { scripts: [{ children: afterFirstPaint({ preloads: [...closure(chunk.fileName)].filter((file) => !initial.has(file)).map(url) }) }] }
+    }
   }
   return { routes }
 }
