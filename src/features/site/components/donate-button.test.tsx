@@ -35,6 +35,7 @@ describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
 
     vi.useFakeTimers()
     fireEvent.pointerEnter(headerDonate())
+    await vi.dynamicImportSettled() // the loader is code of its own
     expect(widgetScript()).not.toBeNull()
     expect(widgetScript()).toHaveAttribute('src', 'https://embeds.every.org/0.4/button.js?explicit=1')
 
@@ -50,6 +51,7 @@ describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
 
     // once per page: more intent neither adds a script nor sets the widget up again
     fireEvent.pointerEnter(headerDonate())
+    await vi.dynamicImportSettled()
     vi.advanceTimersByTime(1000)
     expect(document.head.querySelectorAll('script[src^="https://embeds.every.org/"]')).toHaveLength(1)
     expect(createWidget).toHaveBeenCalledOnce()
@@ -60,6 +62,7 @@ describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
     vi.useFakeTimers()
     expect(widgetScript()).toBeNull()
     fireEvent.focus(headerDonate())
+    await vi.dynamicImportSettled()
     expect(widgetScript()).not.toBeNull()
     const createWidget = vi.fn()
     window.everyDotOrgDonateButton = { createWidget }
@@ -75,6 +78,7 @@ describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
     // fake timers: the loader's retries (up to 15 s) must not outlive this file's window
     vi.useFakeTimers()
     fireEvent.pointerDown(headerDonate())
+    await vi.dynamicImportSettled()
     expect(widgetScript()).not.toBeNull()
     fireEvent.click(headerDonate())
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/donate'))
@@ -84,6 +88,7 @@ describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { router } = await openPage()
     fireEvent.pointerEnter(headerDonate())
+    await vi.dynamicImportSettled()
     widgetScript()!.dispatchEvent(new Event('error'))
     expect(error).toHaveBeenCalledWith(expect.stringContaining('could not be loaded'))
     fireEvent.click(headerDonate())

@@ -1,20 +1,30 @@
 import { useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
-import { bindDonateWidget, isDonateWidgetReady, loadDonateWidget } from '@/features/site/every-org'
 import { LinkButton, type LinkButtonProps } from '@/components/ui/link-button'
 import { siteMessages } from '@/features/site/messages'
 import { useMessages } from '@/i18n/messages'
+
+// The widget's loader is code of its own too, fetched on the same first sign of intent: every
+// page has a Donate button, and few visitors use it.
+let widget: typeof import('@/features/site/every-org') | undefined
+const loadDonateWidget = () => {
+  void import('@/features/site/every-org').then((loaded) => {
+    widget = loaded
+    loaded.loadDonateWidget()
+  })
+}
 
 /**
  * Opens the Every.org donate widget when it has loaded; otherwise (not yet, no network, blocked
  * script, init failure) it is simply a link to our own /donate page. The widget's script is
  * loaded when the visitor points at, focuses or presses the button, not with the page.
  */
+
 export function DonateButton({ onNavigate, ...props }: LinkButtonProps & { onNavigate?: () => void }) {
   const t = useMessages(siteMessages)
   // A button shown after the widget is ready (the mobile menu's) is bound to it as well.
   useEffect(() => {
-    if (isDonateWidgetReady()) bindDonateWidget()
+    if (widget?.isDonateWidgetReady()) widget.bindDonateWidget()
   }, [])
 
   return (
@@ -26,7 +36,7 @@ export function DonateButton({ onNavigate, ...props }: LinkButtonProps & { onNav
         onFocus={loadDonateWidget}
         onPointerDown={loadDonateWidget}
         onClick={(event) => {
-          if (isDonateWidgetReady() && event.currentTarget.hasAttribute('data-every-bound')) {
+          if (widget?.isDonateWidgetReady() && event.currentTarget.hasAttribute('data-every-bound')) {
             event.preventDefault()
             return
           }
