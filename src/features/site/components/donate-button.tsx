@@ -1,12 +1,13 @@
 import { useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
+import type * as EveryOrg from '@/features/site/every-org'
 import { LinkButton, type LinkButtonProps } from '@/components/ui/link-button'
 import { siteMessages } from '@/features/site/messages'
 import { useMessages } from '@/i18n/messages'
 
 // The widget's loader is code of its own too, fetched on the same first sign of intent: every
 // page has a Donate button, and few visitors use it.
-let widget: typeof import('@/features/site/every-org') | undefined
+let widget: typeof EveryOrg | undefined
 const loadDonateWidget = () => {
   void import('@/features/site/every-org').then((loaded) => {
     widget = loaded
