@@ -14,6 +14,9 @@ async function ready(page: Page) {
   // The carousel loads as the visitor heads down to it.
   await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
   await expect(page.getByRole('region', { name: 'Our Services' }).getByRole('link', { name: /^Learn More/ }).first()).toBeVisible()
+  // Its links are in the page as built; its buttons work once its code has come and Embla has
+  // placed the track (an inline transform), not before: a press on its pause button could be lost.
+  await expect.poll(async () => (await positions(page)).track, { timeout: 15_000 }).not.toBe('')
   await page.mouse.move(5, 790)
 }
 
