@@ -20,7 +20,6 @@ const loadDonateWidget = () => {
  * script, init failure) it is simply a link to our own /donate page. The widget's script is
  * loaded when the visitor points at, focuses or presses the button, not with the page.
  */
-
 export function DonateButton({ onNavigate, ...props }: LinkButtonProps & { onNavigate?: () => void }) {
   const t = useMessages(siteMessages)
   // A button shown after the widget is ready (the mobile menu's) is bound to it as well.
