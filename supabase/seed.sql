@@ -368,7 +368,17 @@ insert into public.media_assets (id, original_name, alt, width, height, shows_pe
   ('1c9bf5b2-f82a-58ae-9d7a-6ff90605254b', 'post-understanding-ddd-eligibility-in-new-jersey.webp', 'Illustration of an application form with a green check beside a stack of books', 1800, 1200, false, true),
   ('eabae1ef-88bc-50b7-9ae7-c9c685132d83', 'board-1.webp', 'Drawn avatar: a smiling figure with short dark hair and a blue top on a soft green background', 800, 800, false, true),
   ('a94279af-b572-508b-b54a-56086118e498', 'board-2.webp', 'Drawn avatar: a smiling figure with long auburn hair and a coral top on a pale yellow background', 800, 800, false, true),
-  ('59acab9f-dff6-57e2-8661-310e75a82b2b', 'board-3.webp', 'Drawn avatar: a smiling figure with curly black hair and a green top on a light blue background', 800, 800, false, true);
+  ('59acab9f-dff6-57e2-8661-310e75a82b2b', 'board-3.webp', 'Drawn avatar: a smiling figure with curly black hair and a green top on a light blue background', 800, 800, false, true),
+  ('236e8b88-5ee0-59c4-89b0-1a7be3bac6b7', 'partner-nj-ddd.webp', 'NJ Division of Developmental Disabilities logo', 414, 180, false, true),
+  ('4d8cee6e-9bb3-5759-a0f8-0349446229fd', 'partner-arc-of-new-jersey.webp', 'The Arc of New Jersey logo', 843, 180, false, true),
+  ('d2a1019e-ab17-5a5c-beba-6a70da1eb1ec', 'partner-autism-nj.webp', 'Autism New Jersey logo', 531, 180, false, true),
+  ('f5e115ae-eb42-54e4-9bc6-e253459eea41', 'partner-family-support-nj.webp', 'Family Support NJ logo', 843, 180, false, true),
+  ('a77219ef-c27b-5e05-90ff-79abdc8e2f58', 'partner-essex-county.webp', 'Essex County logo', 648, 180, false, true),
+  ('ac1fbd20-8170-5765-9aa8-7ce21ecbb7a0', 'partner-community-health-alliance.webp', 'Community Health Alliance logo', 1155, 180, false, true),
+  ('4f5712a0-8611-50ac-82be-dd5d116b9512', 'badge-state-licensed.webp', 'State Licensed badge', 288, 288, false, true),
+  ('2377f54c-8f75-5305-837c-d6a7f0d76a1b', 'badge-carf.webp', 'CARF Accredited badge', 288, 288, false, true),
+  ('a8d8f7d2-f7be-5331-a3e2-0fff1420d488', 'badge-achc.webp', 'ACHC Accredited badge', 288, 288, false, true),
+  ('6bba61ff-85d3-5c48-9e8d-1b4364a2e968', 'badge-501c3.webp', '501(c)(3) Non-Profit badge', 288, 288, false, true);
 insert into public.media_files (path, media_id, variant, width, height, content_type, bytes) values
   ('22957939-4953-50b2-82a2-98277406ee29.webp', 'ffe1f23d-268d-52c7-a0ac-b67fdc86b665', 'original', 1920, 1080, 'image/webp', 24636),
   ('893d2d1a-bdbe-5bcc-8740-98143aa744e1.webp', 'ffe1f23d-268d-52c7-a0ac-b67fdc86b665', 'w480', 480, 270, 'image/webp', 5672),
@@ -523,7 +533,33 @@ insert into public.media_files (path, media_id, variant, width, height, content_
   ('7ebdb978-53a4-5837-b71e-3d963a38c4a6.webp', 'a94279af-b572-508b-b54a-56086118e498', 'social', 1200, 630, 'image/webp', 7682),
   ('5f4b4397-1429-5a7a-801b-1068fee2461e.webp', '59acab9f-dff6-57e2-8661-310e75a82b2b', 'original', 800, 800, 'image/webp', 7738),
   ('dbdf871c-9ff5-5dea-a938-ca8ddd430e4f.webp', '59acab9f-dff6-57e2-8661-310e75a82b2b', 'w480', 480, 480, 'image/webp', 4522),
-  ('afda9ce8-32e1-5a8e-9df6-a1b6bd2bad51.webp', '59acab9f-dff6-57e2-8661-310e75a82b2b', 'social', 1200, 630, 'image/webp', 7590);
+  ('afda9ce8-32e1-5a8e-9df6-a1b6bd2bad51.webp', '59acab9f-dff6-57e2-8661-310e75a82b2b', 'social', 1200, 630, 'image/webp', 7590),
+  ('df7c485a-10d3-5b18-8ba1-f71dd50dca04.webp', '236e8b88-5ee0-59c4-89b0-1a7be3bac6b7', 'original', 414, 180, 'image/webp', 4306),
+  ('84a13a83-ce34-5fde-b8cd-93e1eabe4009.webp', '236e8b88-5ee0-59c4-89b0-1a7be3bac6b7', 'social', 1200, 630, 'image/webp', 7716),
+  ('de5c7b17-6445-5621-9157-fb48f0d5b7a0.webp', '4d8cee6e-9bb3-5759-a0f8-0349446229fd', 'original', 843, 180, 'image/webp', 7440),
+  ('67efe2fc-c8d5-504f-81bf-89497c733b42.webp', '4d8cee6e-9bb3-5759-a0f8-0349446229fd', 'w480', 480, 102, 'image/webp', 4552),
+  ('4584dd52-fc59-5907-b30e-4b6464f11950.webp', '4d8cee6e-9bb3-5759-a0f8-0349446229fd', 'social', 1200, 630, 'image/webp', 9588),
+  ('cd903932-bcfc-5b7b-acc7-851a1479d166.webp', 'd2a1019e-ab17-5a5c-beba-6a70da1eb1ec', 'original', 531, 180, 'image/webp', 5090),
+  ('76eeaf92-009e-5dcc-bec8-fe96ef408e27.webp', 'd2a1019e-ab17-5a5c-beba-6a70da1eb1ec', 'w480', 480, 163, 'image/webp', 4782),
+  ('6b4f72ff-4b21-593f-a67d-09dc567dbf8c.webp', 'd2a1019e-ab17-5a5c-beba-6a70da1eb1ec', 'social', 1200, 630, 'image/webp', 8766),
+  ('9741d314-2358-5970-a759-9a4241571f51.webp', 'f5e115ae-eb42-54e4-9bc6-e253459eea41', 'original', 843, 180, 'image/webp', 7164),
+  ('fa134b86-b831-58d3-b60a-3653555f89ee.webp', 'f5e115ae-eb42-54e4-9bc6-e253459eea41', 'w480', 480, 102, 'image/webp', 4536),
+  ('90db77c6-6b0f-5d2a-9bf9-c627264c5ad2.webp', 'f5e115ae-eb42-54e4-9bc6-e253459eea41', 'social', 1200, 630, 'image/webp', 9910),
+  ('3ce00bc6-3220-5461-bde7-182f3e12d196.webp', 'a77219ef-c27b-5e05-90ff-79abdc8e2f58', 'original', 648, 180, 'image/webp', 6426),
+  ('1a8e125f-8fdb-5730-b9a9-0b9c6a2b10fd.webp', 'a77219ef-c27b-5e05-90ff-79abdc8e2f58', 'w480', 480, 133, 'image/webp', 5090),
+  ('6138345f-e08e-5d90-8005-2084b82f20ee.webp', 'a77219ef-c27b-5e05-90ff-79abdc8e2f58', 'social', 1200, 630, 'image/webp', 10072),
+  ('23bb4fce-dcc7-53ba-a68b-d5aa6fb4988b.webp', 'ac1fbd20-8170-5765-9aa8-7ce21ecbb7a0', 'original', 1155, 180, 'image/webp', 9240),
+  ('f1fbc0e9-00b5-550d-b2bd-ae275902d1e2.webp', 'ac1fbd20-8170-5765-9aa8-7ce21ecbb7a0', 'w480', 480, 75, 'image/webp', 4116),
+  ('d83375d8-b450-5dd6-90b0-1b02c0a38431.webp', 'ac1fbd20-8170-5765-9aa8-7ce21ecbb7a0', 'w960', 960, 150, 'image/webp', 7820),
+  ('67dbe202-9cce-54f1-bd72-4640daa878b8.webp', 'ac1fbd20-8170-5765-9aa8-7ce21ecbb7a0', 'social', 1200, 630, 'image/webp', 9070),
+  ('d21c1464-437b-50eb-b296-b4bbbf58b4cb.webp', '4f5712a0-8611-50ac-82be-dd5d116b9512', 'original', 288, 288, 'image/webp', 10044),
+  ('31ac39cc-f712-5d32-98b6-b1ec9d748bf9.webp', '4f5712a0-8611-50ac-82be-dd5d116b9512', 'social', 1200, 630, 'image/webp', 22750),
+  ('5408b655-3956-5092-b764-ea55ccc81d03.webp', '2377f54c-8f75-5305-837c-d6a7f0d76a1b', 'original', 288, 288, 'image/webp', 10790),
+  ('024699ff-97af-568d-8c15-8659511f1c04.webp', '2377f54c-8f75-5305-837c-d6a7f0d76a1b', 'social', 1200, 630, 'image/webp', 24820),
+  ('4d2a683d-40b2-5378-acc7-6ee07b4993b4.webp', 'a8d8f7d2-f7be-5331-a3e2-0fff1420d488', 'original', 288, 288, 'image/webp', 10932),
+  ('911e4382-903b-5b65-b2c8-955c69ce6841.webp', 'a8d8f7d2-f7be-5331-a3e2-0fff1420d488', 'social', 1200, 630, 'image/webp', 25436),
+  ('2ca273d4-bb82-57ea-b272-f13da1ef17cf.webp', '6bba61ff-85d3-5c48-9e8d-1b4364a2e968', 'original', 288, 288, 'image/webp', 11080),
+  ('0418fa63-4110-5b8c-9818-1d73f265df83.webp', '6bba61ff-85d3-5c48-9e8d-1b4364a2e968', 'social', 1200, 630, 'image/webp', 26076);
 insert into storage.objects (bucket_id, name, metadata, user_metadata) values
   ('media', '22957939-4953-50b2-82a2-98277406ee29.webp', '{"eTag":"\"8b3238bb73c04706d2b97c7dc696e7e1\"","size":24636,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":24636,"httpStatusCode":200}'::jsonb, '{"width":1920,"height":1080,"contentType":"image/webp","bytes":24636}'::jsonb),
   ('media', '893d2d1a-bdbe-5bcc-8740-98143aa744e1.webp', '{"eTag":"\"f33595d64a3e525bf2a58d9843eeee95\"","size":5672,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":5672,"httpStatusCode":200}'::jsonb, '{"width":480,"height":270,"contentType":"image/webp","bytes":5672}'::jsonb),
@@ -678,7 +714,33 @@ insert into storage.objects (bucket_id, name, metadata, user_metadata) values
   ('media', '7ebdb978-53a4-5837-b71e-3d963a38c4a6.webp', '{"eTag":"\"41febcd8ddbe2a37aed9c9333ceb8830\"","size":7682,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":7682,"httpStatusCode":200}'::jsonb, '{"width":1200,"height":630,"contentType":"image/webp","bytes":7682}'::jsonb),
   ('media', '5f4b4397-1429-5a7a-801b-1068fee2461e.webp', '{"eTag":"\"e060045d5989f039840b622192d633cf\"","size":7738,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":7738,"httpStatusCode":200}'::jsonb, '{"width":800,"height":800,"contentType":"image/webp","bytes":7738}'::jsonb),
   ('media', 'dbdf871c-9ff5-5dea-a938-ca8ddd430e4f.webp', '{"eTag":"\"a29173e78b01b25127c073e8f3938990\"","size":4522,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":4522,"httpStatusCode":200}'::jsonb, '{"width":480,"height":480,"contentType":"image/webp","bytes":4522}'::jsonb),
-  ('media', 'afda9ce8-32e1-5a8e-9df6-a1b6bd2bad51.webp', '{"eTag":"\"2c734064f09083df33711357ef3deef2\"","size":7590,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":7590,"httpStatusCode":200}'::jsonb, '{"width":1200,"height":630,"contentType":"image/webp","bytes":7590}'::jsonb);
+  ('media', 'afda9ce8-32e1-5a8e-9df6-a1b6bd2bad51.webp', '{"eTag":"\"2c734064f09083df33711357ef3deef2\"","size":7590,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":7590,"httpStatusCode":200}'::jsonb, '{"width":1200,"height":630,"contentType":"image/webp","bytes":7590}'::jsonb),
+  ('media', 'df7c485a-10d3-5b18-8ba1-f71dd50dca04.webp', '{"eTag":"\"70f24cb3b5e649ebdc346e57a86d0677\"","size":4306,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":4306,"httpStatusCode":200}'::jsonb, '{"width":414,"height":180,"contentType":"image/webp","bytes":4306}'::jsonb),
+  ('media', '84a13a83-ce34-5fde-b8cd-93e1eabe4009.webp', '{"eTag":"\"bef98366556d5ff5132f519864ed3998\"","size":7716,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":7716,"httpStatusCode":200}'::jsonb, '{"width":1200,"height":630,"contentType":"image/webp","bytes":7716}'::jsonb),
+  ('media', 'de5c7b17-6445-5621-9157-fb48f0d5b7a0.webp', '{"eTag":"\"d51070c0f509d383e8208b565742bb2d\"","size":7440,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":7440,"httpStatusCode":200}'::jsonb, '{"width":843,"height":180,"contentType":"image/webp","bytes":7440}'::jsonb),
+  ('media', '67efe2fc-c8d5-504f-81bf-89497c733b42.webp', '{"eTag":"\"52f1eb31427a459f99a673818115da29\"","size":4552,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":4552,"httpStatusCode":200}'::jsonb, '{"width":480,"height":102,"contentType":"image/webp","bytes":4552}'::jsonb),
+  ('media', '4584dd52-fc59-5907-b30e-4b6464f11950.webp', '{"eTag":"\"b6e28731bdda4e3b0d5d44bff15bb693\"","size":9588,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":9588,"httpStatusCode":200}'::jsonb, '{"width":1200,"height":630,"contentType":"image/webp","bytes":9588}'::jsonb),
+  ('media', 'cd903932-bcfc-5b7b-acc7-851a1479d166.webp', '{"eTag":"\"e7f4a5aff09b6746305f7c2a47bca194\"","size":5090,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":5090,"httpStatusCode":200}'::jsonb, '{"width":531,"height":180,"contentType":"image/webp","bytes":5090}'::jsonb),
+  ('media', '76eeaf92-009e-5dcc-bec8-fe96ef408e27.webp', '{"eTag":"\"125e52c3b6ee5260b0d51f5d3eff9d12\"","size":4782,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":4782,"httpStatusCode":200}'::jsonb, '{"width":480,"height":163,"contentType":"image/webp","bytes":4782}'::jsonb),
+  ('media', '6b4f72ff-4b21-593f-a67d-09dc567dbf8c.webp', '{"eTag":"\"f0aa87b1302145725973a44cada1a730\"","size":8766,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":8766,"httpStatusCode":200}'::jsonb, '{"width":1200,"height":630,"contentType":"image/webp","bytes":8766}'::jsonb),
+  ('media', '9741d314-2358-5970-a759-9a4241571f51.webp', '{"eTag":"\"9f04dd425ab01bdc182ac5ae9d020ba0\"","size":7164,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":7164,"httpStatusCode":200}'::jsonb, '{"width":843,"height":180,"contentType":"image/webp","bytes":7164}'::jsonb),
+  ('media', 'fa134b86-b831-58d3-b60a-3653555f89ee.webp', '{"eTag":"\"511ed24b28105bbbc90bf98df06dd2b5\"","size":4536,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":4536,"httpStatusCode":200}'::jsonb, '{"width":480,"height":102,"contentType":"image/webp","bytes":4536}'::jsonb),
+  ('media', '90db77c6-6b0f-5d2a-9bf9-c627264c5ad2.webp', '{"eTag":"\"8d5a33b17edfae626b255f69967a88d7\"","size":9910,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":9910,"httpStatusCode":200}'::jsonb, '{"width":1200,"height":630,"contentType":"image/webp","bytes":9910}'::jsonb),
+  ('media', '3ce00bc6-3220-5461-bde7-182f3e12d196.webp', '{"eTag":"\"9f669a3c0e041c9b6d45da0e2e018f70\"","size":6426,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":6426,"httpStatusCode":200}'::jsonb, '{"width":648,"height":180,"contentType":"image/webp","bytes":6426}'::jsonb),
+  ('media', '1a8e125f-8fdb-5730-b9a9-0b9c6a2b10fd.webp', '{"eTag":"\"4b87b9b5824bc8de7b061a0fd964252c\"","size":5090,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":5090,"httpStatusCode":200}'::jsonb, '{"width":480,"height":133,"contentType":"image/webp","bytes":5090}'::jsonb),
+  ('media', '6138345f-e08e-5d90-8005-2084b82f20ee.webp', '{"eTag":"\"d1ce70e5b73ed3db4e4efa8267b118b1\"","size":10072,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":10072,"httpStatusCode":200}'::jsonb, '{"width":1200,"height":630,"contentType":"image/webp","bytes":10072}'::jsonb),
+  ('media', '23bb4fce-dcc7-53ba-a68b-d5aa6fb4988b.webp', '{"eTag":"\"b9ebb4bc655f8930ed002a296fc34502\"","size":9240,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":9240,"httpStatusCode":200}'::jsonb, '{"width":1155,"height":180,"contentType":"image/webp","bytes":9240}'::jsonb),
+  ('media', 'f1fbc0e9-00b5-550d-b2bd-ae275902d1e2.webp', '{"eTag":"\"964f4ec84b3b9dd682300e5e57c56941\"","size":4116,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":4116,"httpStatusCode":200}'::jsonb, '{"width":480,"height":75,"contentType":"image/webp","bytes":4116}'::jsonb),
+  ('media', 'd83375d8-b450-5dd6-90b0-1b02c0a38431.webp', '{"eTag":"\"644a810b784ee054861c18b31dce99c9\"","size":7820,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":7820,"httpStatusCode":200}'::jsonb, '{"width":960,"height":150,"contentType":"image/webp","bytes":7820}'::jsonb),
+  ('media', '67dbe202-9cce-54f1-bd72-4640daa878b8.webp', '{"eTag":"\"b34722e2dc0fb38706b5cbc2a8ed05fa\"","size":9070,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":9070,"httpStatusCode":200}'::jsonb, '{"width":1200,"height":630,"contentType":"image/webp","bytes":9070}'::jsonb),
+  ('media', 'd21c1464-437b-50eb-b296-b4bbbf58b4cb.webp', '{"eTag":"\"c972c46b33ed33ffe3c4e25c5c9d2396\"","size":10044,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":10044,"httpStatusCode":200}'::jsonb, '{"width":288,"height":288,"contentType":"image/webp","bytes":10044}'::jsonb),
+  ('media', '31ac39cc-f712-5d32-98b6-b1ec9d748bf9.webp', '{"eTag":"\"9056f0bfc2f4030cb40de7c122f274c6\"","size":22750,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":22750,"httpStatusCode":200}'::jsonb, '{"width":1200,"height":630,"contentType":"image/webp","bytes":22750}'::jsonb),
+  ('media', '5408b655-3956-5092-b764-ea55ccc81d03.webp', '{"eTag":"\"4e4c3bd7d3d2dde1b07358aa31c8e262\"","size":10790,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":10790,"httpStatusCode":200}'::jsonb, '{"width":288,"height":288,"contentType":"image/webp","bytes":10790}'::jsonb),
+  ('media', '024699ff-97af-568d-8c15-8659511f1c04.webp', '{"eTag":"\"0bce5620c6903e8cd71a825feed0cfad\"","size":24820,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":24820,"httpStatusCode":200}'::jsonb, '{"width":1200,"height":630,"contentType":"image/webp","bytes":24820}'::jsonb),
+  ('media', '4d2a683d-40b2-5378-acc7-6ee07b4993b4.webp', '{"eTag":"\"9a43393e54366f2c201cc873620966aa\"","size":10932,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":10932,"httpStatusCode":200}'::jsonb, '{"width":288,"height":288,"contentType":"image/webp","bytes":10932}'::jsonb),
+  ('media', '911e4382-903b-5b65-b2c8-955c69ce6841.webp', '{"eTag":"\"bd58c10f285479cb1965a390ec640a89\"","size":25436,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":25436,"httpStatusCode":200}'::jsonb, '{"width":1200,"height":630,"contentType":"image/webp","bytes":25436}'::jsonb),
+  ('media', '2ca273d4-bb82-57ea-b272-f13da1ef17cf.webp', '{"eTag":"\"19c88a2543281a23c73b6efd6b1109e9\"","size":11080,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":11080,"httpStatusCode":200}'::jsonb, '{"width":288,"height":288,"contentType":"image/webp","bytes":11080}'::jsonb),
+  ('media', '0418fa63-4110-5b8c-9818-1d73f265df83.webp', '{"eTag":"\"e76d46135d70f946d6560b2e4f917b66\"","size":26076,"mimetype":"image/webp","cacheControl":"max-age=3600","contentLength":26076,"httpStatusCode":200}'::jsonb, '{"width":1200,"height":630,"contentType":"image/webp","bytes":26076}'::jsonb);
 update public.hero_slides set image_id = 'ffe1f23d-268d-52c7-a0ac-b67fdc86b665' where position = 1;
 update public.hero_slides set image_id = 'f727b7e3-436d-5711-97f3-c21f14107b7e' where position = 2;
 update public.hero_slides set image_id = 'a058377b-fd72-5172-ae45-3b5b4a41febf' where position = 3;
@@ -711,4 +773,14 @@ update public.blog_posts set featured_image_id = '1c9bf5b2-f82a-58ae-9d7a-6ff906
 update public.board_members set photo_id = 'eabae1ef-88bc-50b7-9ae7-c9c685132d83' where name = 'Jordan Sample';
 update public.board_members set photo_id = 'a94279af-b572-508b-b54a-56086118e498' where name = 'Riley Example';
 update public.board_members set photo_id = '59acab9f-dff6-57e2-8661-310e75a82b2b' where name = 'Morgan Placeholder';
+update public.partners set logo_id = '236e8b88-5ee0-59c4-89b0-1a7be3bac6b7' where name = 'NJ Division of Developmental Disabilities';
+update public.partners set logo_id = '4d8cee6e-9bb3-5759-a0f8-0349446229fd' where name = 'The Arc of New Jersey';
+update public.partners set logo_id = 'd2a1019e-ab17-5a5c-beba-6a70da1eb1ec' where name = 'Autism New Jersey';
+update public.partners set logo_id = 'f5e115ae-eb42-54e4-9bc6-e253459eea41' where name = 'Family Support NJ';
+update public.partners set logo_id = 'a77219ef-c27b-5e05-90ff-79abdc8e2f58' where name = 'Essex County';
+update public.partners set logo_id = 'ac1fbd20-8170-5765-9aa8-7ce21ecbb7a0' where name = 'Community Health Alliance';
+update public.accreditations set badge_id = '4f5712a0-8611-50ac-82be-dd5d116b9512' where label = 'State Licensed';
+update public.accreditations set badge_id = '2377f54c-8f75-5305-837c-d6a7f0d76a1b' where label = 'CARF Accredited';
+update public.accreditations set badge_id = 'a8d8f7d2-f7be-5331-a3e2-0fff1420d488' where label = 'ACHC Accredited';
+update public.accreditations set badge_id = '6bba61ff-85d3-5c48-9e8d-1b4364a2e968' where label = '501(c)(3) Non-Profit';
 -- ── end of the generated demo images ──

@@ -1,11 +1,20 @@
 // The demo content's pictures (issue 33 item 5): what each shows (its alt text) and its scene for
 // the painter (demo-scenes.browser.js), by the content row it illustrates. Illustrations only:
-// no photographs, no real people, so none of them needs a release (shows_people false).
+// no photographs, no real people, so none of them needs a release (shows_people false). The demo
+// partners' logos and accreditation badges are the drawings in public/images/, stored in the
+// library as pictures like the rest: an SVG image is a document of its own that the browser lays
+// out and paints on the page's main thread, a WebP is decoded off it.
+import { readFileSync } from 'node:fs'
+
 type Shape = [string, ...unknown[]]
 export type Picture = {
   key: string
   /** the row it illustrates: a seeded post, event or service slug, a hero slide's position, a board member */
-  use: { table: 'blog_posts' | 'events' | 'services'; slug: string } | { table: 'hero_slides'; position: number } | { table: 'board_members'; name: string }
+  use:
+    | { table: 'blog_posts' | 'events' | 'services'; slug: string }
+    | { table: 'hero_slides'; position: number }
+    | { table: 'board_members' | 'partners'; name: string }
+    | { table: 'accreditations'; label: string }
   alt: string
   width: number
   height: number
@@ -15,6 +24,22 @@ export type Picture = {
 const HERO = { width: 1920, height: 1080 }
 const CARD = { width: 1800, height: 1200 }
 const PORTRAIT = { width: 800, height: 800 }
+/** Logos and badges are drawn at three times the size the page shows them (60 px high, a 96 px square). */
+const DENSITY = 3
+
+/** The scene of one of the drawings in public/images/. */
+const drawing = (file: string): Shape[] => [['svg', readFileSync(new URL(`../../public/images/${file}`, import.meta.url), 'utf8')]]
+
+/** A demo partner's logo: `width` is its width at the strip's 60 px height (partners.logo_width). */
+const partner = (name: string, file: string, width: number): Picture => ({
+  key: file.replace(/\.svg$/, ''), use: { table: 'partners', name }, alt: `${name} logo`,
+  width: width * DENSITY, height: 60 * DENSITY, scene: drawing(file),
+})
+
+const badge = (label: string, file: string): Picture => ({
+  key: file.replace(/\.svg$/, ''), use: { table: 'accreditations', label }, alt: `${label} badge`,
+  width: 96 * DENSITY, height: 96 * DENSITY, scene: drawing(file),
+})
 
 const day = (top = '#8fd0f2', bottom = '#e3f4fb'): Shape[] => [['sky', top, bottom], ['cloud', 12, 16, 3], ['cloud', 62, 11, 2.4]]
 const hills = (a = '#8cc97a', b = '#5fae68', base = 70): Shape[] => [['hill', a, base, 12, 0.05], ['hill', b, base + 10, 8, -0.05]]
@@ -137,4 +162,16 @@ export const PICTURES: Picture[] = [
   { key: 'board-3', use: { table: 'board_members', name: 'Morgan Placeholder' }, ...PORTRAIT,
     alt: 'Drawn avatar: a smiling figure with curly black hair and a green top on a light blue background',
     scene: [['portrait', '#b9dcf2', '#38a169', '#8d5a3b', '#1d1d1d', 'curly']] },
+
+  // ── the demo partners' logos and accreditation badges (the rows of the site content migration) ──
+  partner('NJ Division of Developmental Disabilities', 'partner-nj-ddd.svg', 138),
+  partner('The Arc of New Jersey', 'partner-arc-of-new-jersey.svg', 281),
+  partner('Autism New Jersey', 'partner-autism-nj.svg', 177),
+  partner('Family Support NJ', 'partner-family-support-nj.svg', 281),
+  partner('Essex County', 'partner-essex-county.svg', 216),
+  partner('Community Health Alliance', 'partner-community-health-alliance.svg', 385),
+  badge('State Licensed', 'badge-state-licensed.svg'),
+  badge('CARF Accredited', 'badge-carf.svg'),
+  badge('ACHC Accredited', 'badge-achc.svg'),
+  badge('501(c)(3) Non-Profit', 'badge-501c3.svg'),
 ]

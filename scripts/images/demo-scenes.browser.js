@@ -3,8 +3,9 @@
 // Friendly flat illustrations made of shapes: skies, hills, trees, houses, tables, easels and
 // rounded figures with no faces of real people; a portrait is a drawn avatar. Each scene is a
 // list of [shape, ...arguments] in percent of the picture (x of its width, y of its height,
-// sizes of its height), painted on a canvas; the variants are scaled from it as the media
-// library's own processing does (src/features/cms/lib/process-image.ts).
+// sizes of its height), painted on a canvas; a demo logo or badge is its SVG drawing, drawn over
+// the whole canvas. The variants are scaled from it as the media library's own processing does
+// (src/features/cms/lib/process-image.ts).
 ;(() => {
   const TAU = Math.PI * 2
   let g, W, H
@@ -298,6 +299,17 @@
       g.arc(X(50), Y(51), S(6), 0.2 * Math.PI, 0.8 * Math.PI)
       g.stroke()
     },
+    // a whole SVG drawing (a demo logo or badge), loaded by paintVariants, over the whole picture
+    svg(image) {
+      g.drawImage(image, 0, 0, W, H)
+    },
+  }
+
+  /** An SVG document's markup as an image the canvas can draw. */
+  function svgImage(markup) {
+    const image = new Image()
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`
+    return image.decode().then(() => image)
   }
 
   function paint(scene, width, height) {
@@ -323,8 +335,9 @@
   }
 
   /** Every variant of one picture: [{ variant, width, height, dataUrl }]. */
-  window.paintVariants = ({ scene, width, height, quality }) => {
-    const full = paint(scene, width, height)
+  window.paintVariants = async ({ scene, width, height, quality }) => {
+    const loaded = await Promise.all(scene.map(async ([name, ...args]) => (name === 'svg' ? [name, await svgImage(args[0])] : [name, ...args])))
+    const full = paint(loaded, width, height)
     const out = [{ variant: 'original', canvas: full }]
     for (const [variant, w] of [['w480', 480], ['w960', 960], ['w1600', 1600]]) {
       if (w < width) out.push({ variant, canvas: scaled(full, w, Math.round((height * w) / width)) })

@@ -41,6 +41,10 @@ function useStatement({ picture, id }: Written): string {
       return `update public.hero_slides set image_id = ${q(id)} where position = ${use.position};`
     case 'board_members':
       return `update public.board_members set photo_id = ${q(id)} where name = ${q(use.name)};`
+    case 'partners':
+      return `update public.partners set logo_id = ${q(id)} where name = ${q(use.name)};`
+    case 'accreditations':
+      return `update public.accreditations set badge_id = ${q(id)} where label = ${q(use.label)};`
     default:
       return `update public.${use.table} set featured_image_id = ${q(id)} where slug = ${q(use.slug)};`
   }
@@ -78,7 +82,7 @@ try {
   const written: Written[] = []
   for (const picture of PICTURES) {
     const variants = await page.evaluate(
-      (args) => (window as unknown as { paintVariants: (a: unknown) => Variant[] }).paintVariants(args),
+      (args) => (window as unknown as { paintVariants: (a: unknown) => Promise<Variant[]> }).paintVariants(args),
       { scene: picture.scene, width: picture.width, height: picture.height, quality: QUALITY },
     )
     const id = nameUuid(picture.key)

@@ -91,17 +91,19 @@ describe('seed', () => {
     expect(row!.older).toBeGreaterThan(0)
   })
 
-  it('gives drawn, published images to the hero slides, every service and event, 3+ posts and the demo board, each with its files and Storage rows', async () => {
-    const [row] = await sql<{ slides: number; services: number; events: number; posts: number; board: number; boardTotal: number; people: number; unpublished: number }[]>`
+  it('gives drawn, published images to the hero slides, every service, event, partner and badge, 3+ posts and the demo board, each with its files and Storage rows', async () => {
+    const [row] = await sql<{ slides: number; services: number; events: number; partners: number; badges: number; posts: number; board: number; boardTotal: number; people: number; unpublished: number }[]>`
       select (select count(*)::int from public.hero_slides where image_id is not null) as slides,
              (select count(*)::int from public.services where featured_image_id is null) as services,
              (select count(*)::int from public.events where featured_image_id is null) as events,
+             (select count(*)::int from public.partners where logo_id is null) as partners,
+             (select count(*)::int from public.accreditations where badge_id is null) as badges,
              (select count(*)::int from public.blog_posts where featured_image_id is not null and published) as posts,
              (select count(*)::int from public.board_members where photo_id is not null) as board,
              (select count(*)::int from public.board_members) as "boardTotal",
              (select count(*)::int from public.media_assets where shows_people) as people,
              (select count(*)::int from public.media_assets where not published or btrim(alt) = '') as unpublished`
-    expect(row).toEqual({ slides: 4, services: 0, events: 0, posts: expect.any(Number), board: 3, boardTotal: 3, people: 0, unpublished: 0 })
+    expect(row).toEqual({ slides: 4, services: 0, events: 0, partners: 0, badges: 0, posts: expect.any(Number), board: 3, boardTotal: 3, people: 0, unpublished: 0 })
     expect(row!.posts).toBeGreaterThanOrEqual(3)
     const files = await sql<{ path: string; variant: string; width: number; bytes: number; stored: boolean }[]>`
       select f.path, f.variant, f.width, f.bytes,
