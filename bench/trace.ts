@@ -4,7 +4,8 @@
 // mobile screen and the CPU throttled by CDP at the calibrated rate (calibration.ts: the host's
 // benchmarkIndex, measured just before the load, ÷ 440); a performance trace of the load gives
 // the time spent compiling modules, evaluating the entry and hydrating until the app marked
-// itself started (trace-events.ts). Prints each page's median (min–max) of N loads and writes it
+// itself started, and the blocking time from the first paint on, rendering included
+// (trace-events.ts). Prints each page's median (min–max) of N loads and writes it
 // to .local/bench-trace/report.md, with each page's first trace beside it (open it in DevTools'
 // Performance panel). Without --origin it builds and serves the site as the bench does.
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -88,7 +89,7 @@ export async function traceTargets(targets: readonly TraceTarget[], loads: numbe
         await waitForQuiet()
         const { load, trace } = await traceLoad(browser, meter, target.url)
         if (round === 0) writeFileSync(path.join(outDir, `${target.label.replace(/[^a-z0-9]+/gi, '_') || '_'}.json`), trace)
-        log(`  ${target.label} load ${round + 1}/${loads}: compile ${Math.round(load.compileMs)} ms, evaluation ${Math.round(load.evaluateMs)} ms, hydration ${Math.round(load.hydrationMs)} ms, blocking ${Math.round(load.blockingMs)} ms, longest task ${Math.round(load.longestTaskMs)} ms (CPU ×${load.rate.toFixed(2)})`)
+        log(`  ${target.label} load ${round + 1}/${loads}: compile ${Math.round(load.compileMs)} ms, evaluation ${Math.round(load.evaluateMs)} ms, hydration ${Math.round(load.hydrationMs)} ms, blocking ${Math.round(load.blockingMs)} ms (since first paint ${Math.round(load.blockingSincePaintMs)} ms), longest task ${Math.round(load.longestTaskMs)} ms (CPU ×${load.rate.toFixed(2)})`)
         results.get(target.label)!.push(load)
       }
     }
