@@ -4,6 +4,7 @@
 // script of its own, run in order: scripts/stack/start-stages.ts), and then working until the app marked
 // itself started (data-app-started, src/lib/use-mark-app-started.ts; trace.ts turns it into a
 // performance mark). The figures are real main-thread time of the traced load, throttled or not.
+import { blockingBetween, LONG_TASK_US, type WorkKind } from './trace-blocking.ts'
 
 export type TraceEvent = {
   name: string
@@ -38,12 +39,11 @@ export type Startup = {
    * after the first paint, whether or not a script runs in it.
    */
   blockingSincePaintMs: number
+  /** `blockingSincePaintMs` shared out by the kind of work that fills each long task (trace-blocking.ts). */
+  blockingSincePaintByKindMs: Record<WorkKind, number>
   /** The longest of those tasks: how long a tap may wait at worst while the page starts. */
   longestTaskMs: number
 }
-
-/** A task longer than this blocks input (the long-task threshold TBT is built on). */
-const LONG_TASK_US = 50_000
 
 const urlOf = (event: TraceEvent) => event.args?.data?.url ?? event.args?.fileName
 const end = (event: TraceEvent) => event.ts + (event.dur ?? 0)
@@ -57,7 +57,7 @@ export function startupFromTrace(events: readonly TraceEvent[], { scriptUrls, ma
   const started = events.find((e) => e.name === mark && e.cat?.includes('blink.user_timing'))
   if (!started) throw new Error(`The trace has no performance mark '${mark}': the app never marked itself started`)
   // the page's main thread is the one that marked it started (a trace holds every tab and process)
-  const onMain = events.filter((e) => e.pid === started.pid && e.tid === started.tid).sort((a, b) => a.ts - b.ts)
+  const onMain = events.filter((e) => e.pid === started.pid && e.tid === started.tid).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
   const first = scriptUrls[0]
   if (first === undefined) throw new Error('No module script to read the start from')
   const firstCompile = onMain.find((e) => e.name === 'v8.compileModule' && urlOf(e) === first)
@@ -81,13 +81,11 @@ export function startupFromTrace(events: readonly TraceEvent[], { scriptUrls, ma
   const blocking = startTasks.reduce((sum, t) => sum + Math.max(0, (t.dur ?? 0) - LONG_TASK_US), 0)
   const paint = onMain.find((e) => e.name === 'firstContentfulPaint')
   if (!paint) throw new Error('The trace has no first contentful paint on the page\'s main thread')
-  const blockingSincePaint = tasks.reduce((sum, t) => {
-    const clipped = Math.min(end(t), until) - Math.max(t.ts, paint.ts)
-    return clipped >= LONG_TASK_US ? sum + clipped - LONG_TASK_US : sum
-  }, 0)
+  const sincePaint = blockingBetween(tasks, onMain, paint.ts, until)
   const longest = Math.max(0, ...startTasks.map((t) => t.dur ?? 0))
   return {
     compileMs: ms(compile), evaluateMs: ms(evaluations.reduce((sum, e) => sum + (e.dur ?? 0), 0)), hydrationMs: ms(busy), wallMs: ms(until - evaluation.ts),
-    blockingMs: ms(blocking), blockingSincePaintMs: ms(blockingSincePaint), longestTaskMs: ms(longest),
+    blockingMs: ms(blocking), blockingSincePaintMs: ms(sincePaint.totalUs),
+    blockingSincePaintByKindMs: Object.fromEntries(Object.entries(sincePaint.byKind).map(([kind, us]) => [kind, ms(us)])) as Record<WorkKind, number>, longestTaskMs: ms(longest),
   }
 }

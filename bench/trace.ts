@@ -19,7 +19,7 @@ import { hostIndexMeter, type HostIndexMeter } from './host-index.ts'
 import { waitForQuiet } from './quiet.ts'
 import { benchStack } from './stack.ts'
 import { startupFromTrace, type TraceEvent } from './trace-events.ts'
-import { traceTable, type TracedLoad } from './trace-report.ts'
+import { blockingByKindTable, traceTable, type TracedLoad } from './trace-report.ts'
 
 const STARTED_MARK = 'bench:app-started'
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'toplevel', 'loading', '__metadata']
@@ -130,6 +130,10 @@ export function traceReport(results: ReadonlyMap<string, readonly TracedLoad[]>,
     `Measured ${new Date().toISOString()} on ${where}: each load a first visit in a fresh context, Lighthouse's mobile screen, CPU throttled by CDP at benchmarkIndex ÷ ${TARGET_DEVICE_INDEX} (measured just before the load); median (min–max) of ${loads}, interleaved.`,
     '',
     ...traceTable(results),
+    '',
+    'Blocking since first paint by the work that fills each long task (its share of the task\'s time, each piece of work counted once under the outermost kind that holds it):',
+    '',
+    ...blockingByKindTable(results),
     '',
   ]
   writeFileSync(path.join(outDir, 'report.md'), lines.join('\n'))
