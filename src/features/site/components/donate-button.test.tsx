@@ -10,15 +10,23 @@ const widgetScript = () => document.head.querySelector('script[src^="https://emb
 /** The site header's Donate (the mobile menu's is rendered only when its drawer opens). */
 const headerDonate = () => document.querySelector<HTMLElement>('[data-every-donate]')!
 
-/** A page with a fresh copy of the widget's module (it loads once per page load). */
+/**
+ * A page with a fresh copy of the widget's module (it loads once per page load). The module is
+ * evaluated here, as a browser holding its chunk would have it: a Donate button's import of it
+ * then settles within the next tick, so `vi.dynamicImportSettled()` reliably sees the loader
+ * start, even on a busy machine where a first import is still being transformed.
+ */
 async function openPage() {
   vi.resetModules()
   const { renderRoute } = await import('@/testing/render')
+  await import('@/features/site/every-org')
   const page = await renderRoute('/about')
   await screen.findByRole('heading', { level: 1 })
   return page
 }
 
+// Every test starts the loader under fake timers: its retries (up to 15 s) must not outlive this
+// file's window, and afterEach drops whatever is still pending.
 describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
   beforeEach(() => {
     server.use(http.get('/api/services', () => HttpResponse.json([])))
@@ -75,7 +83,6 @@ describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
   it('is requested when Donate is pressed; until the widget is ready the press follows the link to /donate', async () => {
     const { router } = await openPage()
     expect(widgetScript()).toBeNull()
-    // fake timers: the loader's retries (up to 15 s) must not outlive this file's window
     vi.useFakeTimers()
     fireEvent.pointerDown(headerDonate())
     await vi.dynamicImportSettled()
@@ -87,6 +94,7 @@ describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
   it('logs a failed script and leaves Donate a link to /donate', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { router } = await openPage()
+    vi.useFakeTimers()
     fireEvent.pointerEnter(headerDonate())
     await vi.dynamicImportSettled()
     widgetScript()!.dispatchEvent(new Event('error'))
