@@ -8,7 +8,7 @@
 // (dist/_redirects) at build time.
 // `--ab <base>..<change>` measures one past commit instead: A is <change>, B is <base>, both
 // built from worktrees (what did that change do?). `--pages /a,/b` audits those pages only.
-// With `--trace /a,/b [--loads N]` the same two builds are traced instead of audited (trace.ts:
+// With `--trace /a,/b [--loads N] [--slow-4g]` the same two builds are traced instead of audited (trace.ts:
 // real main-thread time in a throttled Chromium, A and B loads interleaved).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -24,7 +24,7 @@ import { auditWithLighthouse } from './lighthouse.ts'
 import { rangeOf } from './schedule.ts'
 import { busyText } from './quiet.ts'
 import { BENCH_API_PORT, BENCH_PORT, benchStack } from './stack.ts'
-import { traceReport, traceTargets } from './trace.ts'
+import { traceReport, traceTargets, type TraceOptions } from './trace.ts'
 
 const workDir = path.join(root, '.local/bench-ab')
 
@@ -99,9 +99,9 @@ export async function abBench(
   pages: readonly string[],
   rounds: number,
   log: (line: string) => void,
-  options: { audit?: typeof auditWithLighthouse; traceLoads?: number } = {},
+  options: { audit?: typeof auditWithLighthouse; trace?: TraceOptions } = {},
 ): Promise<void> {
-  const { audit = auditWithLighthouse, traceLoads } = options
+  const { audit = auditWithLighthouse, trace } = options
   const refs = parseAbRefs(spec)
   const commitOf = (ref: string) => git(['rev-parse', '--verify', `${ref}^{commit}`])
   const commitB = commitOf(refs.b)
@@ -133,10 +133,10 @@ export async function abBench(
       commitA === null
         ? `this tree (${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain']) ? ' with uncommitted changes' : ''})`
         : `${refs.a} (${commitA.slice(0, 10)})`
-    if (traceLoads !== undefined) {
-      log(`ab: traces, ${pages.length} pages × 2 builds × ${traceLoads} loads, interleaved, calibrated, each load on a quiet machine`)
-      const results = await traceTargets(targets, traceLoads, log)
-      log(traceReport(results, `A: ${a}; B: ${refs.b} (${commitB.slice(0, 10)})`, traceLoads).join('\n'))
+    if (trace !== undefined) {
+      log(`ab: traces, ${pages.length} pages × 2 builds × ${trace.loads} loads, interleaved, calibrated, each load on a quiet machine`)
+      const results = await traceTargets(targets, trace, log)
+      log(traceReport(results, `A: ${a}; B: ${refs.b} (${commitB.slice(0, 10)})`, trace).join('\n'))
       return
     }
     log(`ab: lighthouse, ${pages.length} pages × 2 builds × ${rounds} rounds, interleaved, calibrated, each run on a quiet machine`)

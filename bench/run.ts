@@ -5,11 +5,12 @@
 // those pages only.
 // `npm run bench -- --ab <git ref> | <base>..<change> [--pages /a,/b]`: Lighthouse only, this tree
 // (or <change>) against the ref (or <base>), interleaved, calibrated (ab.ts); with
-// `--trace /a,/b [--loads N]`, Chromium traces of the two builds instead of Lighthouse.
+// `--trace /a,/b [--loads N] [--slow-4g]`, Chromium traces of the two builds instead of Lighthouse.
 // `npm run bench -- --bundle`: the bundle figures only (a build, under a minute here), which do not
 // depend on the host; prints them and exits 1 when a budget is missed. Writes no report.
 // `npm run bench -- --trace <page>[,<page>] [--loads N] [--origin URL]`: real main-thread time of
-// the entry's evaluation and of hydration in a throttled Chromium trace (trace.ts).
+// the entry's evaluation and of hydration in a throttled Chromium trace (trace.ts); `--slow-4g`
+// throttles the network as well, as Lighthouse's mobile preset does.
 // Run it only on an otherwise idle machine: no tests, no builds, no other bench.
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -41,6 +42,9 @@ function option(flag: string): string | undefined {
   if (!value || value.startsWith('--')) throw new Error(`${flag} needs a value`)
   return value
 }
+
+/** The trace tool's `--loads N` (5 unless given) and `--slow-4g`. */
+const traceOptions = () => ({ loads: Number(option('--loads') ?? 5), slow4g: process.argv.includes('--slow-4g') })
 
 /** The bundle section of the report, and the budgets it missed. */
 function bundleSection(bundle: BundleReport): { lines: string[]; misses: string[] } {
@@ -143,12 +147,12 @@ try {
     process.exit(bundle.misses.length === 0 ? 0 : 1)
   }
   if (ab !== undefined) {
-    const traced = trace === undefined ? {} : { traceLoads: Number(option('--loads') ?? 5) }
+    const traced = trace === undefined ? {} : { trace: traceOptions() }
     await abBench(ab, trace?.split(',') ?? pages, ROUNDS, log, traced)
     process.exit(0)
   }
   if (trace !== undefined) {
-    await traceBench(trace.split(','), { loads: Number(option('--loads') ?? 5), origin: option('--origin') }, log)
+    await traceBench(trace.split(','), { ...traceOptions(), origin: option('--origin') }, log)
     process.exit(0)
   }
   await main(pages)

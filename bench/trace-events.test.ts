@@ -16,6 +16,10 @@ const compile = (url: string, at: number, ms: number, extra: Partial<TraceEvent>
 /** Chromium's first contentful paint of the page, `at` in milliseconds. */
 const firstPaint = (at: number): TraceEvent => ({ name: 'firstContentfulPaint', ph: 'R', ts: at * 1000, pid: renderer, tid: main, cat: 'loading,rail,devtools.timeline' })
 
+/** Chromium's navigation start, and a largest-contentful-paint candidate, `at` in milliseconds. */
+const navigationStart = (at: number): TraceEvent => ({ name: 'navigationStart', ph: 'R', ts: at * 1000, pid: renderer, tid: main, cat: 'blink.user_timing' })
+const largestPaint = (at: number): TraceEvent => ({ name: 'largestContentfulPaint::Candidate', ph: 'R', ts: at * 1000, pid: renderer, tid: main, cat: 'loading,rail,devtools.timeline' })
+
 /**
  * A page's start as Chromium records it, shortened: the first paint in the middle of a 70 ms
  * rendering task, the entry and a preloaded chunk compiled, the entry graph evaluated inside a
@@ -24,8 +28,11 @@ const firstPaint = (at: number): TraceEvent => ({ name: 'firstContentfulPaint', 
  */
 const trace: TraceEvent[] = [
   { name: 'thread_name', ph: 'M', ts: 0, pid: renderer, tid: main, cat: '__metadata' },
+  navigationStart(2), // about:blank, before the page
+  navigationStart(20),
   task('RunTask', 100, 5), // the document's parse: before the entry, not counted
-  task('RunTask', 120, 70), firstPaint(130), // style, layout and paint, which the first paint falls in
+  task('RunTask', 120, 70), firstPaint(130), largestPaint(130), // style, layout and paint, which the first paint falls in
+  largestPaint(380), // the hero picture, painted later: the page's largest paint
   task('RunTask', 200, 3), compile('http://localhost:4310/assets/chunk-def.js', 200.5, 1),
   task('RunTask', 210, 4), compile(ENTRY, 210.5, 2),
   // the same URL compiled in another renderer (another tab) and a background parse: not this page's main thread
@@ -58,6 +65,8 @@ describe("reading a page's start from a Chromium trace", () => {
       // the rendering task from the paint on (130–190: 60 ms) and the evaluating task, each beyond 50 ms
       blockingSincePaintMs: 20,
       longestTaskMs: 60,
+      largestPaintMs: 360, // from the page's navigation (20) to its last candidate (380)
+      startedMs: 440, // to the end of the marking task (460)
     })
   })
 
@@ -65,7 +74,7 @@ describe("reading a page's start from a Chromium trace", () => {
     const STAGE = 'http://localhost:4310/assets/start-react-abc.js'
     const staged: TraceEvent[] = [
       { name: 'thread_name', ph: 'M', ts: 0, pid: renderer, tid: main, cat: '__metadata' },
-      firstPaint(150),
+      navigationStart(10), firstPaint(150), largestPaint(150),
       task('RunTask', 200, 4), compile(STAGE, 200.5, 2), compile(ENTRY, 202, 1),
       task('RunTask', 300, 45), task('v8.evaluateModule', 302, 40, { cat: 'v8,devtools.timeline' }),
       task('RunTask', 350, 35), task('v8.evaluateModule', 352, 30, { cat: 'v8,devtools.timeline' }),
@@ -80,6 +89,8 @@ describe("reading a page's start from a Chromium trace", () => {
       blockingMs: 20, // only the last task is beyond 50 ms
       blockingSincePaintMs: 20,
       longestTaskMs: 70,
+      largestPaintMs: 140,
+      startedMs: 460,
     })
   })
 
@@ -101,6 +112,12 @@ describe("reading a page's start from a Chromium trace", () => {
     expect(() => startupFromTrace(trace.filter((e) => e.name !== 'firstContentfulPaint'), { scriptUrls: [ENTRY], mark: MARK })).toThrow(
       "The trace has no first contentful paint on the page's main thread",
     )
+    expect(() => startupFromTrace(trace.filter((e) => e.name !== 'navigationStart'), { scriptUrls: [ENTRY], mark: MARK })).toThrow(
+      "The trace has no navigation start on the page's main thread",
+    )
+    expect(() => startupFromTrace(trace.filter((e) => e.name !== 'largestContentfulPaint::Candidate'), { scriptUrls: [ENTRY], mark: MARK })).toThrow(
+      "The trace has no largest contentful paint on the page's main thread",
+    )
   })
 })
 
@@ -108,18 +125,18 @@ describe("the trace tool's table", () => {
   it('gives per page the median (min–max) of each figure over its loads, with the calibration used', () => {
     const load = (evaluateMs: number, hydrationMs: number, benchmarkIndex: number): TracedLoad => ({
       compileMs: 4, evaluateMs, hydrationMs, wallMs: evaluateMs + hydrationMs + 30, blockingMs: evaluateMs - 50,
-      blockingSincePaintMs: evaluateMs, longestTaskMs: evaluateMs,
+      blockingSincePaintMs: evaluateMs, longestTaskMs: evaluateMs, largestPaintMs: 900 + evaluateMs, startedMs: 1500 + hydrationMs,
       blockingSincePaintByKindMs: { evaluation: evaluateMs - 50, microtasks: 100, callbacks: 0, rendering: 30, other: 20 },
       benchmarkIndex, rate: Math.round((benchmarkIndex / 440) * 100) / 100,
     })
     const table = traceTable(new Map([['/donate', [load(240, 410, 2640), load(260, 380, 2750), load(250, 450, 2600)]]]))
-    expect(table[0]).toBe('| page | loads | module compile | evaluation (start stages and entry) | hydration (busy until started) | first evaluation → started (wall) | blocking time (tasks beyond 50 ms) | blocking since first paint (as TBT counts it) | longest task | benchmarkIndex → CPU throttling |')
-    expect(table[2]).toBe('| /donate | 3 | 4 ms | 250 ms (240 ms–260 ms) | 410 ms (380 ms–450 ms) | 680 ms (670 ms–730 ms) | 200 ms (190 ms–210 ms) | 250 ms (240 ms–260 ms) | 250 ms (240 ms–260 ms) | 2640 (2600–2750) → ×6.00 (×5.91–×6.25) |')
+    expect(table[0]).toBe('| page | loads | module compile | evaluation (start stages and entry) | hydration (busy until started) | first evaluation → started (wall) | blocking time (tasks beyond 50 ms) | blocking since first paint (as TBT counts it) | longest task | largest contentful paint (from navigation) | app started (from navigation) | benchmarkIndex → CPU throttling |')
+    expect(table[2]).toBe('| /donate | 3 | 4 ms | 250 ms (240 ms–260 ms) | 410 ms (380 ms–450 ms) | 680 ms (670 ms–730 ms) | 200 ms (190 ms–210 ms) | 250 ms (240 ms–260 ms) | 250 ms (240 ms–260 ms) | 1150 ms (1140 ms–1160 ms) | 1910 ms (1880 ms–1950 ms) | 2640 (2600–2750) → ×6.00 (×5.91–×6.25) |')
   })
 
   it('gives per page the blocking time since the first paint by kind of work', () => {
     const load = (evaluation: number): TracedLoad => ({
-      compileMs: 4, evaluateMs: 200, hydrationMs: 400, wallMs: 630, blockingMs: 150, blockingSincePaintMs: 300, longestTaskMs: 200,
+      compileMs: 4, evaluateMs: 200, hydrationMs: 400, wallMs: 630, blockingMs: 150, blockingSincePaintMs: 300, longestTaskMs: 200, largestPaintMs: 1000, startedMs: 1800,
       blockingSincePaintByKindMs: { evaluation, microtasks: 150, callbacks: 0, rendering: 40, other: 10 }, benchmarkIndex: 2640, rate: 6,
     })
     const table = blockingByKindTable(new Map([['/', [load(90), load(100), load(110)]]]))

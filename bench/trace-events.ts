@@ -43,6 +43,10 @@ export type Startup = {
   blockingSincePaintByKindMs: Record<WorkKind, number>
   /** The longest of those tasks: how long a tap may wait at worst while the page starts. */
   longestTaskMs: number
+  /** From the navigation's start to the page's largest contentful paint (Chromium's last candidate). */
+  largestPaintMs: number
+  /** From the navigation's start to the end of the task that marked the app started. */
+  startedMs: number
 }
 
 const urlOf = (event: TraceEvent) => event.args?.data?.url ?? event.args?.fileName
@@ -83,9 +87,15 @@ export function startupFromTrace(events: readonly TraceEvent[], { scriptUrls, ma
   if (!paint) throw new Error('The trace has no first contentful paint on the page\'s main thread')
   const sincePaint = blockingBetween(tasks, onMain, paint.ts, until)
   const longest = Math.max(0, ...startTasks.map((t) => t.dur ?? 0))
+  // the page's own navigation is the last to start before its first paint (an about:blank may precede it)
+  const navigation = onMain.filter((e) => e.name === 'navigationStart' && e.ts <= paint.ts).at(-1)
+  if (!navigation) throw new Error('The trace has no navigation start on the page\'s main thread')
+  const largest = onMain.filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1)
+  if (!largest) throw new Error('The trace has no largest contentful paint on the page\'s main thread')
   return {
     compileMs: ms(compile), evaluateMs: ms(evaluations.reduce((sum, e) => sum + (e.dur ?? 0), 0)), hydrationMs: ms(busy), wallMs: ms(until - evaluation.ts),
     blockingMs: ms(blocking), blockingSincePaintMs: ms(sincePaint.totalUs),
     blockingSincePaintByKindMs: Object.fromEntries(Object.entries(sincePaint.byKind).map(([kind, us]) => [kind, ms(us)])) as Record<WorkKind, number>, longestTaskMs: ms(longest),
+    largestPaintMs: ms(largest.ts - navigation.ts), startedMs: ms(until - navigation.ts),
   }
 }

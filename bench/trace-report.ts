@@ -13,12 +13,12 @@ const spread = (values: readonly number[], unit = ms) => spreadText(spreadOf(val
 /** The report's table: per page, the median (min–max) of each figure over its loads. */
 export function traceTable(results: ReadonlyMap<string, readonly TracedLoad[]>): string[] {
   return [
-    '| page | loads | module compile | evaluation (start stages and entry) | hydration (busy until started) | first evaluation → started (wall) | blocking time (tasks beyond 50 ms) | blocking since first paint (as TBT counts it) | longest task | benchmarkIndex → CPU throttling |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | loads | module compile | evaluation (start stages and entry) | hydration (busy until started) | first evaluation → started (wall) | blocking time (tasks beyond 50 ms) | blocking since first paint (as TBT counts it) | longest task | largest contentful paint (from navigation) | app started (from navigation) | benchmarkIndex → CPU throttling |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...[...results].map(([page, loads]) => {
       const of = (figure: Exclude<keyof Startup, 'blockingSincePaintByKindMs'>) => spread(loads.map((l) => l[figure]))
       const calibration = `${spread(loads.map((l) => l.benchmarkIndex), whole)} → ${spread(loads.map((l) => l.rate), times)}`
-      return `| ${page} | ${loads.length} | ${of('compileMs')} | ${of('evaluateMs')} | ${of('hydrationMs')} | ${of('wallMs')} | ${of('blockingMs')} | ${of('blockingSincePaintMs')} | ${of('longestTaskMs')} | ${calibration} |`
+      return `| ${page} | ${loads.length} | ${of('compileMs')} | ${of('evaluateMs')} | ${of('hydrationMs')} | ${of('wallMs')} | ${of('blockingMs')} | ${of('blockingSincePaintMs')} | ${of('longestTaskMs')} | ${of('largestPaintMs')} | ${of('startedMs')} | ${calibration} |`
     }),
   ]
 }

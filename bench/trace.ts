@@ -7,7 +7,9 @@
 // itself started, and the blocking time from the first paint on, rendering included
 // (trace-events.ts). Prints each page's median (min–max) of N loads and writes it
 // to .local/bench-trace/report.md, with each page's first trace beside it (open it in DevTools'
-// Performance panel). Without --origin it builds and serves the site as the bench does.
+// Performance panel). Without --origin it builds and serves the site as the bench does. With
+// `--slow-4g` the network is throttled as Lighthouse's DevTools throttling does it for its mobile
+// preset, so a page's pictures arrive while its code starts, as in the loads Lighthouse simulates.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
@@ -59,7 +61,17 @@ function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T>
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-async function traceLoad(browser: Browser, meter: HostIndexMeter, url: string): Promise<{ load: TracedLoad; trace: string }> {
+/**
+ * Lighthouse's mobile network ("Slow 4G") as DevTools throttling applies it: 150 ms RTT and
+ * 1.6 Mbps down, 750 kbps up, adjusted by DevTools' factors 3.75 (latency) and 0.9 (throughput)
+ * (Lantern's simulation constants, throttling.mobileSlow4G, in @paulirish/trace_engine).
+ */
+const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8, uploadThroughput: (750 * 0.9 * 1024) / 8 }
+
+/** How the trace tool loads each page: how many times, and whether on Lighthouse's mobile network. */
+export type TraceOptions = { loads: number; slow4g?: boolean }
+
+async function traceLoad(browser: Browser, meter: HostIndexMeter, url: string, slow4g: boolean): Promise<{ load: TracedLoad; trace: string }> {
   const benchmarkIndex = await meter.measure()
   const rate = calibratedMultiplier(benchmarkIndex)
   // Lighthouse's mobile screen (its constants' screenEmulationMetrics.mobile)
@@ -69,6 +81,10 @@ async function traceLoad(browser: Browser, meter: HostIndexMeter, url: string): 
     await page.addInitScript(markAppStarted, STARTED_MARK)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    if (slow4g) {
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+    }
     await browser.startTracing(page, { categories: CATEGORIES })
     await page.goto(url)
     await within(page.evaluate(() => window.__benchAppStarted), 60_000, `${url}: the app did not mark itself started within 60 s`)
@@ -97,7 +113,7 @@ export type TraceTarget = { label: string; url: string }
  * reversed every other round) so that a host that changes speed meanwhile affects all alike;
  * each load waits for a quiet machine. Writes each target's first trace to .local/bench-trace.
  */
-export async function traceTargets(targets: readonly TraceTarget[], loads: number, log: (line: string) => void): Promise<Map<string, TracedLoad[]>> {
+export async function traceTargets(targets: readonly TraceTarget[], { loads, slow4g = false }: TraceOptions, log: (line: string) => void): Promise<Map<string, TracedLoad[]>> {
   if (!(loads >= 1)) throw new Error('--loads needs a number of loads, 1 or more')
   const chrome = await launchChromium()
   const meter = await hostIndexMeter(chrome.port)
@@ -108,9 +124,9 @@ export async function traceTargets(targets: readonly TraceTarget[], loads: numbe
     for (let round = 0; round < loads; round++) {
       for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
         await waitForQuiet()
-        const { load, trace } = await traceLoad(browser, meter, target.url)
+        const { load, trace } = await traceLoad(browser, meter, target.url, slow4g)
         if (round === 0) writeFileSync(path.join(outDir, `${target.label.replace(/[^a-z0-9]+/gi, '_') || '_'}.json`), trace)
-        log(`  ${target.label} load ${round + 1}/${loads}: compile ${Math.round(load.compileMs)} ms, evaluation ${Math.round(load.evaluateMs)} ms, hydration ${Math.round(load.hydrationMs)} ms, blocking ${Math.round(load.blockingMs)} ms (since first paint ${Math.round(load.blockingSincePaintMs)} ms), longest task ${Math.round(load.longestTaskMs)} ms (CPU ×${load.rate.toFixed(2)})`)
+        log(`  ${target.label} load ${round + 1}/${loads}: compile ${Math.round(load.compileMs)} ms, evaluation ${Math.round(load.evaluateMs)} ms, hydration ${Math.round(load.hydrationMs)} ms, blocking ${Math.round(load.blockingMs)} ms (since first paint ${Math.round(load.blockingSincePaintMs)} ms), longest task ${Math.round(load.longestTaskMs)} ms, largest paint at ${Math.round(load.largestPaintMs)} ms, started at ${Math.round(load.startedMs)} ms (CPU ×${load.rate.toFixed(2)})`)
         results.get(target.label)!.push(load)
       }
     }
@@ -123,11 +139,11 @@ export async function traceTargets(targets: readonly TraceTarget[], loads: numbe
 }
 
 /** The report's heading and table, also written to .local/bench-trace/report.md. */
-export function traceReport(results: ReadonlyMap<string, readonly TracedLoad[]>, where: string, loads: number): string[] {
+export function traceReport(results: ReadonlyMap<string, readonly TracedLoad[]>, where: string, { loads, slow4g = false }: TraceOptions): string[] {
   const lines = [
     '# Main-thread time at start (Chromium trace)',
     '',
-    `Measured ${new Date().toISOString()} on ${where}: each load a first visit in a fresh context, Lighthouse's mobile screen, CPU throttled by CDP at benchmarkIndex ÷ ${TARGET_DEVICE_INDEX} (measured just before the load); median (min–max) of ${loads}, interleaved.`,
+    `Measured ${new Date().toISOString()} on ${where}: each load a first visit in a fresh context, Lighthouse's mobile screen, CPU throttled by CDP at benchmarkIndex ÷ ${TARGET_DEVICE_INDEX} (measured just before the load)${slow4g ? ', the network throttled as Lighthouse\'s mobile preset (Slow 4G, DevTools throttling)' : ', the network not throttled'}; median (min–max) of ${loads}, interleaved.`,
     '',
     ...traceTable(results),
     '',
@@ -140,7 +156,7 @@ export function traceReport(results: ReadonlyMap<string, readonly TracedLoad[]>,
   return lines
 }
 
-export async function traceBench(pages: readonly string[], options: { loads: number; origin?: string }, log: (line: string) => void): Promise<void> {
+export async function traceBench(pages: readonly string[], options: TraceOptions & { origin?: string }, log: (line: string) => void): Promise<void> {
   const stack = options.origin === undefined ? benchStack() : null
   try {
     if (stack) {
@@ -149,8 +165,8 @@ export async function traceBench(pages: readonly string[], options: { loads: num
       await stack.start()
     }
     const origin = options.origin ?? stack!.origin
-    const results = await traceTargets(pages.map((page) => ({ label: page, url: `${origin}${page}` })), options.loads, log)
-    log(traceReport(results, origin, options.loads).join('\n'))
+    const results = await traceTargets(pages.map((page) => ({ label: page, url: `${origin}${page}` })), options, log)
+    log(traceReport(results, origin, options).join('\n'))
   } finally {
     if (stack) await stack.stop()
   }
