@@ -14,11 +14,20 @@ const compile = (url: string, at: number, ms: number, extra: Partial<TraceEvent>
   task('v8.compileModule', at, ms, { cat: 'v8,devtools.timeline', args: { data: { url }, fileName: url }, ...extra })
 
 /** Chromium's first contentful paint of the page, `at` in milliseconds. */
-const firstPaint = (at: number): TraceEvent => ({ name: 'firstContentfulPaint', ph: 'R', ts: at * 1000, pid: renderer, tid: main, cat: 'loading,rail,devtools.timeline' })
+const PAGE = 'page-navigation'
+const firstPaint = (at: number): TraceEvent => ({
+  name: 'firstContentfulPaint', ph: 'R', ts: at * 1000, pid: renderer, tid: main, cat: 'loading,rail,devtools.timeline', args: { data: { navigationId: PAGE } },
+})
 
-/** Chromium's navigation start, and a largest-contentful-paint candidate, `at` in milliseconds. */
-const navigationStart = (at: number): TraceEvent => ({ name: 'navigationStart', ph: 'R', ts: at * 1000, pid: renderer, tid: main, cat: 'blink.user_timing' })
-const largestPaint = (at: number): TraceEvent => ({ name: 'largestContentfulPaint::Candidate', ph: 'R', ts: at * 1000, pid: renderer, tid: main, cat: 'loading,rail,devtools.timeline' })
+/** A largest-contentful-paint candidate, `at` in milliseconds, of the page's navigation unless `navigationId` says another. */
+const largestPaint = (at: number, navigationId = PAGE): TraceEvent => ({
+  name: 'largestContentfulPaint::Candidate', ph: 'R', ts: at * 1000, pid: renderer, tid: main, cat: 'loading,rail,devtools.timeline', args: { data: { navigationId } },
+})
+
+/** The app's performance mark at `at` milliseconds, which Chromium stores with its time since the navigation started (at `navigatedAt`). */
+const startedMark = (at: number, navigatedAt: number): TraceEvent => ({
+  name: MARK, ph: 'I', ts: at * 1000, pid: renderer, tid: main, cat: 'blink.user_timing', args: { data: { navigationId: PAGE, startTime: at - navigatedAt } },
+})
 
 /**
  * A page's start as Chromium records it, shortened: the first paint in the middle of a 70 ms
@@ -28,11 +37,10 @@ const largestPaint = (at: number): TraceEvent => ({ name: 'largestContentfulPain
  */
 const trace: TraceEvent[] = [
   { name: 'thread_name', ph: 'M', ts: 0, pid: renderer, tid: main, cat: '__metadata' },
-  navigationStart(2), // about:blank, before the page
-  navigationStart(20),
   task('RunTask', 100, 5), // the document's parse: before the entry, not counted
   task('RunTask', 120, 70), firstPaint(130), largestPaint(130), // style, layout and paint, which the first paint falls in
   largestPaint(380), // the hero picture, painted later: the page's largest paint
+  largestPaint(600, 'later'), // another navigation's
   task('RunTask', 200, 3), compile('http://localhost:4310/assets/chunk-def.js', 200.5, 1),
   task('RunTask', 210, 4), compile(ENTRY, 210.5, 2),
   // the same URL compiled in another renderer (another tab) and a background parse: not this page's main thread
@@ -43,7 +51,7 @@ const trace: TraceEvent[] = [
   task('RunTask', 390, 12, { tid: worker }), // a worker's task during hydration: not the main thread
   task('RunTask', 420, 15),
   task('RunTask', 450, 10),
-  { name: MARK, ph: 'I', ts: 456_000, pid: renderer, tid: main, cat: 'blink.user_timing', args: {} },
+  startedMark(456, 20), // the page's navigation started at 20 ms
   task('RunTask', 500, 40), // after the app started: not counted
   task('v8.evaluateModule', 510, 30, { cat: 'v8,devtools.timeline' }), // a lazy route chunk, later
 ]
@@ -74,12 +82,12 @@ describe("reading a page's start from a Chromium trace", () => {
     const STAGE = 'http://localhost:4310/assets/start-react-abc.js'
     const staged: TraceEvent[] = [
       { name: 'thread_name', ph: 'M', ts: 0, pid: renderer, tid: main, cat: '__metadata' },
-      navigationStart(10), firstPaint(150), largestPaint(150),
+      firstPaint(150), largestPaint(150),
       task('RunTask', 200, 4), compile(STAGE, 200.5, 2), compile(ENTRY, 202, 1),
       task('RunTask', 300, 45), task('v8.evaluateModule', 302, 40, { cat: 'v8,devtools.timeline' }),
       task('RunTask', 350, 35), task('v8.evaluateModule', 352, 30, { cat: 'v8,devtools.timeline' }),
       task('RunTask', 400, 70), // the Chakra system, then hydration
-      { name: MARK, ph: 'I', ts: 465_000, pid: renderer, tid: main, cat: 'blink.user_timing', args: {} },
+      startedMark(465, 10),
     ]
     expect(startupFromTrace(staged, { scriptUrls: [STAGE, ENTRY], mark: MARK })).toMatchObject({
       compileMs: 3,
@@ -112,8 +120,8 @@ describe("reading a page's start from a Chromium trace", () => {
     expect(() => startupFromTrace(trace.filter((e) => e.name !== 'firstContentfulPaint'), { scriptUrls: [ENTRY], mark: MARK })).toThrow(
       "The trace has no first contentful paint on the page's main thread",
     )
-    expect(() => startupFromTrace(trace.filter((e) => e.name !== 'navigationStart'), { scriptUrls: [ENTRY], mark: MARK })).toThrow(
-      "The trace has no navigation start on the page's main thread",
+    expect(() => startupFromTrace(trace.map((e) => (e.name === MARK ? { ...e, args: {} } : e)), { scriptUrls: [ENTRY], mark: MARK })).toThrow(
+      "The performance mark 'bench:app-started' has no start time in the trace",
     )
     expect(() => startupFromTrace(trace.filter((e) => e.name !== 'largestContentfulPaint::Candidate'), { scriptUrls: [ENTRY], mark: MARK })).toThrow(
       "The trace has no largest contentful paint on the page's main thread",

@@ -14,7 +14,7 @@ export type TraceEvent = {
   pid: number
   tid: number
   cat?: string
-  args?: { data?: { url?: string }; fileName?: string }
+  args?: { data?: { url?: string; navigationId?: string; startTime?: number }; fileName?: string }
 }
 
 /** Milliseconds of the page's start, on its main thread. */
@@ -87,15 +87,18 @@ export function startupFromTrace(events: readonly TraceEvent[], { scriptUrls, ma
   if (!paint) throw new Error('The trace has no first contentful paint on the page\'s main thread')
   const sincePaint = blockingBetween(tasks, onMain, paint.ts, until)
   const longest = Math.max(0, ...startTasks.map((t) => t.dur ?? 0))
-  // the page's own navigation is the last to start before its first paint (an about:blank may precede it)
-  const navigation = onMain.filter((e) => e.name === 'navigationStart' && e.ts <= paint.ts).at(-1)
-  if (!navigation) throw new Error('The trace has no navigation start on the page\'s main thread')
-  const largest = onMain.filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1)
+  // a performance mark's startTime counts from the page's navigation (its time origin); the trace's
+  // navigationStart events are not always recorded for the page's process, the mark always is
+  const sinceNavigation = started.args?.data?.startTime
+  if (sinceNavigation === undefined) throw new Error(`The performance mark '${mark}' has no start time in the trace`)
+  const navigationTs = started.ts - sinceNavigation * 1000
+  const ofPage = (e: TraceEvent) => e.args?.data?.navigationId === started.args?.data?.navigationId
+  const largest = onMain.filter((e) => e.name === 'largestContentfulPaint::Candidate' && ofPage(e)).at(-1)
   if (!largest) throw new Error('The trace has no largest contentful paint on the page\'s main thread')
   return {
     compileMs: ms(compile), evaluateMs: ms(evaluations.reduce((sum, e) => sum + (e.dur ?? 0), 0)), hydrationMs: ms(busy), wallMs: ms(until - evaluation.ts),
     blockingMs: ms(blocking), blockingSincePaintMs: ms(sincePaint.totalUs),
     blockingSincePaintByKindMs: Object.fromEntries(Object.entries(sincePaint.byKind).map(([kind, us]) => [kind, ms(us)])) as Record<WorkKind, number>, longestTaskMs: ms(longest),
-    largestPaintMs: ms(largest.ts - navigation.ts), startedMs: ms(until - navigation.ts),
+    largestPaintMs: ms(largest.ts - navigationTs), startedMs: ms(until - navigationTs),
   }
 }
