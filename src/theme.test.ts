@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defaultSystem } from '@chakra-ui/react'
 import type { SystemStyleObject } from '@chakra-ui/react/styled-system'
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { siteSystem } from './components/ui/provider'
 import { adminSystem } from './features/admin/admin-system'
 import { styleLiteralsBelow } from './testing/style-literals'
+import { pageWideConfig } from './page-wide-theme'
 import { siteConfig } from './theme'
 
 describe("the site's Chakra system", () => {
@@ -45,7 +47,7 @@ type RecipeLike = { base?: unknown; variants?: Record<string, Record<string, unk
 // resolves differently in the two (`p="9"` gives `padding: 9` instead of a spacing variable).
 describe("the public theme's token scale", () => {
   const site = siteSystem()
-  const siteKeyframes = new Set(Object.keys(siteConfig.theme?.keyframes ?? {}))
+  const siteKeyframes = new Set(Object.keys(pageWideConfig.theme?.keyframes ?? {}))
   const chakraKeyframes = new Set(Object.keys(adminSystem._config.theme?.keyframes ?? {}))
   /** The keyframes a style animates with that the public theme lacks (its CSS would name an animation no page defines). */
   const missingKeyframes = (css: unknown) =>
@@ -65,7 +67,7 @@ describe("the public theme's token scale", () => {
     ]
     expect(styles.length).toBeGreaterThan(100)
     for (const style of styles) sameAsWholeScale(style)
-    const globalCss = siteConfig.globalCss as SystemStyleObject
+    const globalCss = pageWideConfig.globalCss as SystemStyleObject
     expect(site.css(globalCss)).toEqual(adminSystem.css(globalCss))
   })
 
@@ -77,7 +79,36 @@ describe("the public theme's token scale", () => {
     const resolved = (system: typeof site, property: string, value: string | number) => JSON.stringify(system.css({ [property]: value } as unknown as SystemStyleObject))
     const missing = styles.filter(({ property, value }) =>
       resolved(site, property, value) !== resolved(adminSystem, property, value) || missingKeyframes(resolved(site, property, value)).length > 0)
-    expect(missing.map(({ property, value, file }) => `${property}=${JSON.stringify(value)} in ${file}: add its token to SITE_SCALE (or its keyframes to SITE_KEYFRAMES, its layer style to layerStyles) in src/theme.ts`)).toEqual([])
+    expect(missing.map(({ property, value, file }) => `${property}=${JSON.stringify(value)} in ${file}: add its token to SITE_SCALE in src/theme.ts (or its keyframes to SITE_KEYFRAMES in src/page-wide-theme.ts, its layer style to layerStyles)`)).toEqual([])
+  })
+
+  // A style naming a condition the public system lacks loses that part without a trace: Chakra
+  // and Emotion drop it from the CSS (src/theme.ts, siteConditions).
+  describe('has every condition the public pages style with', () => {
+    const site = new Set(siteSystem().conditions.keys())
+    const chakra = new Set(adminSystem.conditions.keys())
+    const publicFiles = (source: string) => !/^features\/(admin|cms)\/|^testing\//.test(source)
+
+    it('in what a public file writes', () => {
+      const written = styleLiteralsBelow(path.resolve(__dirname), ['features/admin', 'features/cms', 'testing']).filter(({ property }) => chakra.has(property))
+      expect(written.length).toBeGreaterThan(10)
+      expect(written.filter(({ property }) => !site.has(property)).map(({ property, file }) => `${property} in ${file}: add it to SITE_CONDITIONS in src/theme.ts`)).toEqual([])
+    })
+
+    it("in the code of Chakra's components a public file imports", () => {
+      const components = path.resolve(__dirname, '../node_modules/@chakra-ui/react/dist/esm/components')
+      const imported = new Set(
+        readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
+          .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && publicFiles(file))
+          .flatMap((file) => [...readFileSync(path.join(__dirname, file), 'utf8').matchAll(/from '@chakra-ui\/react\/([a-z-]+)'/g)].map((match) => match[1]!))
+          .filter((name) => existsSync(path.join(components, name))),
+      )
+      expect(imported.size).toBeGreaterThan(10)
+      const used = [...imported].flatMap((name) =>
+        readdirSync(path.join(components, name)).flatMap((file) =>
+          [...readFileSync(path.join(components, name, file), 'utf8').matchAll(/\b(_[a-zA-Z]+):/g)].map((match) => ({ condition: match[1]!, name }))))
+      expect(used.filter(({ condition }) => chakra.has(condition) && !site.has(condition)).map(({ condition, name }) => `${condition} in Chakra's ${name}: add it to SITE_CONDITIONS in src/theme.ts`)).toEqual([])
+    })
   })
 
   it('is a fraction of Chakra’s whole scale', () => {

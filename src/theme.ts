@@ -9,10 +9,8 @@ import {
   containerRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
-  globalCss,
   headingRecipe,
   inputRecipe,
-  keyframes,
   layerStyles,
   linkRecipe,
   semanticTokens,
@@ -24,6 +22,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
+import { defaultConditions } from '@chakra-ui/react/preset-base'
 import { isLeaf, lightOnly, type TokenTree } from './theme-tokens'
 
 /**
@@ -84,11 +83,19 @@ const SITE_SCALE: Record<string, readonly string[]> = {
   zIndex: ['dropdown', 'sticky', 'popover', 'skipNav'],
 }
 
-/** Chakra's keyframes that the recipes above and the site's styles animate with (every page's CSS carries each one). */
-const SITE_KEYFRAMES = [
-  'spin', 'pulse', 'bg-position', 'position', 'expand-height', 'collapse-height', 'fade-in', 'fade-out',
-  ...['left', 'right', 'top', 'bottom'].flatMap((side) => [`slide-from-${side}`, `slide-to-${side}`, `slide-from-${side}-full`, `slide-to-${side}-full`]),
-]
+/**
+ * The conditions (`_hover`, `_open`…) that the site's styles, the recipes above and the Chakra
+ * components the public pages render write, of Chakra's 104. createSystem registers each one and
+ * builds a selector for it while the page starts. A style naming a condition left out loses that
+ * part silently (Emotion drops an unknown key): src/theme.test.ts names the condition to add.
+ */
+const SITE_CONDITIONS = [
+  'hover', 'focus', 'focusVisible', 'focusWithin', 'currentPage', 'motionReduce', 'rtl',
+  'open', 'closed', 'expanded', 'disabled', 'invalid', 'icon',
+] as const
+
+/** Chakra's own definitions of SITE_CONDITIONS, for the public system's base config (src/components/ui/provider.tsx). */
+export const siteConditions = Object.fromEntries(SITE_CONDITIONS.map((name) => [name, defaultConditions[name]]))
 
 /** A token tree (`tokens` or `semanticTokens`) with only the leaves SITE_SCALE keeps. */
 function siteScale<T extends Record<string, TokenTree>>(categories: T): T {
@@ -109,22 +116,21 @@ function siteScale<T extends Record<string, TokenTree>>(categories: T): T {
   ) as T
 }
 
+/** The public site's tokens, recipes and styles: what every element's style is made from. */
 export const siteConfig = defineConfig({
   preflight: true,
-  cssVarsPrefix: 'chakra',
-  cssVarsRoot: ':where(html, .chakra-theme)',
+  // The site's own global rule. Chakra's global styles and the keyframes are page-wide CSS that a
+  // prerendered page carries as it is (src/page-wide-theme.ts), so the browser's system does not
+  // make them while the page starts.
   globalCss: {
-    ...globalCss,
     // scrollPaddingTop: what the browser scrolls into view (a focused element, a #fragment's
     // target) stops below the sticky header (site-header.tsx, about 61px high), ring included.
-    html: { ...(globalCss.html as object), scrollBehavior: 'smooth', _motionReduce: { scrollBehavior: 'auto' }, scrollPaddingTop: '20' },
+    html: { scrollBehavior: 'smooth', _motionReduce: { scrollBehavior: 'auto' }, scrollPaddingTop: '20' },
   },
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
   theme: {
     breakpoints,
-    keyframes: {
-      ...Object.fromEntries(SITE_KEYFRAMES.map((name) => [name, keyframes[name]])),
-      'partner-scroll': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
-    },
     textStyles,
     // the one layer style the recipes use (disabled buttons and fields); the site uses no animation style
     layerStyles: { disabled: layerStyles.disabled! },

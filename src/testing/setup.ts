@@ -5,24 +5,8 @@ import { server } from '@/testing/server'
 import { emotionCss, unresolvedTokens } from '@/testing/unresolved-tokens'
 import type * as EveryOrg from '@/features/site/every-org'
 
-// jsdom lacks these browser APIs that Chakra, Embla and our route-change code call.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  })
-}
-
+// jsdom lacks these browser APIs that Chakra, Embla and our route-change code call (a file that
+// runs without a document, `@vitest-environment node`, needs none of them).
 class NoopObserver {
   observe() {}
   unobserve() {}
@@ -31,11 +15,31 @@ class NoopObserver {
     return []
   }
 }
-globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
-globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
-Element.prototype.scrollIntoView ??= vi.fn()
-Element.prototype.scrollTo ??= vi.fn() as unknown as typeof Element.prototype.scrollTo
+
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    })
+  }
+
+  globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
+  globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+  Element.prototype.scrollIntoView ??= vi.fn()
+  Element.prototype.scrollTo ??= vi.fn() as unknown as typeof Element.prototype.scrollTo
+}
 
 // The Every.org widget's script never loads in jsdom, and its load timers (retrying for up to
 // 15 s), started when a test points at or focuses Donate, would outlive a test file and fire
