@@ -3,7 +3,7 @@
 // database, one api function), and runs Lighthouse over both interleaved (A /, B /, A /services,
 // …, reversed every other round) on a quiet machine, with the CPU slowdown calibrated to the host
 // before each run, as the bench does. Prints each page's calibrated median performance, LCP and
-// TBT for A (this tree, uncommitted changes included) and B (the ref), and writes them to
+// TBT (with the spread of its runs, and B − A called within the noise where they overlap) for A (this tree, uncommitted changes included) and B (the ref), and writes them to
 // .local/bench-ab/report.md. The ref must be recent enough to write its host rules
 // (dist/_redirects) at build time.
 // `--ab <base>..<change>` measures one past commit instead: A is <change>, B is <base>, both
@@ -19,9 +19,9 @@ import { root } from '../scripts/stack/functions.ts'
 import { hostServing } from '../scripts/stack/host-serving.ts'
 import type { Summary, Target, TargetAudit } from './audit.ts'
 import { TARGET_DEVICE_INDEX } from './calibration.ts'
-import { ms, rangeText, times, whole } from './format.ts'
+import { ms, rangeText, spreadText, times, whole } from './format.ts'
 import { auditWithLighthouse } from './lighthouse.ts'
-import { rangeOf } from './schedule.ts'
+import { rangeOf, type Spread } from './schedule.ts'
 import { busyText } from './quiet.ts'
 import { BENCH_API_PORT, BENCH_PORT, benchStack } from './stack.ts'
 import { traceReport, traceTargets, type TraceOptions } from './trace.ts'
@@ -36,20 +36,30 @@ export function abTargets(pages: readonly string[], originA: string, originB: st
   ])
 }
 
-/** The A/B table: per page, A's and B's calibrated median performance, LCP and TBT, B − A, and the calibration used. */
+/**
+ * B − A of two TBT spreads, said to be within the noise when A's runs and B's overlap: on a host
+ * whose speed swings between runs, the same build's TBT spans several hundred ms (127–1,014 ms
+ * on one page, 2026-12-03), and a difference of medians inside that says nothing.
+ */
+export function tbtDifference(a: Spread, b: Spread): string {
+  const overlap = a.min <= b.max && b.min <= a.max
+  return overlap ? `${ms(b.median - a.median)} (runs overlap: within the noise)` : ms(b.median - a.median)
+}
+
+/** The A/B table: per page, A's and B's calibrated median performance, LCP and TBT (with its runs' spread), B − A, and the calibration used. */
 export function abTable(pages: readonly string[], audits: readonly TargetAudit[]): string[] {
   const of = (label: string) => audits.find((a) => a.label === label)!.calibrated
   return [
-    `| page | performance A | performance B | LCP A | LCP B | TBT A | TBT B | TBT B − A | benchmarkIndex → CPU slowdown | CPUs before the runs |`,
+    `| page | performance A | performance B | LCP A | LCP B | TBT A (runs) | TBT B (runs) | TBT B − A | benchmarkIndex → CPU slowdown | CPUs before the runs |`,
     '|---|---|---|---|---|---|---|---|---|---|',
     ...pages.map((page) => {
       const [a, b] = [of(`A ${page}`), of(`B ${page}`)]
       const lcp = (x: Summary) => ms(x.metrics['largest-contentful-paint'].median)
-      const tbt = (x: Summary) => x.metrics['total-blocking-time'].median
+      const tbt = (x: Summary) => x.metrics['total-blocking-time']
       const indexes = [a.hostIndex, b.hostIndex].flatMap((r) => (r ? [r.min, r.max] : []))
       const index = indexes.length > 0 ? rangeText(rangeOf(indexes), whole) : '?'
       const slowdown = rangeText(rangeOf([a.multiplier.min, a.multiplier.max, b.multiplier.min, b.multiplier.max]), times)
-      return `| ${page} | ${a.scores.performance.median} | ${b.scores.performance.median} | ${lcp(a)} | ${lcp(b)} | ${ms(tbt(a))} | ${ms(tbt(b))} | ${ms(tbt(b) - tbt(a))} | ${index} → ${slowdown} | ${busyText(Math.max(a.busy, b.busy))} |`
+      return `| ${page} | ${a.scores.performance.median} | ${b.scores.performance.median} | ${lcp(a)} | ${lcp(b)} | ${spreadText(tbt(a), ms)} | ${spreadText(tbt(b), ms)} | ${tbtDifference(tbt(a), tbt(b))} | ${index} → ${slowdown} | ${busyText(Math.max(a.busy, b.busy))} |`
     }),
   ]
 }

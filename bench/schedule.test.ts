@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { abTable, abTargets, parseAbRefs } from './ab.ts'
+import { abTable, abTargets, parseAbRefs, tbtDifference } from './ab.ts'
 import type { Summary, TargetAudit } from './audit.ts'
 import { interleave, median, miscalibrated, spreadOf, spreadRounds, tooSlow } from './schedule.ts'
 
@@ -37,11 +37,11 @@ describe('spreading the default runs over the rounds', () => {
 })
 
 describe('the A/B table', () => {
-  const calibrated = (performance: number, tbt: number, hostIndex: [number, number], multiplier: [number, number], busy: number): Summary => ({
+  const calibrated = (performance: number, tbt: number[], hostIndex: [number, number], multiplier: [number, number], busy: number): Summary => ({
     runs: 1,
     scores: { performance: spreadOf([performance]), accessibility: spreadOf([100]), 'best-practices': spreadOf([100]), seo: spreadOf([100]) },
     metrics: {
-      'first-contentful-paint': spreadOf([800]), 'largest-contentful-paint': spreadOf([1100]), 'total-blocking-time': spreadOf([tbt]),
+      'first-contentful-paint': spreadOf([800]), 'largest-contentful-paint': spreadOf([1100]), 'total-blocking-time': spreadOf(tbt),
       'cumulative-layout-shift': spreadOf([0]), 'speed-index': spreadOf([1000]),
     },
     benchmarkIndex: { min: 2500, max: 2500 },
@@ -51,10 +51,16 @@ describe('the A/B table', () => {
   })
   it("compares A's and B's calibrated medians and gives the calibration both ran under", () => {
     const audits: TargetAudit[] = [
-      { label: 'A /donate', calibrated: calibrated(97, 150, [2600, 2700], [5.91, 6.14], 0.03), default: null },
-      { label: 'B /donate', calibrated: calibrated(94, 260, [2550, 2640], [5.8, 6], 0.041), default: null },
+      { label: 'A /donate', calibrated: calibrated(97, [140, 150, 170], [2600, 2700], [5.91, 6.14], 0.03), default: null },
+      { label: 'B /donate', calibrated: calibrated(94, [240, 260, 270], [2550, 2640], [5.8, 6], 0.041), default: null },
     ]
-    expect(abTable(['/donate'], audits)[2]).toBe('| /donate | 97 | 94 | 1100 ms | 1100 ms | 150 ms | 260 ms | 110 ms | 2550–2700 → ×5.80–×6.14 | ≤ 4.1% busy |')
+    expect(abTable(['/donate'], audits)[2]).toBe('| /donate | 97 | 94 | 1100 ms | 1100 ms | 150 ms (140 ms–170 ms) | 260 ms (240 ms–270 ms) | 110 ms | 2550–2700 → ×5.80–×6.14 | ≤ 4.1% busy |')
+  })
+
+  it("calls a difference within the noise when A's runs and B's overlap", () => {
+    expect(tbtDifference(spreadOf([130, 246, 496]), spreadOf([172, 411, 1014]))).toBe('165 ms (runs overlap: within the noise)')
+    expect(tbtDifference(spreadOf([140, 150, 170]), spreadOf([171, 260, 270]))).toBe('110 ms')
+    expect(tbtDifference(spreadOf([171, 260, 270]), spreadOf([140, 150, 170]))).toBe('-110 ms')
   })
 })
 
