@@ -3,7 +3,8 @@
 // database, one api function), and runs Lighthouse over both interleaved (A /, B /, A /services,
 // …, reversed every other round) on a quiet machine, with the CPU slowdown calibrated to the host
 // before each run, as the bench does. Prints each page's calibrated median performance, LCP and
-// TBT (with the spread of its runs, and B − A called within the noise where they overlap) for A (this tree, uncommitted changes included) and B (the ref), and writes them to
+// TBT (with the spread of its runs, and B − A called within the noise where they overlap) for A
+// (this tree, uncommitted changes included) and B (the ref), and writes them to
 // .local/bench-ab/report.md. The ref must be recent enough to write its host rules
 // (dist/_redirects) at build time.
 // `--ab <base>..<change>` measures one past commit instead: A is <change>, B is <base>, both

@@ -3,8 +3,6 @@
 // run and their data dehydrated into the page, Emotion's server API gives the styles that page uses
 // for its <head> (page-style-tags.ts).
 import createCache from '@emotion/cache'
-import { CacheProvider } from '@emotion/react'
-import { renderToString } from 'react-dom/server'
 import createEmotionServer from '@emotion/server/create-instance'
 import type { Manifest } from '@tanstack/react-router'
 import { QueryClient } from '@tanstack/react-query'
@@ -18,7 +16,7 @@ import { siteQueryOptions, type PageAnswer, type SiteAnswer } from '@/lib/site-c
 import { LazySiteFooter } from '@/features/site/components/lazy-site-footer'
 import type { PageContent, PageName } from '@contract/site-content.ts'
 import { pageStyleTags } from '@/lib/page-style-tags'
-import { PageWideCss } from '@/lib/page-wide-css'
+import { addPageWideCss } from '@/lib/page-wide-css'
 import { localeOf, type Locale } from '@/i18n/locale'
 import { contentPath, isTranslated } from '@/i18n/content-language'
 import { siteOrigin } from '@/lib/seo'
@@ -157,8 +155,7 @@ export async function renderPage(path: string, { manifest, site, shell = false }
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> })
   })
   const html = await response.text()
-  // The page-wide CSS joins the styles the page used (page-wide-css.tsx).
-  renderToString(<CacheProvider value={emotionCache}><PageWideCss /></CacheProvider>)
+  addPageWideCss(emotionCache)
   const styles = pageStyleTags(extractCriticalToChunks(html))
   const head = `${html.includes(MAIN_LANDMARK) ? FIRST_PAINT_AFTER_MAIN : ''}${styles}`
   return { status: response.status, html: html.replace('</head>', () => `${head}</head>`), failedQueries }

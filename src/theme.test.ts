@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defaultSystem } from '@chakra-ui/react'
 import type { SystemStyleObject } from '@chakra-ui/react/styled-system'
@@ -87,7 +86,6 @@ describe("the public theme's token scale", () => {
   describe('has every condition the public pages style with', () => {
     const site = new Set(siteSystem().conditions.keys())
     const chakra = new Set(adminSystem.conditions.keys())
-    const publicFiles = (source: string) => !/^features\/(admin|cms)\/|^testing\//.test(source)
 
     it('in what a public file writes', () => {
       const written = styleLiteralsBelow(path.resolve(__dirname), ['features/admin', 'features/cms', 'testing']).filter(({ property }) => chakra.has(property))
@@ -95,19 +93,14 @@ describe("the public theme's token scale", () => {
       expect(written.filter(({ property }) => !site.has(property)).map(({ property, file }) => `${property} in ${file}: add it to SITE_CONDITIONS in src/theme.ts`)).toEqual([])
     })
 
-    it("in the code of Chakra's components a public file imports", () => {
-      const components = path.resolve(__dirname, '../node_modules/@chakra-ui/react/dist/esm/components')
-      const imported = new Set(
-        readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
-          .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && publicFiles(file))
-          .flatMap((file) => [...readFileSync(path.join(__dirname, file), 'utf8').matchAll(/from '@chakra-ui\/react\/([a-z-]+)'/g)].map((match) => match[1]!))
-          .filter((name) => existsSync(path.join(components, name))),
-      )
-      expect(imported.size).toBeGreaterThan(10)
-      const used = [...imported].flatMap((name) =>
-        readdirSync(path.join(components, name)).flatMap((file) =>
-          [...readFileSync(path.join(components, name, file), 'utf8').matchAll(/\b(_[a-zA-Z]+):/g)].map((match) => ({ condition: match[1]!, name }))))
-      expect(used.filter(({ condition }) => chakra.has(condition) && !site.has(condition)).map(({ condition, name }) => `${condition} in Chakra's ${name}: add it to SITE_CONDITIONS in src/theme.ts`)).toEqual([])
+    it('in the recipes and global rule the public theme ships', () => {
+      const conditionsIn = (style: unknown): string[] =>
+        style !== null && typeof style === 'object'
+          ? Object.entries(style).flatMap(([key, value]) => [...(chakra.has(key) ? [key] : []), ...conditionsIn(value)])
+          : []
+      const used = new Set(conditionsIn([siteConfig.theme?.recipes, siteConfig.theme?.slotRecipes, siteConfig.globalCss]))
+      expect(used.size).toBeGreaterThan(5)
+      expect([...used].filter((condition) => !site.has(condition)).map((condition) => `${condition} in the public theme's recipes: add it to SITE_CONDITIONS in src/theme.ts`)).toEqual([])
     })
   })
 

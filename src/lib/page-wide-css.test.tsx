@@ -7,14 +7,14 @@ import { serializeStyles } from '@emotion/serialize'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Provider, siteSystem } from '@/components/ui/provider'
-import { PageWideCss } from './page-wide-css'
+import { addPageWideCss } from './page-wide-css'
 
 /** A page's CSS as entry-server.tsx gathers it: the page with the site's provider, then the page-wide CSS. */
 function pageCss(): string {
   const cache = createCache({ key: 'css' })
   const { extractCriticalToChunks } = createEmotionServer(cache)
   const html = renderToString(<CacheProvider value={cache}><Provider><p>Hello</p></Provider></CacheProvider>)
-  renderToString(<CacheProvider value={cache}><PageWideCss /></CacheProvider>)
+  addPageWideCss(cache)
   return extractCriticalToChunks(html).styles.map((chunk) => chunk.css).join('')
 }
 
