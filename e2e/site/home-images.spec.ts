@@ -3,7 +3,7 @@
 // height, the other slides lazy; /media/* serves the seeded files (the stack put them where the
 // Storage stand-in reads them); the page keeps still while they arrive (CLS 0), on a phone as on
 // a desktop; the About page's board shows the drawn portraits; axe finds nothing.
-import { expect, test } from '../support/test'
+import { expect, test, type APIRequestContext } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { trackLayoutShift } from '../support/layout-shift'
 
@@ -45,6 +45,29 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 
     expect(await axeViolations(page)).toEqual([])
   })
 }
+
+type HeroSlides = { image: { files: { url: string }[] } }[]
+const heroSlideFiles = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/pages/home')).json()) as { collections: { 'hero-slides': HeroSlides } }).collections['hero-slides']
+    .map((slide) => slide.image.files.map((f) => new URL(f.url, 'http://site').pathname))
+
+test('on a phone the first hero image loads alone; the other slides wait until the page\'s code has started', async ({ page, request }) => {
+  const [first, ...others] = await heroSlideFiles(request)
+  await page.setViewportSize({ width: 412, height: 823 })
+  const requested: string[] = []
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+  // the page without its code: lazy loading stays on (scripting is enabled), the app never starts
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.waitForLoadState('networkidle')
+  expect(requested.filter((url) => first!.includes(url))).toHaveLength(1)
+  expect(requested.filter((url) => others.flat().includes(url))).toEqual([])
+
+  await page.unroute('**/assets/*.js')
+  await page.goto('/')
+  const slides = page.locator(heroImages)
+  await expect.poll(() => slides.evaluateAll((imgs: HTMLImageElement[]) => imgs.filter((img) => img.complete && img.naturalWidth > 0).length)).toBe(others.length + 1)
+})
 
 test('/media/ serves every file of the seeded hero images as WebP', async ({ request }) => {
   const home = await (await request.get('/api/pages/home')).json() as { collections: { 'hero-slides': { image: { files: { url: string }[]; social: { url: string } } }[] } }

@@ -14,6 +14,7 @@ import { useAutoRotation } from '@/lib/use-auto-rotation'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
 import { langOf } from '@/i18n/content-language'
+import { useHydrated } from '@/lib/use-hydrated'
 
 const messages = defineMessages({
   en: {
@@ -52,6 +53,7 @@ export function Hero() {
   const [index, setIndex] = useState(0)
   const { playing, userPaused, toggle, regionProps } = useAutoRotation()
   const t = useMessages(messages)
+  const started = useHydrated()
 
   useEffect(() => {
     if (!playing) return
@@ -64,10 +66,13 @@ export function Hero() {
       overflow="hidden" {...regionProps}>
       {heroSlides.map((slide, i) => {
         const shown = i === index
-        // Every slide covers the section; only the first is loaded at once (the page's LCP), the
-        // others wait, and at low priority, so they never compete with it.
+        // Every slide covers the section, so loading="lazy" alone would not hold the others back:
+        // they are in view from the start. Until the page's code has started they are not laid out
+        // at all (display: none is never in view), so the first, the page's LCP, loads alone; then
+        // they load behind it at low priority while it shows. A page without its code never rotates.
         const layer = {
           position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover', opacity: shown ? 1 : 0,
+          display: i === 0 || started ? 'block' : 'none',
           transition: 'opacity 0.8s', _motionReduce: { transition: 'none' }, 'aria-hidden': !shown,
           'data-active': shown ? '' : undefined, fetchPriority: i === 0 ? 'high' : 'low',
         } as const
