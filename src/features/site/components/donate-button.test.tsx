@@ -26,14 +26,23 @@ async function openPage() {
 }
 
 // Every test starts the loader under fake timers: its retries (up to 15 s) must not outlive this
-// file's window, and afterEach drops whatever is still pending.
+// file's window, and afterEach drops whatever is still pending and ends any loader left.
 describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
   beforeEach(() => {
     server.use(http.get('/api/services', () => HttpResponse.json([])))
   })
-  afterEach(() => {
+  afterEach(async () => {
+    // A loader whose import settled late may have started on real timers; its retries (up to 15 s)
+    // would outlive this file and run with no window. Each page's script failing ends its loader:
+    // a pending retry then returns before it reads the window.
+    await vi.dynamicImportSettled()
     vi.useRealTimers()
-    widgetScript()?.remove()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const script of document.head.querySelectorAll('script[src^="https://embeds.every.org/"]')) {
+      script.dispatchEvent(new Event('error'))
+      script.remove()
+    }
+    error.mockRestore()
     delete window.everyDotOrgDonateButton
   })
 
