@@ -46,13 +46,13 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 
   })
 }
 
-type HeroSlides = { image: { files: { url: string }[] } }[]
-const heroSlideFiles = async (request: APIRequestContext) =>
-  ((await (await request.get('/api/pages/home')).json()) as { collections: { 'hero-slides': HeroSlides } }).collections['hero-slides']
-    .map((slide) => slide.image.files.map((f) => new URL(f.url, 'http://site').pathname))
+type HeroSlide = { image: { files: { url: string }[]; social: { url: string } } }
+/** The home page's hero slides as the API serves them (the seeded demo content). */
+const heroSlides = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/pages/home')).json()) as { collections: { 'hero-slides': HeroSlide[] } }).collections['hero-slides']
 
 test('on a phone the first hero image loads alone; the other slides wait until the page\'s code has started', async ({ page, request }) => {
-  const [first, ...others] = await heroSlideFiles(request)
+  const [first, ...others] = (await heroSlides(request)).map((slide) => slide.image.files.map((f) => new URL(f.url, 'http://site').pathname))
   await page.setViewportSize({ width: 412, height: 823 })
   const requested: string[] = []
   page.on('request', (r) => requested.push(new URL(r.url()).pathname))
@@ -70,8 +70,7 @@ test('on a phone the first hero image loads alone; the other slides wait until t
 })
 
 test('/media/ serves every file of the seeded hero images as WebP', async ({ request }) => {
-  const home = await (await request.get('/api/pages/home')).json() as { collections: { 'hero-slides': { image: { files: { url: string }[]; social: { url: string } } }[] } }
-  const urls = home.collections['hero-slides'].flatMap((s) => [...s.image.files.map((f) => f.url), s.image.social.url])
+  const urls = (await heroSlides(request)).flatMap((s) => [...s.image.files.map((f) => f.url), s.image.social.url])
   expect(urls).toHaveLength(20)
   for (const url of urls) {
     const res = await request.get(url)

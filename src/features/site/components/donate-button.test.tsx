@@ -6,7 +6,8 @@ import { server } from '@/testing/server'
 // The shared setup replaces the loader with a stub (src/testing/setup.ts); here it is the real one.
 vi.unmock('@/features/site/every-org')
 
-const widgetScript = () => document.head.querySelector('script[src^="https://embeds.every.org/"]')
+const widgetScripts = () => document.head.querySelectorAll('script[src^="https://embeds.every.org/"]')
+const widgetScript = () => widgetScripts()[0] ?? null
 /** The site header's Donate (the mobile menu's is rendered only when its drawer opens). */
 const headerDonate = () => document.querySelector<HTMLElement>('[data-every-donate]')!
 
@@ -38,7 +39,7 @@ describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
     await vi.dynamicImportSettled()
     vi.useRealTimers()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    for (const script of document.head.querySelectorAll('script[src^="https://embeds.every.org/"]')) {
+    for (const script of widgetScripts()) {
       script.dispatchEvent(new Event('error'))
       script.remove()
     }
@@ -70,7 +71,7 @@ describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
     fireEvent.pointerEnter(headerDonate())
     await vi.dynamicImportSettled()
     vi.advanceTimersByTime(1000)
-    expect(document.head.querySelectorAll('script[src^="https://embeds.every.org/"]')).toHaveLength(1)
+    expect(widgetScripts()).toHaveLength(1)
     expect(createWidget).toHaveBeenCalledOnce()
   })
 
