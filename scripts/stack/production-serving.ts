@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Manifest } from '@tanstack/react-router'
 import { loadEnv, type Plugin, type Rollup } from 'vite'
 import { prerenderPages } from './prerender.ts'
-import { writeHostRules, type HostEnv } from './host-rules.ts'
+import { apiTarget, writeHostRules, type HostEnv } from './host-rules.ts'
 import { hostServing } from './host-serving.ts'
 import { devManifest, routeManifest } from './route-manifest.ts'
 import type * as ServerEntry from '../../src/entry-server.tsx'
@@ -75,7 +75,10 @@ export function productionServing(routeIdOf: (file: string) => string | undefine
           if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next()
           try {
             const url = req.originalUrl ?? '/'
-            const { renderPage, fetchSite } = await server.ssrLoadModule('/src/entry-server.tsx') as typeof ServerEntry
+            const { renderPage, fetchSite, readApiFrom } = await server.ssrLoadModule('/src/entry-server.tsx') as typeof ServerEntry
+            // In Node a relative /api has no origin: the page's content comes from the stack's own
+            // function, the address Vite's /api proxy forwards to (as the build's prerender reads it).
+            readApiFrom(apiTarget({ API_PORT: env.API_PORT }))
             const { html } = await renderPage(url, { manifest: devManifest(`/${CLIENT_ENTRY}`), site: await fetchSite(localeOf(new URL(url, 'http://localhost').pathname)), shell: true })
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             res.end(await server.transformIndexHtml(url, html))
