@@ -6,14 +6,20 @@
 //   src/storage/uploader.ts                  binary body: Content-Type is the mimetype; bucket limits checked
 //   src/http/plugins/jwt.ts                  the caller's JWT decides the Postgres role and claims
 //   src/internal/errors/codes.ts, src/storage/database/errors.ts   the error bodies and statuses
+//   src/internal/errors/storage-error.ts, src/http/error-handler.ts   how they are sent
+//   src/http/not-found-handler.ts                                    an unknown route
 // Every read and write of storage.objects runs in a transaction under the caller's role with
 // its claims (request.jwt.claims), as Storage does, so the migrations' policies decide; a
 // service_role token bypasses them. The bytes live under <dataDir>/storage/<bucket>/<name>.
-// Statuses it models: 200; 400 InvalidKey; 403 AccessDenied (no/invalid JWT, or a row the
-// policies refuse: 'new row violates row-level security policy'); 404 NoSuchBucket, NoSuchKey
-// ('Object not found', also for an object the caller may not see); 409 Duplicate without
-// x-upsert; 413 EntityTooLarge (Content-Length over the bucket's file_size_limit, before the
-// body is read); 415 InvalidMimeType. Error body: { statusCode: '<status>', code, error, message }.
+// Errors it models, by the status Storage gives them: 400 InvalidKey; 403 AccessDenied (no/invalid
+// JWT, a row the policies refuse: 'new row violates row-level security policy', or a delete the
+// policies refuse: 'Access denied'); 404 NoSuchBucket, NoSuchKey ('Object not found', also for
+// an object the caller may not see, and for a delete of a missing object: Storage looks it up as
+// superuser first); 409 Duplicate without x-upsert; 413 EntityTooLarge (Content-Length over the
+// bucket's file_size_limit, before the body is read); 415 InvalidMimeType. As hosted Storage sends
+// them (error-handler.ts: StorageBackendError.userStatusCode), the HTTP status is 400 for every one
+// of these and 500 for an internal error; the status above is only the body's `statusCode` string:
+// { statusCode: '404', code: 'NoSuchKey', error, message }. An unknown route is a real 404.
 // Not modelled: multipart forms, signed URLs, ranges, listing, copy/move, image transformations.
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -43,9 +49,16 @@ function send(res: http.ServerResponse, status: number, body: unknown, headers: 
   res.end(JSON.stringify(body))
 }
 
+/** Storage's rendered error: HTTP 400 (500 for its own failures), the error's status in the body. */
 function sendFailure(res: http.ServerResponse, f: Failure) {
-  send(res, f.status, { statusCode: String(f.status), code: f.code, error: f.error, message: f.message })
+  send(res, f.status === 500 ? 500 : 400, { statusCode: String(f.status), code: f.code, error: f.error, message: f.message })
 }
+
+/** Storage's not-found handler, for a route it does not have: a real 404. */
+function sendNoRoute(res: http.ServerResponse, method: string | undefined, url: string | undefined) {
+  send(res, 404, { statusCode: '404', error: 'Not Found', message: `Route ${method}:${url} not found`, code: 'InvalidRequest' })
+}
+class NoRoute extends Error {}
 
 /** Maps a database error as src/storage/database/errors.ts does. */
 function fromDatabase(err: unknown): Failure {
@@ -165,8 +178,10 @@ export async function startStorageStandIn(opts: { dbUrl: string; jwtSecret: stri
   async function remove(req: http.IncomingMessage, res: http.ServerResponse, bucketId: string, name: string) {
     const claims = await claimsOf(req)
     await bucketOf(bucketId)
+    const [existing] = await sql`select 1 from storage.objects where bucket_id = ${bucketId} and name = ${name}`
+    if (!existing) throw new StorageError(noSuchKey())
     const removed = await asCaller(claims, (tx) => tx`delete from storage.objects where bucket_id = ${bucketId} and name = ${name} returning id`)
-    if (removed.length === 0) throw new StorageError(noSuchKey())
+    if (removed.length === 0) throw new StorageError(fail(403, 'AccessDenied', 'Unauthorized', 'Access denied'))
     await rm(fileOf(bucketId, name), { force: true })
     send(res, 200, { message: 'Successfully deleted' })
   }
@@ -175,19 +190,20 @@ export async function startStorageStandIn(opts: { dbUrl: string; jwtSecret: stri
     const url = new URL(req.url ?? '/', 'http://storage.local')
     const match = /^\/storage\/v1\/object\/(?:(authenticated)\/)?([^/]+)\/(.+)$/.exec(url.pathname)
     const handle = async () => {
-      if (!match) throw new StorageError(fail(404, 'NotFound', 'Not Found', `Route ${req.method}:${url.pathname} not found`))
+      if (!match) throw new NoRoute()
       const [, authenticated, bucketId, encoded] = match
       const name = decodeURIComponent(encoded!)
       if (!VALID_KEY.test(name) || name.split('/').some((part) => part === '..' || part === '.')) {
         throw new StorageError(fail(400, 'InvalidKey', 'Invalid key', `Invalid key: ${name}`))
       }
       if (req.method === 'GET' || req.method === 'HEAD') return download(req, res, bucketId!, name, req.method === 'HEAD')
-      if (authenticated) throw new StorageError(fail(404, 'NotFound', 'Not Found', `Route ${req.method}:${url.pathname} not found`))
+      if (authenticated) throw new NoRoute()
       if (req.method === 'POST' || req.method === 'PUT') return upload(req, res, bucketId!, name)
       if (req.method === 'DELETE') return remove(req, res, bucketId!, name)
-      throw new StorageError(fail(404, 'NotFound', 'Not Found', `Route ${req.method}:${url.pathname} not found`))
+      throw new NoRoute()
     }
     handle().catch((err: unknown) => {
+      if (err instanceof NoRoute) return sendNoRoute(res, req.method, req.url)
       if (err instanceof StorageError) {
         sendFailure(res, err.failure)
         req.resume()

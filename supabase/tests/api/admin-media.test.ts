@@ -4,11 +4,13 @@
 // file to visitors only while its image is public.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { superuser, type Sql } from '../../../scripts/testing/db.ts'
 import { parseConfig } from '../../functions/_shared/config.ts'
 import { sweepOrphanMedia } from '../../functions/_shared/media/sweep.ts'
+import { deleteObject, getServiceObject, MEDIA_BUCKET } from '../../functions/_shared/media/storage.ts'
 import { anon, signedIn, type Call, type Session } from './cms-session.ts'
 import { jpeg, png, svgWithScript, webp } from './fixtures/images.ts'
 
@@ -188,3 +190,27 @@ describe('the drain sweeps files no image holds', () => {
     expect(await sql`select 1 from storage.objects where name = ${orphan}`).toHaveLength(0)
   })
 })
+
+describe('Storage as hosted answers its errors', () => {
+  const config = () => parseConfig({ STORAGE_URL: inject('storageUrl'), JWT_SECRET: inject('testConfig').jwtSecret })
+
+  it('sends a missing object as HTTP 400 with 404 in the body, as supabase/storage error-handler.ts does', async () => {
+    const res = await fetch(`${inject('storageUrl')}/object/authenticated/media/no-such-file.webp`, {
+      headers: { authorization: `Bearer ${await serviceKey()}` },
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey', message: 'Object not found' })
+  })
+
+  it('reads the body: a delete of a file already gone is no failure, and a read of it is none', async () => {
+    const gone = await uploaded()
+    expect(await deleteObject(config(), gone)).toBe(true)
+    expect(await deleteObject(config(), gone)).toBe(false)
+    expect(await getServiceObject(config(), gone, MEDIA_BUCKET)).toBeNull()
+  })
+})
+
+function serviceKey(): Promise<string> {
+  return new SignJWT({ role: 'service_role', iss: 'supabase' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(inject('testConfig').jwtSecret))
+}

@@ -51,6 +51,23 @@ async function call(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
+/**
+ * The status Storage means: hosted Storage sends nearly every error as HTTP 400 with the real
+ * status in the JSON body's `statusCode` string (supabase/storage src/http/error-handler.ts,
+ * src/internal/errors/storage-error.ts: { statusCode: '404', code: 'NoSuchKey', … }), so a
+ * missing object is a 400 whose body says 404. The body is read (and so consumed) for a failure.
+ */
+async function meantStatus(res: Response): Promise<number> {
+  if (res.ok) return res.status;
+  const text = await res.text().catch(() => '');
+  try {
+    const said = Number((JSON.parse(text) as { statusCode?: unknown }).statusCode);
+    return Number.isInteger(said) && said >= 400 ? said : res.status;
+  } catch {
+    return res.status;
+  }
+}
+
 export async function putObject(
   config: Config,
   path: string,
@@ -75,31 +92,32 @@ export async function putObject(
 
 /** A file as a visitor may read it; null when Storage says there is none for them (404). */
 export async function getPublicObject(config: Config, path: string): Promise<Response | null> {
-  const res = await call(objectUrl(config, path, true), { headers: await headersFor(config, 'anon') });
-  if (res.status === 404 || res.status === 400) {
-    await res.body?.cancel();
-    return null;
-  }
-  if (!res.ok) throw new StorageUnavailableError(`Storage answered ${res.status} for a file`);
-  return res;
+  return readable(await call(objectUrl(config, path, true), { headers: await headersFor(config, 'anon') }));
 }
 
 /** A file read with the service key (after /api checked the caller); null when there is none. */
 export async function getServiceObject(config: Config, path: string, bucket: string): Promise<Response | null> {
-  const res = await call(objectUrl(config, path, true, bucket), { headers: await headersFor(config, 'service_role') });
-  if (res.status === 404 || res.status === 400) {
-    await res.body?.cancel();
-    return null;
-  }
-  if (!res.ok) throw new StorageUnavailableError(`Storage answered ${res.status} for a file`);
-  return res;
+  return readable(await call(objectUrl(config, path, true, bucket), { headers: await headersFor(config, 'service_role') }));
+}
+
+/**
+ * A read's answer: the file, or null when Storage says there is none for this caller (404
+ * NoSuchKey or NoSuchBucket, also for a row the policies hide, or 400 InvalidKey for a name
+ * Storage refuses; hosted sends each as HTTP 400 with the status in its body).
+ */
+async function readable(res: Response): Promise<Response | null> {
+  if (res.ok) return res;
+  const status = await meantStatus(res);
+  if (status === 404 || status === 400) return null;
+  throw new StorageUnavailableError(`Storage answered ${status} for a file`);
 }
 
 /** Deletes a file; true when it was there. */
 export async function deleteObject(config: Config, path: string, bucket = MEDIA_BUCKET): Promise<boolean> {
   const res = await call(objectUrl(config, path, false, bucket), { method: 'DELETE', headers: await headersFor(config, 'service_role') });
-  await res.body?.cancel();
-  if (res.status === 404) return false;
-  if (!res.ok) throw new StorageUnavailableError(`Storage refused a delete (${res.status})`);
+  const status = await meantStatus(res);
+  await res.body?.cancel().catch(() => {});
+  if (status === 404) return false;
+  if (status >= 300) throw new StorageUnavailableError(`Storage refused a delete (${status})`);
   return true;
 }
