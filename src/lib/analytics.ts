@@ -35,10 +35,17 @@ function ensureGtag(id: string): Gtag {
   return gtag
 }
 
-/** Sends one page_view; returns false when analytics is not configured. */
+/** The admin area's paths: staff screens name applicants, donors and searches, never sent to Google. */
+const isStaffPath = (path: string) => /^\/admin(\/|$)/.test(path)
+
+/**
+ * Sends one page_view; returns false when analytics is not configured or the path is the
+ * admin's. The location sent is the page's address without its query or fragment, which can
+ * carry a visitor's search or a link's token.
+ */
 export function trackPageView(path: string): boolean {
   const id = measurementId()
-  if (!id) return false
-  ensureGtag(id)('event', 'page_view', { page_path: path, page_location: window.location.href })
+  if (!id || isStaffPath(path)) return false
+  ensureGtag(id)('event', 'page_view', { page_path: path, page_location: `${window.location.origin}${path}` })
   return true
 }
