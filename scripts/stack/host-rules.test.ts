@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { parseAllHeaders } from '@netlify/headers-parser'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
-import { apiTarget, contentSecurityPolicy, headerRules, inlineScriptHashes, permissionsPolicy, redirectRules, runsAsScript, writeHostRules } from './host-rules.ts'
+import { allowedInlineScripts, COMBININGS, headerPolicies, metaPolicies, type Combining } from './effective-policy.ts'
+import { apiTarget, contentSecurityPolicy, headerRules, inlineScriptHashes, permissionsPolicy, redirectRules, runsAsScript, servedAt, withMetaPolicy, writeHostRules } from './host-rules.ts'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))?.slice(name.length + 1).split(' ') ?? []
 
@@ -66,6 +67,11 @@ describe('Content-Security-Policy', () => {
     expect(csp).not.toMatch(/stripe/)
   })
 
+  it('allows any inline script only in the policy every path gets, by \'unsafe-inline\' without a hash (which a hash would void)', () => {
+    expect(directive(contentSecurityPolicy({}, 'any'), 'script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://embeds.every.org'])
+    expect(contentSecurityPolicy({}, 'any').replace("'unsafe-inline' https://embeds", 'https://embeds')).toBe(contentSecurityPolicy({}, []))
+  })
+
   it('lets only Stripe\'s frames ask for payment, and only when payments are on', () => {
     expect(permissionsPolicy({})).toBe('camera=(), microphone=(), geolocation=(), payment=()')
     expect(permissionsPolicy({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toBe('camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
@@ -97,10 +103,39 @@ describe('routing rules', () => {
     ])
   })
 
-  it('caches hashed assets for a year and sets no header in two rules that may both match', () => {
-    const [all, assets] = headerRules({}, [])
+  it('caches hashed assets for a year; a page\'s rule, after the one for every path, sets its whole policy and nothing else', () => {
+    const [all, assets, page] = headerRules({}, [{ path: '/about', hashes: ['sha256-a'] }], ['sha256-shell'])
+    expect(all!.for).toBe('/*')
     expect(assets).toEqual({ for: '/assets/*', values: { 'Cache-Control': 'public, max-age=31536000, immutable' } })
-    expect(Object.keys(all!.values).filter((name) => name in assets!.values)).toEqual([])
+    expect(page).toEqual({ for: '/about', values: { 'Content-Security-Policy': contentSecurityPolicy({}, ['sha256-a', 'sha256-shell']) } })
+  })
+
+  it('refuses a page path that Netlify would read as a pattern', () => {
+    for (const bad of ['/blog/:slug', '/blog/*', '/a b']) {
+      expect(() => headerRules({}, [{ path: bad, hashes: [] }])).toThrow(`A built page's path cannot be a _headers rule of its own: '${bad}'`)
+    }
+  })
+
+  it('serves a folder\'s index.html at the folder\'s path and its own', () => {
+    expect(servedAt('index.html')).toEqual(['/', '/index.html'])
+    expect(servedAt('blog/a-post/index.html')).toEqual(['/blog/a-post', '/blog/a-post/index.html'])
+    expect(servedAt('spanish-index.html')).toEqual(['/spanish-index.html'])
+  })
+})
+
+describe('the SPA shell\'s own policy', () => {
+  const policy = "script-src 'self' 'sha256-x'"
+
+  it('goes first in the head, after the character set, before any script', () => {
+    const html = '<!DOCTYPE html><html lang="en"><head><meta charSet="UTF-8"/><title>t</title><script>a()</script></head></html>'
+    expect(withMetaPolicy(html, policy)).toBe(`<!DOCTYPE html><html lang="en"><head><meta charSet="UTF-8"/><meta http-equiv="Content-Security-Policy" content="${policy}"/><title>t</title><script>a()</script></head></html>`)
+    expect(metaPolicies(withMetaPolicy(html, policy))).toEqual([policy])
+  })
+
+  it('goes into the implied head of a document without a <head> tag, and replaces a policy already there', () => {
+    const once = withMetaPolicy('<!doctype html><title>shell</title><script>start()</script>', policy)
+    expect(once).toBe(`<!doctype html><meta http-equiv="Content-Security-Policy" content="${policy}"/><title>shell</title><script>start()</script>`)
+    expect(metaPolicies(withMetaPolicy(once, "script-src 'self'"))).toEqual(["script-src 'self'"])
   })
 })
 
@@ -108,12 +143,12 @@ describe('writeHostRules', () => {
   let dist: string
   afterEach(() => rmSync(dist, { recursive: true, force: true }))
 
-  it('writes files that Netlify\'s parsers read back as the rules, hashing every built page\'s inline scripts', async () => {
+  it('writes files that Netlify\'s parsers read back as the rules: each page\'s inline scripts in its own rule, the shell\'s in the shell', async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'host-rules-'))
     mkdirSync(path.join(dist, 'about'))
     writeFileSync(path.join(dist, 'index.html'), '<body><script>alert(1)</script></body>')
-    writeFileSync(path.join(dist, 'about', 'index.html'), '<body><script>alert(1)</script><script type="application/ld+json">{}</script></body>')
-    writeFileSync(path.join(dist, 'spa.html'), '<head><script type="module" src="/assets/a.js"></script></head>')
+    writeFileSync(path.join(dist, 'about', 'index.html'), '<body><script>alert(2)</script><script type="application/ld+json">{}</script></body>')
+    writeFileSync(path.join(dist, 'spa.html'), '<html><head><script type="module" src="/assets/a.js"></script></head><body><script>alert(3)</script></body></html>')
     const env = { SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }
     writeHostRules(dist, env)
 
@@ -126,30 +161,86 @@ describe('writeHostRules', () => {
 
     const headers = await parseAllHeaders({ headersFiles: [path.join(dist, '_headers')], configHeaders: [], minimal: true })
     expect(headers.errors).toEqual([])
-    const hashes = ['sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=']
-    expect(headers.headers).toEqual(headerRules(env, hashes))
-    expect(readFileSync(path.join(dist, '_headers'), 'utf8')).toContain(`script-src 'self' '${hashes[0]}' https://embeds.every.org`)
+    // printf 'alert(N)' | openssl dgst -sha256 -binary | base64
+    const [one, two, three] = ['sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=', 'sha256-4axlHpxgDbFzJObpXPFZgZhULrEGgJiud3OwxN9unHg=', 'sha256-5Is0iOrp0OIpy+NPSOQNiq9I+QVh17T4g50RMVURhI8=']
+    expect(headers.headers).toEqual(headerRules(env, [
+      { path: '/about', hashes: [two!] }, { path: '/about/index.html', hashes: [two!] },
+      { path: '/', hashes: [one!] }, { path: '/index.html', hashes: [one!] },
+    ], [three!]))
+    expect(readFileSync(path.join(dist, '_headers'), 'utf8')).toContain(`/about\n  Content-Security-Policy: default-src 'self'; script-src 'self' '${two}' '${three}' https://embeds.every.org https://js.stripe.com`)
+    expect(readFileSync(path.join(dist, 'spa.html'), 'utf8')).toBe(
+      `<html><head><meta http-equiv="Content-Security-Policy" content="script-src 'self' '${three}' https://embeds.every.org https://js.stripe.com https://*.js.stripe.com"/><script type="module" src="/assets/a.js"></script></head><body><script>alert(3)</script></body></html>`)
+  })
+
+  it('stops, naming the file, when the build has no SPA shell', () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'host-rules-'))
+    expect(() => writeHostRules(dist, {})).toThrow(`${dist} has no SPA shell (spa.html)`)
   })
 })
 
-describe('_headers size', () => {
-  let dist: string
-  afterEach(() => rmSync(dist, { recursive: true, force: true }))
+// A built site of 500 posts in English and Spanish, each page with inline scripts of its own as
+// the build writes them: the router's stream part (the page's dehydrated data) and the preload
+// of its own chunks differ on every page, the start stage and the stream boundary are the same.
+const script = (body: string) => `<script>${body}</script>`
+const builtPage = (data: string, chunks: string) => '<!DOCTYPE html><html><head><meta charSet="UTF-8"/>'
+  + `<script type="application/ld+json">{"headline":"${data}"}</script></head><body>`
+  + `<script data-tsr-stream-part="">self.$R=${JSON.stringify({ data })}</script>`
+  + script(`requestAnimationFrame(()=>{const P=["/assets/start-react.js"]})`)
+  + script(`requestAnimationFrame(()=>{const P=${JSON.stringify(chunks)}})`)
+  + script('document.currentScript.remove();/*$tsr-stream-boundary*/') + '</body></html>'
 
-  it('keeps every header value under 4 KB however many pages carry JSON-LD, with every third party on', async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'host-rules-size-'))
-    // the same bootstrap script on every page, and a JSON-LD block of its own on each of 500 pages
-    for (let page = 0; page < 500; page++) {
-      mkdirSync(path.join(dist, `post-${page}`))
-      const jsonLd = JSON.stringify({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: `Post ${page}` })
-      writeFileSync(path.join(dist, `post-${page}`, 'index.html'),
-        `<head><script type="application/ld+json">${jsonLd}</script></head><body><script>window.__boot=1</script></body>`)
+describe('a site of 500 posts', () => {
+  let dist: string
+  let rules: Header[]
+  const env = { SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_1', VITE_GA_MEASUREMENT_ID: 'G-1' }
+  const files = new Map<string, string>()
+  for (let post = 0; post < 500; post++) {
+    for (const prefix of ['', 'es/']) files.set(`${prefix}blog/post-${post}/index.html`, builtPage(`${prefix}post ${post}`, `/assets/post-${post}.js`))
+  }
+  files.set('index.html', builtPage('home', '/assets/home.js'))
+  files.set('spa.html', builtPage('the shell', '/assets/shell.js'))
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'host-rules-site-'))
+    for (const [file, html] of files) {
+      mkdirSync(path.dirname(path.join(dist, file)), { recursive: true })
+      writeFileSync(path.join(dist, file), html)
     }
-    writeHostRules(dist, { SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_1', VITE_GA_MEASUREMENT_ID: 'G-1' })
-    const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(dist, '_headers')], configHeaders: [], minimal: true })
-    expect(errors).toEqual([])
-    const values = headers.flatMap((rule: { for: string; values: Record<string, string> }) => Object.entries(rule.values).map(([name, value]) => ({ name, bytes: Buffer.byteLength(value) })))
-    expect(values.length).toBeGreaterThan(5)
-    for (const { name, bytes } of values) expect(bytes, name).toBeLessThan(4096)
+    writeHostRules(dist, env)
+    const parsed = await parseAllHeaders({ headersFiles: [path.join(dist, '_headers')], configHeaders: [], minimal: false })
+    expect(parsed.errors).toEqual([])
+    rules = parsed.headers as Header[]
+  })
+  afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
+  const own = (file: string) => new Set(inlineScriptHashes(files.get(file)!))
+  const shell = own('spa.html')
+  /** What inline scripts the document served at `urlPath` may run, under `combining`. */
+  const allowedAt = (urlPath: string, servedFile: string, combining: Combining) =>
+    allowedInlineScripts([...headerPolicies(rules, urlPath, combining), ...metaPolicies(readFileSync(path.join(dist, servedFile), 'utf8'))])
+
+  it('keeps every header value under 4 KB, with every third party on', () => {
+    const sizes = rules.flatMap((rule) => Object.entries(rule.values).map(([name, value]) => ({ rule: rule.for, name, bytes: Buffer.byteLength(value) })))
+    expect(sizes.length).toBeGreaterThan(2000)
+    expect(sizes.filter(({ bytes }) => bytes >= 4096)).toEqual([])
+  })
+
+  it('lets each page run its own inline scripts (and the shell\'s) and no other, whether the host keeps the last matching rule or joins them', () => {
+    expect(new Set(files.values()).size).toBe(files.size)
+    for (const combining of COMBININGS) {
+      for (const file of files.keys()) {
+        if (file === 'spa.html') continue
+        for (const urlPath of servedAt(file)) expect(allowedAt(urlPath, file, combining), `${urlPath} (${combining})`).toEqual(new Set([...own(file), ...shell]))
+      }
+    }
+  })
+
+  it('lets the shell run its own inline scripts and no other at every path it is served at, one a page\'s rule matches too', () => {
+    expect(shell.size).toBe(4)
+    for (const combining of COMBININGS) {
+      for (const urlPath of ['/admin', '/admin/login', '/no-such-page', '/blog/a-post-newer-than-the-build', '/es/blog', '/spa.html', '/BLOG/POST-7']) {
+        expect(allowedAt(urlPath, 'spa.html', combining), `${urlPath} (${combining})`).toEqual(shell)
+      }
+    }
   })
 })

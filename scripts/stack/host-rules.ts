@@ -21,12 +21,26 @@
 //
 // Headers: every answer the host serves itself carries the security headers below; hashed
 // /assets/* are cached for a year. Nothing else sets Cache-Control, so pages get the host's
-// default, revalidated on each visit. No two rules set the same header: where several rules
-// match a path, hosts differ on whether values are merged. Headers never apply to proxied
-// answers (Netlify: "custom headers apply only to files Netlify serves from our own backing
-// store"); /api sets its own.
+// default, revalidated on each visit. Headers never apply to proxied answers (Netlify: "custom
+// headers apply only to files Netlify serves from our own backing store"); /api sets its own.
+//
+// Content-Security-Policy, whose script-src names each page's inline scripts by hash (the router's
+// stream parts and the start stage differ from page to page), is set in one rule per prerendered
+// page, for its path (and <path>/index.html, the same file), so no header grows with the site. Where
+// several rules set one header on a path, Netlify's docs do not say whether its CDN keeps the last
+// value or joins them with a comma (Netlify's local servers keep the last; other hosts of this
+// format join them, which for this header means both policies are enforced: effective-policy.ts),
+// so the rules mean the same either way:
+// - `/*` sets the policy every page shares, whose script-src allows the site's scripts and inline
+//   ones (no hash, so 'unsafe-inline' counts): alone it never blocks a page's own inline scripts;
+// - a page's rule, after it, sets the same policy with script-src naming that page's hashes
+//   instead: kept last, it is the page's whole policy; joined, it narrows `/*`'s to the same;
+// - the SPA shell, served at every path without a page of its own (admin, a slug newer than the
+//   build, a page that does not exist), carries its hashes in a <meta http-equiv> policy of its
+//   own (script-src only: `/*` gives every other directive, frame-ancestors among them, which a
+//   meta policy cannot), so it runs its own inline scripts and no other whichever rule it gets.
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SPA_SHELL } from './prerender.ts'
 
@@ -103,21 +117,37 @@ const stripeConfigured = (env: HostEnv) => !!env.VITE_STRIPE_PUBLISHABLE_KEY?.tr
 const analyticsConfigured = (env: HostEnv) => !!env.VITE_GA_MEASUREMENT_ID?.trim()
 
 /**
- * The page's Content-Security-Policy: scripts only from the site itself, the inline scripts the
- * build wrote (by hash) and the origins in use; styles may be inline (Emotion writes <style> tags
- * at run time; the rule against inline code is for scripts).
+ * What a policy's script-src allows inline: the hash sources ('sha256-…') of the inline scripts
+ * one document may run, or 'any' (the rule every path gets, which pages' and the shell's own
+ * policies narrow).
  */
-export function contentSecurityPolicy(env: HostEnv, inlineScriptHashes: readonly string[]): string {
+export type InlineScripts = readonly string[] | 'any'
+
+/** The script-src sources: the site's own scripts, the inline ones allowed, the third-party origins in use. */
+function scriptSources(env: HostEnv, inline: InlineScripts): string[] {
+  const inlineSources = inline === 'any' ? ["'unsafe-inline'"] : inline.map((hash) => `'${hash}'`)
+  return [...new Set(["'self'", ...inlineSources, ...usedOrigins(env, 'script')])]
+}
+
+function usedOrigins(env: HostEnv, kind: 'script' | 'frame' | 'connect' | 'img'): string[] {
   const used = [EVERY_ORG, ...(stripeConfigured(env) ? [STRIPE] : []), ...(analyticsConfigured(env) ? [ANALYTICS] : [])]
-  const from = (kind: 'script' | 'frame' | 'connect' | 'img') => used.flatMap((origins) => (origins as Partial<Record<typeof kind, string[]>>)[kind] ?? [])
+  return used.flatMap((origins) => (origins as Partial<Record<typeof kind, string[]>>)[kind] ?? [])
+}
+
+/**
+ * The Content-Security-Policy: scripts only from the site itself, the inline scripts allowed and
+ * the origins in use; styles may be inline (Emotion writes <style> tags at run time; the rule
+ * against inline code is for scripts).
+ */
+export function contentSecurityPolicy(env: HostEnv, inline: InlineScripts): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...from('script')],
+    'script-src': scriptSources(env, inline),
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...from('img')],
+    'img-src': ["'self'", 'data:', ...usedOrigins(env, 'img')],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...from('connect')],
-    'frame-src': [...new Set(from('frame'))],
+    'connect-src': ["'self'", ...usedOrigins(env, 'connect')],
+    'frame-src': usedOrigins(env, 'frame'),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -126,18 +156,36 @@ export function contentSecurityPolicy(env: HostEnv, inlineScriptHashes: readonly
   return Object.entries(directives).map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ')
 }
 
+/** The SPA shell's own policy, for its <meta http-equiv>: script-src alone (`/*` gives the rest). */
+export function shellScriptPolicy(env: HostEnv, shellHashes: readonly string[]): string {
+  return `script-src ${scriptSources(env, shellHashes).join(' ')}`
+}
+
 /** Payment is Stripe's frames' only (Apple Pay, Google Pay) when payments are on; camera, microphone and location are nobody's. */
 export function permissionsPolicy(env: HostEnv): string {
   const payment = stripeConfigured(env) ? '(self "https://js.stripe.com")' : '()'
   return `camera=(), microphone=(), geolocation=(), payment=${payment}`
 }
 
-export function headerRules(env: HostEnv, inlineScriptHashes: readonly string[]): HeaderRule[] {
+/** A prerendered page's URL path and the hash sources of its inline scripts. */
+export type PageScripts = { path: string; hashes: readonly string[] }
+
+// A path Netlify's parser would read as a pattern (`:name`, `*`) or not as one path.
+const LITERAL_PATH = /^\/(?:[A-Za-z0-9._~-]+\/?)*$/
+
+/**
+ * `shellHashes`: the SPA shell's inline scripts, which each page's policy allows too. The shell is
+ * served at any path without a file, and a page's rule also matches such a path when it differs
+ * only in case (Netlify's rules match regardless of case, its files by exact name): /About gets
+ * /about's rule with the shell. They are the site's own start-up code, which runs at any unknown
+ * path anyway.
+ */
+export function headerRules(env: HostEnv, pages: readonly PageScripts[] = [], shellHashes: readonly string[] = []): HeaderRule[] {
   return [
     {
       for: '/*',
       values: {
-        'Content-Security-Policy': contentSecurityPolicy(env, inlineScriptHashes),
+        'Content-Security-Policy': contentSecurityPolicy(env, 'any'),
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -146,6 +194,10 @@ export function headerRules(env: HostEnv, inlineScriptHashes: readonly string[])
       },
     },
     { for: '/assets/*', values: { 'Cache-Control': IMMUTABLE } },
+    ...pages.map(({ path: urlPath, hashes }) => {
+      if (!LITERAL_PATH.test(urlPath)) throw new Error(`A built page's path cannot be a _headers rule of its own: '${urlPath}' (a rule's path is read as a pattern; slugs are letters, digits and hyphens).`)
+      return { for: urlPath, values: { 'Content-Security-Policy': contentSecurityPolicy(env, [...new Set([...hashes, ...shellHashes])]) } }
+    }),
   ]
 }
 
@@ -193,9 +245,38 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
-/** Writes dist/_redirects and dist/_headers for the built pages (after prerendering, so every inline script is there). */
+/** The URL paths the host serves a built HTML file at (relative to the build folder, with /): its own, and its folder's for an index.html. */
+export function servedAt(file: string): string[] {
+  const own = `/${file}`
+  const folder = /^(?:(.*)\/)?index\.html$/.exec(file)
+  return folder ? [`/${folder[1] ?? ''}`, own] : [own]
+}
+
+/** `html` with `policy` as a <meta http-equiv> policy at the start of its head, before any script (a meta policy covers only what follows it). */
+export function withMetaPolicy(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/>`
+  const without = html.replace(/<meta\b[^>]*\bhttp-equiv\s*=\s*["']?content-security-policy\b[^>]*>/gi, '')
+  // After <head> and its <meta charset> (which must come first); in a document without a <head> tag, after <!doctype>/<html> (the head is implied).
+  const at = /^(?:\s*<!doctype[^>]*>)?(?:\s*<html\b[^>]*>)?(?:\s*<head\b[^>]*>)?(?:\s*<meta\s+charset\s*=[^>]*>)?/i.exec(without)![0].length
+  return `${without.slice(0, at)}${meta}${without.slice(at)}`
+}
+
+/**
+ * Writes dist/_redirects and dist/_headers for the built pages, and the SPA shell's own policy into
+ * it (after prerendering, so every inline script is there; before precompressing).
+ */
 export function writeHostRules(outDir: string, env: HostEnv): void {
-  const hashes = [...new Set([...htmlFiles(outDir)].sort().flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))))]
+  const shellFile = path.join(outDir, SPA_SHELL)
+  if (!existsSync(shellFile)) throw new Error(`${outDir} has no SPA shell (${SPA_SHELL}): the host rules are written after the prerender.`)
+  const shellHtml = readFileSync(shellFile, 'utf8')
+  const shellHashes = [...new Set(inlineScriptHashes(shellHtml))]
+  const pages = [...htmlFiles(outDir)].sort()
+    .filter((file) => file !== shellFile)
+    .flatMap((file) => {
+      const hashes = [...new Set(inlineScriptHashes(readFileSync(file, 'utf8')))]
+      return servedAt(path.relative(outDir, file).split(path.sep).join('/')).map((urlPath) => ({ path: urlPath, hashes }))
+    })
+  writeFileSync(shellFile, withMetaPolicy(shellHtml, shellScriptPolicy(env, shellHashes)))
   writeFileSync(path.join(outDir, '_redirects'), redirectsFile(redirectRules(env)))
-  writeFileSync(path.join(outDir, '_headers'), headersFile(headerRules(env, hashes)))
+  writeFileSync(path.join(outDir, '_headers'), headersFile(headerRules(env, pages, shellHashes)))
 }
