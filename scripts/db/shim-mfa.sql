@@ -3,7 +3,16 @@
 -- mfa_challenges.otp_code, mfa_factors.phone and last_challenged_at): the factor and challenge
 -- rows the local auth adapter writes (and the GoTrue stand-in of the API tests), and which
 -- private.two_step_satisfied() reads. Idempotent: migrate.ts applies it to any database that
--- lacks auth.mfa_factors, so a local database made before it gets it too.
+-- lacks auth.mfa_factors, so a local database made before it gets it too. Created by
+-- supabase_auth_admin, as GoTrue does (shim.sql's default privileges give postgres ALL on them),
+-- unless the database predates that role.
+do $$
+begin
+  if exists (select from pg_roles where rolname = 'supabase_auth_admin') then
+    set role supabase_auth_admin;
+  end if;
+end
+$$;
 do $$ begin
   create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
 exception when duplicate_object then null;
@@ -47,3 +56,4 @@ create table if not exists auth.mfa_amr_claims (
   authentication_method text not null,
   unique (session_id, authentication_method)
 );
+reset role;

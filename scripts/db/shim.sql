@@ -1,40 +1,117 @@
 -- What the Supabase platform provides before any project migration runs, for a plain
--- PostgreSQL (the local stack and the tests). Written after Supabase's own init scripts:
--- the API roles, the extensions and auth schemas, auth.users/sessions/refresh_tokens with
--- GoTrue's columns, auth.uid()/role()/email()/jwt() reading the request's JWT claims, and
--- Vault's secrets table, view and functions (at the end).
--- Applied only to a database that has no auth schema; never part of supabase/migrations.
+-- PostgreSQL (the local stack and the tests), applied by the cluster's superuser
+-- (supabase_admin) as the platform does at project creation. Applied only to a database that
+-- has no auth schema; never part of supabase/migrations. Sources (github:supabase/postgres,
+-- commit 7db7e1a9 unless noted, and its later migrations named in full):
+--   migrations/db/migrate.sh                          bootstrap superuser supabase_admin; postgres
+--                                                     owns the database and shares its password
+--   migrations/db/init-scripts/00000000000000-initial-schema.sql   API roles, extensions schema
+--   migrations/db/init-scripts/00000000000001-auth-schema.sql      supabase_auth_admin owns auth's objects
+--   migrations/db/init-scripts/00000000000003-post-setup.sql       postgres's search_path
+--   migrations/db/migrations/10000000000000_demote-postgres.sql    postgres NOSUPERUSER CREATEDB CREATEROLE
+--                                                     LOGIN REPLICATION BYPASSRLS, ALL on auth's tables
+--   migrations/db/migrations/20211115181400_update-auth-permissions.sql
+--   migrations/db/migrations/20211124212715_update-auth-owner.sql
+--   migrations/db/migrations/20230201083204_grant_auth_roles_to_postgres.sql
+--   migrations/db/migrations/20230224042246_grant_extensions_perms_for_postgres.sql
+--   migrations/db/migrations/20230306081037_grant_pg_monitor_to_postgres.sql
+--   migrations/db/migrations/20230529180330_alter_api_roles_for_inherit.sql
+--   migrations/db/migrations/20240606060239_grant_predefined_roles_to_postgres.sql
+--   migrations/db/migrations/20250421084701_revoke_admin_roles_from_postgres.sql  (postgres is no
+--                                                     longer a member of supabase_auth_admin /
+--                                                     supabase_storage_admin, nor may create in auth)
+--   migrations/db/migrations/20250605172253_grant_with_admin_to_postgres_16_and_above.sql
+--   ansible/files/postgresql_config/supautils.conf.j2  privileged_role postgres; policy_grants lets
+--                                                     postgres create policies on auth.users,
+--                                                     auth.sessions, storage.objects, storage.buckets…
+--   ansible/files/postgresql_extension_custom_scripts/supabase_vault/after-create.sql  Vault's grants
+-- supautils itself is not here. Two things stand in for it:
+--   * extensions: hosted pre-installs uuid-ossp, pgcrypto and pg_stat_statements (pgjwt,
+--     pg_graphql, supabase_vault and pgsodium are not in this PostgreSQL build; Vault is modelled
+--     below). Other extensions: postgres owns the database, so it may create PostgreSQL's
+--     "trusted" extensions (pgcrypto, citext, hstore, pg_trgm…, all on supautils' privileged list);
+--     an untrusted one fails here as on hosted when it is not on that list (file_fdw, amcheck…),
+--     and also when it is (dblink, postgres_fdw…): stricter than hosted, never looser.
+--   * policy_grants: plain PostgreSQL lets only an owner create a policy, so postgres gets the
+--     owners' privileges (membership without SET) and an event trigger refuses every other
+--     change postgres makes to auth's or storage's objects with PostgreSQL's own "must be owner"
+--     (42501): policies and triggers (postgres holds TRIGGER on those tables) pass, as on hosted.
+-- What stays a superuser's (ALTER SYSTEM, COPY … PROGRAM, ALTER ROLE … SUPERUSER, untrusted
+-- extensions, other roles' attributes) fails for postgres as on hosted.
 
 do $$
 begin
+  if not exists (select from pg_roles where rolname = 'postgres') then
+    create role postgres;
+  end if;
+  if not exists (select from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin;
+  end if;
+  if not exists (select from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin;
+  end if;
   if not exists (select from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
+    create role anon;
   end if;
   if not exists (select from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
+    create role authenticated;
   end if;
   if not exists (select from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+    create role service_role;
   end if;
   if not exists (select from pg_roles where rolname = 'authenticator') then
-    create role authenticator login noinherit;
+    create role authenticator;
   end if;
 end
 $$;
 
-grant anon, authenticated, service_role to authenticator;
-grant anon, authenticated, service_role to postgres;
+alter role postgres nosuperuser createdb createrole login replication bypassrls inherit;
+alter role postgres set search_path to "$user", public, extensions;
+alter role supabase_auth_admin noinherit createrole login noreplication;
+alter role supabase_auth_admin set search_path = auth;
+alter role supabase_storage_admin noinherit createrole login noreplication;
+alter role supabase_storage_admin set search_path = storage;
+alter role anon nologin inherit;
+alter role authenticated nologin inherit;
+alter role service_role nologin inherit bypassrls;
+alter role authenticator login noinherit;
 
-create schema if not exists extensions;
-create extension if not exists pgcrypto with schema extensions;
+grant anon, authenticated, service_role to authenticator;
+grant anon, authenticated, service_role to postgres with admin option;
+grant pg_monitor, pg_read_all_data, pg_signal_backend to postgres;
+-- supautils' policy_grants (see above): the owners' privileges, never their identity
+grant supabase_auth_admin, supabase_storage_admin to postgres with inherit true, set false;
+
+do $$
+begin
+  execute format('alter database %I owner to postgres', current_database());
+end
+$$;
+
+-- the init scripts ran as postgres, so postgres owns the extensions schema
+create schema if not exists extensions authorization postgres;
 create extension if not exists "uuid-ossp" with schema extensions;
-grant usage on schema extensions to anon, authenticated, service_role;
+create extension if not exists pgcrypto with schema extensions;
+create extension if not exists pg_stat_statements with schema extensions;
+grant usage on schema extensions to postgres, anon, authenticated, service_role;
+grant all privileges on all tables in schema extensions to postgres with grant option;
+grant all privileges on all routines in schema extensions to postgres with grant option;
+grant all privileges on all sequences in schema extensions to postgres with grant option;
+alter default privileges in schema extensions grant all on tables to postgres with grant option;
+alter default privileges in schema extensions grant all on routines to postgres with grant option;
+alter default privileges in schema extensions grant all on sequences to postgres with grant option;
 
 -- Supabase exposes public to the API roles but no longer grants its new tables by default.
-grant usage on schema public to anon, authenticated, service_role;
+grant usage on schema public to postgres, anon, authenticated, service_role;
 
+-- auth: the schema is the platform's; GoTrue (supabase_auth_admin) creates and owns what is in it
 create schema auth;
-grant usage on schema auth to anon, authenticated, service_role;
+grant all on schema auth to supabase_auth_admin;
+grant usage on schema auth to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_auth_admin in schema auth grant all on tables to postgres;
+alter default privileges for role supabase_auth_admin in schema auth grant all on sequences to postgres;
+alter default privileges for role supabase_auth_admin in schema auth grant all on routines to postgres;
+set role supabase_auth_admin;
 
 create table auth.users (
   instance_id uuid,
@@ -153,6 +230,7 @@ as $$
 $$;
 
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to anon, authenticated, service_role;
+reset role;
 
 -- Vault (the supabase_vault extension), as its 0.3.0 script creates it (github:supabase/vault,
 -- sql/supabase_vault--0.3.0.sql and supabase_vault--0.2.8--0.3.0.sql): vault.secrets, the
@@ -203,3 +281,51 @@ as $$
 $$;
 
 revoke all on function vault.create_secret(text, text, text, uuid), vault.update_secret(uuid, text, text, text, uuid) from public;
+-- Vault's after-create script (supabase/postgres, ansible/files/postgresql_extension_custom_scripts/supabase_vault/after-create.sql)
+grant usage on schema vault to postgres with grant option;
+grant select, delete on vault.secrets, vault.decrypted_secrets to postgres with grant option;
+grant execute on function vault.create_secret(text, text, text, uuid), vault.update_secret(uuid, text, text, text, uuid)
+  to postgres with grant option;
+grant usage on schema vault to service_role;
+grant select, delete on vault.secrets, vault.decrypted_secrets to service_role;
+grant execute on function vault.create_secret(text, text, text, uuid), vault.update_secret(uuid, text, text, text, uuid) to service_role;
+
+-- supautils' policy_grants, as far as plain PostgreSQL allows (see the header): postgres may add
+-- policies and triggers to auth's and storage's tables, and nothing else an owner may do there.
+create schema supabase_shim;
+revoke all on schema supabase_shim from public;
+
+create function supabase_shim.refuse_owner_ddl() returns event_trigger language plpgsql as $$
+declare
+  c record;
+begin
+  if current_user <> 'postgres' then return; end if;
+  for c in select * from pg_event_trigger_ddl_commands() loop
+    if c.schema_name in ('auth', 'storage')
+       and c.command_tag not in ('CREATE POLICY', 'ALTER POLICY', 'CREATE TRIGGER')
+       and not (c.command_tag in ('GRANT', 'REVOKE') and c.schema_name = 'storage') then
+      raise exception 'must be owner of % %', lower(c.object_type), c.object_identity
+        using errcode = '42501',
+              hint = 'On Supabase, postgres does not own auth''s or storage''s objects: it may add policies and triggers to their tables only.';
+    end if;
+  end loop;
+end
+$$;
+
+create function supabase_shim.refuse_owner_drop() returns event_trigger language plpgsql as $$
+declare
+  o record;
+begin
+  if current_user <> 'postgres' then return; end if;
+  for o in select * from pg_event_trigger_dropped_objects() loop
+    if o.original and o.schema_name in ('auth', 'storage') and o.object_type <> 'policy' then
+      raise exception 'must be owner of % %', o.object_type, o.object_identity
+        using errcode = '42501',
+              hint = 'On Supabase, postgres does not own auth''s or storage''s objects: it may drop their policies only.';
+    end if;
+  end loop;
+end
+$$;
+
+create event trigger supabase_shim_owner_ddl on ddl_command_end execute function supabase_shim.refuse_owner_ddl();
+create event trigger supabase_shim_owner_drop on sql_drop execute function supabase_shim.refuse_owner_drop();

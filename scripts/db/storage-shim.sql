@@ -5,8 +5,24 @@
 -- use, the path helpers, the grants to every API role (row-level security is the boundary) and
 -- the trigger refusing deletes that do not come through the Storage API. Not the search,
 -- prefix, multipart or vector parts, which nothing of ours uses.
+-- Owners and grants as hosted has them (github:supabase/postgres: init-scripts/00000000000002-storage-schema.sql,
+-- migrations/10000000000000_demote-postgres.sql, 20250421084701_revoke_admin_roles_from_postgres.sql,
+-- 20250623125453_tmp_grant_storage_tables_to_postgres_with_grant_option.sql,
+-- 20250709135250_grant_storage_schema_to_postgres_with_grant_option.sql): the schema is the
+-- platform's, Storage (supabase_storage_admin) creates and owns what is in it, and postgres holds
+-- ALL on the tables with grant option but owns nothing (its policies: see shim.sql's header).
+-- A database made before shim.sql created the platform roles keeps the superuser as owner.
 create schema storage;
-grant usage on schema storage to postgres, anon, authenticated, service_role;
+grant usage on schema storage to postgres with grant option;
+grant usage on schema storage to anon, authenticated, service_role;
+do $$
+begin
+  if exists (select from pg_roles where rolname = 'supabase_storage_admin') then
+    grant all on schema storage to supabase_storage_admin;
+    set role supabase_storage_admin;
+  end if;
+end
+$$;
 
 create table storage.buckets (
   id text primary key,
@@ -65,7 +81,6 @@ begin
 end
 $$;
 
-grant all on storage.buckets, storage.objects to postgres with grant option;
 grant all on storage.buckets, storage.objects to service_role, authenticated, anon;
 
 create function storage.protect_delete() returns trigger language plpgsql as $$
@@ -79,3 +94,6 @@ end;
 $$;
 create trigger protect_buckets_delete before delete on storage.buckets for each statement execute function storage.protect_delete();
 create trigger protect_objects_delete before delete on storage.objects for each statement execute function storage.protect_delete();
+reset role;
+grant all on storage.buckets, storage.objects to postgres with grant option;
+grant all on all routines in schema storage to postgres;
