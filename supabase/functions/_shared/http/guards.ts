@@ -7,6 +7,7 @@ import { allowedOrigins } from '../config.ts';
 import { clientAddress } from './client-address.ts';
 import { addressSettingsFor, PROXY_SIGNATURE_HEADER } from './proxy-signature.ts';
 import type { AppEnv } from './context.ts';
+import { FORM_TYPE, fromSite, isPublicFormPath } from './form-post.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 /**
@@ -39,7 +40,9 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * State-changing requests: a foreign Origin or a cross-site fetch is refused (CSRF), and a
- * body must be declared as JSON (an HTML form cannot send application/json cross-site).
+ * body must be declared as JSON (an HTML form cannot send application/json cross-site). The one
+ * exception: the public forms' own urlencoded posts (http/form-post.ts, sent before the app has
+ * started or without JavaScript) to their endpoints, only with the site's Origin present.
  */
 export const sameOriginJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
@@ -55,6 +58,10 @@ export const sameOriginJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   const length = Number(c.req.header('content-length') ?? '0');
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
+  if (hasBody && type === FORM_TYPE && isPublicFormPath(c.req.path, c.req.method)) {
+    if (!fromSite(c)) return c.json({ error: 'Cross-origin requests are not allowed' }, 403);
+    return next();
+  }
   if (hasBody && type !== 'application/json' && !isMediaUpload(c.req.path, c.req.method, type)
     && !isApplication(c.req.path, c.req.method, type)) {
     return c.json({ error: 'Requests must be sent as JSON (Content-Type: application/json)' }, 403);

@@ -4,7 +4,9 @@
 // the honeypot `website` (a filled one is answered as a success and nothing is stored) and the
 // per-address limit FORM_MAX_PER_HOUR. The row is inserted by private.submit_application() on
 // the service connection, which queues the confirmation and the staff notice; the CV is stored
-// in the same transaction's course, so a refused application stores nothing.
+// in the same transaction's course, so a refused application stores nothing. The form's own
+// post (sent before the app has started, or without JavaScript) is answered 303 to a page of
+// the site instead of JSON (http/form-post.ts).
 // POST /api/applications/withdraw { token } (public): the confirmation e-mail's link; marks the
 // application withdrawn and deletes the CV at once. A used or forged token is INVALID_LINK.
 import { Hono } from 'hono';
@@ -19,11 +21,13 @@ import { sniffCv, type CvType } from '../applications/cv-bytes.ts';
 import { withdrawTokenId } from '../applications/links.ts';
 import { storageDown } from '../applications/storage-errors.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
+import { answerFormPost, isNativeForm } from '../http/form-post.ts';
 import { HttpError } from '../http/errors.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { parseWith, validBody } from '../http/validate.ts';
 import { deleteObject, putObject } from '../media/storage.ts';
 import { readLimitedBody } from '../media/upload-check.ts';
+import type { Locale } from '../mail/templates/language.ts';
 import { visitorLocale } from '../mail/visitor-locale.ts';
 
 export const CV_BUCKET = 'applications';
@@ -79,7 +83,7 @@ const REFUSALS: Record<string, () => HttpError> = {
  * The row keeps the language of the page it was sent from (its applicant's mail follows it), set
  * in the same transaction as the insert, before the queued mail can be sent.
  */
-async function submit(c: AppContext, body: ApplicationFields, cv: Cv | null): Promise<void> {
+async function submit(c: AppContext, body: ApplicationFields, cv: Cv | null, locale: Locale): Promise<void> {
   const { sql, config } = c.get('deps');
   await sql.begin(async (tx) => {
     const [row] = await tx<{ r: { result: string; id?: string } }[]>`select private.submit_application(
@@ -91,22 +95,31 @@ async function submit(c: AppContext, body: ApplicationFields, cv: Cv | null): Pr
       if (!refusal) throw new Error(`submit_application answered ${JSON.stringify(outcome)}`);
       throw refusal();
     }
-    await tx`update public.applications set locale = ${visitorLocale(c)} where id = ${outcome.id}::uuid`;
+    await tx`update public.applications set locale = ${locale} where id = ${outcome.id}::uuid`;
     if (cv) await putObject(config, cv.path, cv.bytes, cv.type, { bytes: cv.bytes.length }, CV_BUCKET).catch(storageDown(c));
   });
+}
+
+/** Validates the fields, counts the address's hit, checks the CV and stores (a filled honeypot stores nothing). */
+async function apply(c: AppContext, form: FormData, locale: Locale): Promise<void> {
+  const body = parseWith(applicationFieldsSchema, fieldsOf(form));
+  await limitByIp(c, 'application-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+  if (body.website) return;
+  const cv = takesCv(body.kind) ? await checkedCv(form) : null;
+  await submit(c, body, cv, locale);
 }
 
 export function applicationRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/', async (c) => {
-    const form = await readForm(c);
-    const body = parseWith(applicationFieldsSchema, fieldsOf(form));
-    await limitByIp(c, 'application-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+    if (isNativeForm(c)) {
+      let form = new FormData();
+      const read = async () => fieldsOf(form = await readForm(c));
+      return answerFormPost(c, 'application', read, (_, locale) => apply(c, form, locale));
+    }
+    await apply(c, await readForm(c), visitorLocale(c));
     c.header('Cache-Control', 'no-store');
-    if (body.website) return c.json({ message: APPLICATION_SENT }, 201);
-    const cv = takesCv(body.kind) ? await checkedCv(form) : null;
-    await submit(c, body, cv);
     return c.json({ message: APPLICATION_SENT }, 201);
   });
 

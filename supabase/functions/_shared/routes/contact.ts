@@ -1,13 +1,16 @@
-// POST /api/contact (public, rate-limited, honeypot); GET /api/contact and
+// POST /api/contact (public, rate-limited, honeypot; JSON from the app, or the form's own
+// urlencoded post answered 303: http/form-post.ts); GET /api/contact and
 // PATCH /api/contact/{id}/status (admin; RLS decides again).
 import { Hono } from 'hono';
-import { contactRequestSchema, contactStatusUpdateSchema, type ContactSubmission } from '../contract/contact.ts';
+import { type ContactRequest, contactRequestSchema, contactStatusUpdateSchema, type ContactSubmission } from '../contract/contact.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import { withCaller } from '../db/with-caller.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { answerFormPost, isNativeForm, urlencodedFields } from '../http/form-post.ts';
 import { notFound } from '../http/errors.ts';
 import { limitByIp } from '../http/rate-limit.ts';
-import { uuidParam, validBody } from '../http/validate.ts';
+import { parseWith, uuidParam, validBody } from '../http/validate.ts';
+import type { Locale } from '../mail/templates/language.ts';
 import { visitorLocale } from '../mail/visitor-locale.ts';
 
 export const CONTACT_SENT = "Thank you for contacting us. We'll get back to you within 24 hours.";
@@ -17,14 +20,10 @@ export function contactRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/', async (c) => {
-    const body = await validBody(c, contactRequestSchema);
-    await limitByIp(c, 'contact-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
-    if (!body.website) {
-      // anon may insert but not read back: no RETURNING. The insert trigger enqueues the mails.
-      await withCaller(c, (tx) => tx`
-        insert into public.contact_submissions (name, email, phone, subject, message, locale)
-        values (${body.name}, ${body.email}, ${body.phone || null}, ${body.subject}, ${body.message}, ${visitorLocale(c)})`);
+    if (isNativeForm(c)) {
+      return answerFormPost(c, 'contact', () => urlencodedFields(c), (fields, locale) => send(c, parseWith(contactRequestSchema, fields), locale));
     }
+    await send(c, await validBody(c, contactRequestSchema), visitorLocale(c));
     c.header('Cache-Control', 'no-store');
     return c.json({ message: CONTACT_SENT }, 201);
   });
@@ -46,4 +45,14 @@ export function contactRoutes() {
     return c.json(row);
   });
   return app;
+}
+
+/** Counts the address's hit and stores the message (a filled honeypot stores nothing). */
+async function send(c: AppContext, body: ContactRequest, locale: Locale): Promise<void> {
+  await limitByIp(c, 'contact-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+  if (body.website) return;
+  // anon may insert but not read back: no RETURNING. The insert trigger enqueues the mails.
+  await withCaller(c, (tx) => tx`
+    insert into public.contact_submissions (name, email, phone, subject, message, locale)
+    values (${body.name}, ${body.email}, ${body.phone || null}, ${body.subject}, ${body.message}, ${locale})`);
 }

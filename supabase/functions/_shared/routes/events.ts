@@ -1,6 +1,7 @@
 // GET /api/events, GET /api/events/{slug} (public, published only) and
 // POST /api/events/{id}/register through public.register_for_event(), and
-// POST /api/events/{id}/waitlist through public.join_waitlist(). The reads take ?lang=es: in
+// POST /api/events/{id}/waitlist through public.join_waitlist(). Both writes take JSON from the
+// app or the form's own urlencoded post, answered 303 (http/form-post.ts). The reads take ?lang=es: in
 // Spanish where a translation is published (issue 36; content/translated.ts).
 import { Hono } from 'hono';
 import { slugSchema } from '../contract/common.ts';
@@ -9,11 +10,12 @@ import { inLanguage, type TranslatedRows } from '../content/translated.ts';
 import { registrationRequestSchema, waitlistRequestSchema, type Event, type RegistrationRequest } from '../contract/events.ts';
 import type { Tx } from '../db/pool.ts';
 import { withCaller } from '../db/with-caller.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { answerFormPost, isNativeForm, urlencodedFields } from '../http/form-post.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { cacheHeaders } from '../http/guards.ts';
 import { limitByIp } from '../http/rate-limit.ts';
-import { uuidParam, validBody } from '../http/validate.ts';
+import { parseWith, uuidParam, validBody } from '../http/validate.ts';
 import { featuredImageColumn, type FeaturedImage } from '../media/featured-image.ts';
 import type { Locale } from '../mail/templates/language.ts';
 import { visitorLocale } from '../mail/visitor-locale.ts';
@@ -92,44 +94,64 @@ export function eventsRoutes() {
 
   app.post('/:id/register', async (c) => {
     const id = uuidParam(c, 'id', EVENT_NOT_FOUND);
-    const body = await validBody(c, registrationRequestSchema);
-    await limitByIp(c, 'registration-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
-    if (body.website) return c.json({ registrationId: crypto.randomUUID(), seatsLeft: null, message: 'Registration confirmed' }, 201);
-    const r = await withCaller(c, (tx) => callWithForm(tx, 'register_for_event', id, body, visitorLocale(c)));
-    const seatsLeft = typeof r.seatsLeft === 'number' ? r.seatsLeft : null;
-    switch (r.result) {
-      case 'registered':
-        return c.json({ registrationId: String(r.registrationId), seatsLeft, message: 'Registration confirmed' }, 201);
-      case 'full':
-        throw new HttpError(409, { error: EVENT_FULL, message: seatsLeft ? `Only ${seatsLeft} seats left` : 'No seats left', seatsLeft });
-      default:
-        throw formRefusal(r, 'register_for_event');
+    if (isNativeForm(c)) {
+      return answerFormPost(c, 'registration', () => urlencodedFields(c), async (fields, locale) => {
+        await register(c, id, parseWith(registrationRequestSchema, fields), locale);
+      });
     }
+    const created = await register(c, id, await validBody(c, registrationRequestSchema), visitorLocale(c));
+    return c.json(created, 201);
   });
 
   app.post('/:id/waitlist', async (c) => {
     const id = uuidParam(c, 'id', EVENT_NOT_FOUND);
-    const body = await validBody(c, waitlistRequestSchema);
-    await limitByIp(c, 'registration-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
-    if (body.website) return c.json({ position: 1, message: WAITLIST_JOINED }, 201);
-    const r = await withCaller(c, (tx) => callWithForm(tx, 'join_waitlist', id, body, visitorLocale(c)));
-    switch (r.result) {
-      case 'joined':
-        return c.json({ position: Number(r.position), message: WAITLIST_JOINED }, 201);
-      case 'has_seats':
-        throw new HttpError(409, { error: WAITLIST_HAS_SEATS, seatsLeft: typeof r.seatsLeft === 'number' ? r.seatsLeft : null });
-      case 'duplicate':
-        throw new HttpError(409, { error: `${WAITLIST_DUPLICATE} You are number ${Number(r.position)} in line.` });
-      case 'already_registered':
-        throw new HttpError(409, { error: WAITLIST_ALREADY_REGISTERED });
-      default:
-        throw formRefusal(r, 'join_waitlist');
+    if (isNativeForm(c)) {
+      return answerFormPost(c, 'waitlist', () => urlencodedFields(c), async (fields, locale) => {
+        await joinWaitlist(c, id, parseWith(waitlistRequestSchema, fields), locale);
+      });
     }
+    const joined = await joinWaitlist(c, id, await validBody(c, waitlistRequestSchema), visitorLocale(c));
+    return c.json(joined, 201);
   });
   return app;
 }
 
 type Outcome = Record<string, unknown>;
+
+/** Counts the address's hit and registers; a refusal is thrown as its HttpError. */
+async function register(c: AppContext, id: string, body: RegistrationRequest, locale: Locale) {
+  await limitByIp(c, 'registration-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+  if (body.website) return { registrationId: crypto.randomUUID(), seatsLeft: null, message: 'Registration confirmed' };
+  const r = await withCaller(c, (tx) => callWithForm(tx, 'register_for_event', id, body, locale));
+  const seatsLeft = typeof r.seatsLeft === 'number' ? r.seatsLeft : null;
+  switch (r.result) {
+    case 'registered':
+      return { registrationId: String(r.registrationId), seatsLeft, message: 'Registration confirmed' };
+    case 'full':
+      throw new HttpError(409, { error: EVENT_FULL, message: seatsLeft ? `Only ${seatsLeft} seats left` : 'No seats left', seatsLeft });
+    default:
+      throw formRefusal(r, 'register_for_event');
+  }
+}
+
+/** Counts the address's hit and joins the waitlist; a refusal is thrown as its HttpError. */
+async function joinWaitlist(c: AppContext, id: string, body: RegistrationRequest, locale: Locale) {
+  await limitByIp(c, 'registration-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+  if (body.website) return { position: 1, message: WAITLIST_JOINED };
+  const r = await withCaller(c, (tx) => callWithForm(tx, 'join_waitlist', id, body, locale));
+  switch (r.result) {
+    case 'joined':
+      return { position: Number(r.position), message: WAITLIST_JOINED };
+    case 'has_seats':
+      throw new HttpError(409, { error: WAITLIST_HAS_SEATS, seatsLeft: typeof r.seatsLeft === 'number' ? r.seatsLeft : null });
+    case 'duplicate':
+      throw new HttpError(409, { error: `${WAITLIST_DUPLICATE} You are number ${Number(r.position)} in line.` });
+    case 'already_registered':
+      throw new HttpError(409, { error: WAITLIST_ALREADY_REGISTERED });
+    default:
+      throw formRefusal(r, 'join_waitlist');
+  }
+}
 
 /**
  * Calls register_for_event or join_waitlist (same arguments) under the caller's role, with the

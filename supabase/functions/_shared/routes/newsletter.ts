@@ -1,12 +1,15 @@
-// POST /api/newsletter (public, idempotent, rate-limited, honeypot); GET /api/newsletter (admin).
+// POST /api/newsletter (public, idempotent, rate-limited, honeypot; JSON from the app, or the
+// form's own urlencoded post answered 303: http/form-post.ts); GET /api/newsletter (admin).
 import { Hono } from 'hono';
-import { newsletterRequestSchema, type NewsletterSignup } from '../contract/newsletter.ts';
+import { type NewsletterRequest, newsletterRequestSchema, type NewsletterSignup } from '../contract/newsletter.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import { withCaller } from '../db/with-caller.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { answerFormPost, isNativeForm, urlencodedFields } from '../http/form-post.ts';
 import { HttpError } from '../http/errors.ts';
 import { limitByIp } from '../http/rate-limit.ts';
-import { validBody } from '../http/validate.ts';
+import { parseWith, validBody } from '../http/validate.ts';
+import type { Locale } from '../mail/templates/language.ts';
 import { visitorLocale } from '../mail/visitor-locale.ts';
 
 export const SUBSCRIBED = "You've been subscribed to our newsletter.";
@@ -15,16 +18,10 @@ export function newsletterRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/', async (c) => {
-    const body = await validBody(c, newsletterRequestSchema);
-    await limitByIp(c, 'newsletter-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
-    if (!body.website) {
-      const [row] = await withCaller(c, (tx) => tx<{ r: { result: string; field?: string; message?: string } }[]>`
-        select public.subscribe_newsletter(${body.email}, ${visitorLocale(c)}) as r`);
-      if (row?.r.result !== 'subscribed') {
-        const message = row?.r.message ?? 'Please enter a valid email address';
-        throw new HttpError(400, { error: 'Validation failed', message, fieldErrors: { email: [message] } });
-      }
+    if (isNativeForm(c)) {
+      return answerFormPost(c, 'newsletter', () => urlencodedFields(c), (fields, locale) => subscribe(c, parseWith(newsletterRequestSchema, fields), locale));
     }
+    await subscribe(c, await validBody(c, newsletterRequestSchema), visitorLocale(c));
     c.header('Cache-Control', 'no-store');
     return c.json({ message: SUBSCRIBED }, 201);
   });
@@ -35,4 +32,16 @@ export function newsletterRoutes() {
     return c.json(rows);
   });
   return app;
+}
+
+/** Counts the address's hit and subscribes (idempotent; a filled honeypot stores nothing). */
+async function subscribe(c: AppContext, body: NewsletterRequest, locale: Locale): Promise<void> {
+  await limitByIp(c, 'newsletter-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+  if (body.website) return;
+  const [row] = await withCaller(c, (tx) => tx<{ r: { result: string; field?: string; message?: string } }[]>`
+    select public.subscribe_newsletter(${body.email}, ${locale}) as r`);
+  if (row?.r.result !== 'subscribed') {
+    const message = row?.r.message ?? 'Please enter a valid email address';
+    throw new HttpError(400, { error: 'Validation failed', message, fieldErrors: { email: [message] } });
+  }
 }

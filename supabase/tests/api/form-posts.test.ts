@@ -1,0 +1,185 @@
+// The public forms sent by the browser itself (issue 56: before the app has started, or without
+// JavaScript): urlencoded for contact, newsletter, event registration and waitlist, multipart for
+// applications. Each is taken only from the site's origin, stored once, and answered 303 to a page
+// of the site in the form page's language; bad input goes to a page that says what is wrong, with
+// no field value in the address.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { superuser } from '../../../scripts/testing/db.ts';
+import { uniqueEmail } from './accounts.ts';
+import { pdf } from './fixtures/documents.ts';
+import { apiUrl, freshIp, ORIGIN } from './http.ts';
+
+const sql = superuser();
+afterAll(() => sql.end());
+
+/** Posts as the browser submits a <form method="post">: its own encoding, a page navigation. */
+async function submit(path: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}) {
+  const res = await fetch(`${apiUrl()}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      origin: ORIGIN, 'x-forwarded-for': freshIp(), accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin', ...headers,
+    },
+    body,
+  });
+  await res.body?.cancel();
+  return { status: res.status, location: res.headers.get('location') };
+}
+
+const contactForm = (email: string, lang = 'en') => new URLSearchParams({
+  name: 'Pat Visitor', email, phone: '', subject: 'Question about day programs',
+  message: 'Do you have openings for adults in Essex county?', website: '', lang,
+});
+
+describe('the contact form posted by the browser', () => {
+  it('stores the message once and answers 303 to the sent page in the page language', async () => {
+    const email = uniqueEmail('native-contact');
+    const res = await submit('/contact', contactForm(email, 'es'));
+    expect(res).toEqual({ status: 303, location: `${ORIGIN}/es/forms/contact-sent` });
+    const rows = await sql`select locale from public.contact_submissions where email = ${email}`;
+    expect(rows).toEqual([{ locale: 'es' }]);
+  });
+
+  it('takes the language from the Referer when the form has no lang field', async () => {
+    const email = uniqueEmail('native-referer');
+    const form = contactForm(email);
+    form.delete('lang');
+    const res = await submit('/contact', form, { referer: `${ORIGIN}/es/contact` });
+    expect(res.location).toBe(`${ORIGIN}/es/forms/contact-sent`);
+  });
+
+  it('sends bad input to the invalid page, with no field value in the address, and stores nothing', async () => {
+    const email = uniqueEmail('native-bad');
+    const res = await submit('/contact', new URLSearchParams({ name: 'P', email, subject: 'Hi', message: 'secret words', lang: 'en' }));
+    expect(res).toEqual({ status: 303, location: `${ORIGIN}/forms/contact-invalid` });
+    expect(res.location).not.toMatch(/secret|P&|Hi|example/);
+    expect(await sql`select 1 from public.contact_submissions where email = ${email}`).toHaveLength(0);
+  });
+
+  it('refuses a foreign Origin and a post without Origin (403), storing nothing', async () => {
+    const email = uniqueEmail('native-foreign');
+    expect((await submit('/contact', contactForm(email), { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await submit('/contact', contactForm(email), { origin: '' })).status).toBe(403);
+    expect((await submit('/contact', contactForm(email), { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect(await sql`select 1 from public.contact_submissions where email = ${email}`).toHaveLength(0);
+  });
+
+  it('keeps the 32 KB limit for urlencoded bodies', async () => {
+    const form = contactForm(uniqueEmail('native-big'));
+    form.set('message', 'x'.repeat(40 * 1024));
+    expect((await submit('/contact', form)).status).toBe(413);
+  });
+
+  it('drops a filled honeypot silently: the sent page, nothing stored', async () => {
+    const email = uniqueEmail('native-bot');
+    const form = contactForm(email);
+    form.set('website', 'http://spam.example');
+    expect((await submit('/contact', form)).location).toBe(`${ORIGIN}/forms/contact-sent`);
+    expect(await sql`select 1 from public.contact_submissions where email = ${email}`).toHaveLength(0);
+  });
+
+  it('leaves other endpoints JSON-only: a urlencoded post elsewhere is refused', async () => {
+    const res = await submit('/auth/login', new URLSearchParams({ email: 'a@example.org', password: 'x' }));
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('the newsletter form posted by the browser', () => {
+  it('subscribes once (a repeat changes nothing) and answers 303; a bad address goes to its invalid page', async () => {
+    const email = uniqueEmail('native-news');
+    const form = new URLSearchParams({ email, website: '', lang: 'en' });
+    expect(await submit('/newsletter', form)).toEqual({ status: 303, location: `${ORIGIN}/forms/newsletter-sent` });
+    expect(await submit('/newsletter', form)).toEqual({ status: 303, location: `${ORIGIN}/forms/newsletter-sent` });
+    expect(await sql`select 1 from public.newsletter_signups where email = ${email}`).toHaveLength(1);
+    const bad = await submit('/newsletter', new URLSearchParams({ email: 'not-an-email', lang: 'es' }));
+    expect(bad).toEqual({ status: 303, location: `${ORIGIN}/es/forms/newsletter-invalid` });
+  });
+});
+
+describe('the event forms posted by the browser', () => {
+  let open: string, full: string, closed: string;
+  beforeAll(async () => {
+    const tag = Date.now().toString(36);
+    const mk = async (slug: string, cap: number | null, deadlineDays: number | null) => (await sql<{ id: string }[]>`
+      insert into public.events (slug, title, description, event_date, location, max_capacity, registration_deadline, published)
+      values (${slug}, 'Test event', 'About it', now() + interval '10 days', 'Livingston, NJ', ${cap},
+        ${deadlineDays === null ? null : sql`now() + make_interval(days => ${deadlineDays})`}, true)
+      returning id`)[0]!.id;
+    open = await mk(`native-open-${tag}`, 50, null);
+    full = await mk(`native-full-${tag}`, 1, null);
+    closed = await mk(`native-closed-${tag}`, null, -1);
+    const filled = await submit(`/events/${full}/register`, registration(uniqueEmail('native-first')));
+    expect(filled.location).toBe(`${ORIGIN}/forms/registration-sent`);
+  });
+  const registration = (attendeeEmail: string) => new URLSearchParams({
+    attendeeName: 'Sam Guest', attendeeEmail, attendeePhone: '', numberOfGuests: '0', accommodations: '', specialRequests: '', website: '', lang: 'en',
+  });
+
+  it('registers once and answers 303 to the sent page', async () => {
+    const email = uniqueEmail('native-reg');
+    expect(await submit(`/events/${open}/register`, registration(email))).toEqual({ status: 303, location: `${ORIGIN}/forms/registration-sent` });
+    expect(await sql`select 1 from public.event_registrations where attendee_email = ${email}`).toHaveLength(1);
+  });
+
+  it('sends bad input, a full event and a closed one to pages that say so', async () => {
+    const bad = registration(uniqueEmail('native-reg-bad'));
+    bad.set('numberOfGuests', '9');
+    expect((await submit(`/events/${open}/register`, bad)).location).toBe(`${ORIGIN}/forms/event-invalid`);
+    expect((await submit(`/events/${full}/register`, registration(uniqueEmail('native-late')))).location).toBe(`${ORIGIN}/forms/registration-refused`);
+    expect((await submit(`/events/${closed}/register`, registration(uniqueEmail('native-closed')))).location).toBe(`${ORIGIN}/forms/registration-refused`);
+  });
+
+  it('joins the waitlist of a full event once; a second time goes to the refused page', async () => {
+    const email = uniqueEmail('native-wait');
+    expect(await submit(`/events/${full}/waitlist`, registration(email))).toEqual({ status: 303, location: `${ORIGIN}/forms/waitlist-sent` });
+    expect((await submit(`/events/${full}/waitlist`, registration(email))).location).toBe(`${ORIGIN}/forms/waitlist-refused`);
+    expect(await sql`select 1 from public.event_waitlist where attendee_email = ${email}`).toHaveLength(1);
+  });
+});
+
+describe('the application forms posted by the browser (multipart)', () => {
+  let job: string;
+  beforeAll(async () => {
+    job = (await sql<{ id: string }[]>`insert into public.job_openings (title, department, employment_type, location, description)
+      values ('Direct Support Professional', 'Residential', 'Full-time', 'Newark, NJ', 'Support adults at home.') returning id`)[0]!.id;
+  });
+  const applicationForm = (fields: Record<string, string>, cv = true) => {
+    const form = new FormData();
+    const all = { name: 'Alex Applicant', phone: '555-010-0199', heardAbout: 'A job board', availability: 'Weekday mornings', note: '', website: '', lang: 'en', ...fields };
+    for (const [k, v] of Object.entries(all)) form.set(k, v);
+    if (cv) form.set('cv', new Blob([pdf()], { type: 'application/pdf' }), 'resume.pdf');
+    return form;
+  };
+  const count = async (email: string) => (await sql`select 1 from public.applications where email = ${email}`).length;
+
+  it('stores a job application with its CV once and answers 303', async () => {
+    const email = uniqueEmail('native-job');
+    const res = await submit('/applications', applicationForm({ kind: 'job', jobId: job, email, lang: 'es' }));
+    expect(res).toEqual({ status: 303, location: `${ORIGIN}/es/forms/application-sent` });
+    expect(await sql`select locale, cv_path is not null as "hasCv" from public.applications where email = ${email}`).toEqual([{ locale: 'es', hasCv: true }]);
+  });
+
+  it('stores a volunteer application (no CV, any role) once', async () => {
+    const email = uniqueEmail('native-volunteer');
+    const res = await submit('/applications', applicationForm({ kind: 'volunteer', volunteerRoleId: '', email }, false));
+    expect(res.location).toBe(`${ORIGIN}/forms/application-sent`);
+    expect(await count(email)).toBe(1);
+  });
+
+  it('sends a missing CV to the invalid page and a repeat to the refused page', async () => {
+    const email = uniqueEmail('native-nocv');
+    expect((await submit('/applications', applicationForm({ kind: 'job', jobId: job, email }, false))).location).toBe(`${ORIGIN}/forms/application-invalid`);
+    expect(await count(email)).toBe(0);
+    await submit('/applications', applicationForm({ kind: 'job', jobId: job, email }));
+    expect((await submit('/applications', applicationForm({ kind: 'job', jobId: job, email }))).location).toBe(`${ORIGIN}/forms/application-refused`);
+    expect(await count(email)).toBe(1);
+  });
+
+  it('refuses a foreign Origin (403) and stores nothing', async () => {
+    const email = uniqueEmail('native-app-foreign');
+    const res = await submit('/applications', applicationForm({ kind: 'volunteer', email }, false), { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await count(email)).toBe(0);
+  });
+});
