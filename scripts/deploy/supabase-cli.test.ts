@@ -2,13 +2,16 @@
 // with the environment the deploy plan gives it, against a loopback fake of the Management API
 // (supabase/tests/platform/management-api-fake.ts): what `config push` and `functions deploy
 // --use-api` would send to Supabase, and `db push --db-url` applying every migration to a fresh
-// embedded PostgreSQL with the platform shim.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+// embedded PostgreSQL with the platform shim, as the `postgres` role, which is not a superuser
+// there as on hosted Supabase (scripts/db/shim.sql).
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { cliProject, DEPLOY_SAMPLE, type CliProject } from '../../supabase/tests/platform/cli-project.ts'
 import { startManagementApiFake, type ManagementApiFake } from '../../supabase/tests/platform/management-api-fake.ts'
+import { DB_USER, roleUrl } from '../db/embedded.ts'
+import { applyPlatformShim } from '../db/migrate.ts'
 import { root } from '../stack/functions.ts'
 import type { DeployEnv, EnvRecord } from './env.ts'
 import { envFileText } from './executor.ts'
@@ -143,32 +146,68 @@ describe('supabase functions deploy --use-api (real CLI, Management API fake)', 
   }, CLI_TIMEOUT)
 })
 
-describe('supabase db push --db-url (real CLI, fresh embedded PostgreSQL with the platform shim)', () => {
-  it('applies every migration of supabase/migrations and records each in the CLI\'s history table', async () => {
+describe('supabase db push --db-url (real CLI, fresh embedded PostgreSQL with the platform shim, as postgres)', () => {
+  /** A database of its own with what the platform creates (the shim, applied by the superuser). */
+  async function platformDatabase() {
     const admin = postgres(inject('dbUrl'), { max: 1, onnotice: () => {} })
     const name = `cli_push_${process.pid}_${Date.now()}`
     await admin.unsafe(`create database ${name}`)
-    const url = inject('dbUrl').replace(/\/[^/?]*(\?.*)?$/, `/${name}`)
+    const superuserUrl = inject('dbUrl').replace(/\/[^/?]*(\?.*)?$/, `/${name}`)
+    const platform = postgres(superuserUrl, { max: 1, onnotice: () => {} })
+    await applyPlatformShim(platform, { password: decodeURIComponent(new URL(superuserUrl).password) }).finally(() => platform.end())
+    // the deploy's `db push --linked` reaches the project's pooler as postgres; here --db-url names the local server
+    const url = roleUrl(superuserUrl, DB_USER)
     const db = postgres(url, { max: 1, onnotice: () => {} })
+    return {
+      url,
+      db,
+      push: (from: CliProject = project) => from.run(['db', 'push', '--db-url', `${url}?sslmode=disable`, '--yes'], planned(DEPLOY_SAMPLE, 'db', 'push').env),
+      dispose: async () => {
+        await db.end()
+        await admin.unsafe(`drop database ${name} with (force)`)
+        await admin.end()
+      },
+    }
+  }
+
+  it('applies every migration of supabase/migrations as postgres and records each in the CLI\'s history table', async () => {
+    const target = await platformDatabase()
+    const { db } = target
     try {
-      // Supabase provides the roles and the auth schema; locally the shim does (scripts/db/shim.sql)
-      await db.unsafe(readFileSync(path.join(root, 'scripts/db/shim.sql'), 'utf8'))
-      await db.unsafe(readFileSync(path.join(root, 'scripts/db/shim-mfa.sql'), 'utf8'))
-      // and Storage's schema (storage.buckets, storage.objects), which Supabase's Storage creates
-      await db.unsafe(readFileSync(path.join(root, 'scripts/db/storage-shim.sql'), 'utf8'))
-      // the deploy's `db push --linked` reaches the project's pooler; here --db-url names the local server
-      const result = await project.run(['db', 'push', '--db-url', `${url}?sslmode=disable`, '--yes'], planned(DEPLOY_SAMPLE, 'db', 'push').env)
+      const [me] = await db<{ rolsuper: boolean }[]>`select rolsuper from pg_roles where rolname = current_user`
+      expect(me).toEqual({ rolsuper: false })
+      const result = await target.push()
       expect(result.code, result.output).toBe(0)
       const files = readdirSync(path.join(root, 'supabase/migrations')).filter((f) => f.endsWith('.sql')).sort()
       const rows = await db<{ version: string; name: string }[]>`select version, name from supabase_migrations.schema_migrations order by version`
       expect(rows.map((r) => `${r.version}_${r.name}.sql`)).toEqual(files)
       expect(files.length).toBeGreaterThan(0)
-      const [tables] = await db<{ count: number }[]>`select count(*)::int as count from pg_tables where schemaname = 'public'`
-      expect(tables!.count).toBeGreaterThan(5)
+      const owners = await db<{ owner: string; count: number }[]>`
+        select tableowner as owner, count(*)::int as count from pg_tables where schemaname = 'public' group by 1`
+      expect(owners).toEqual([{ owner: 'postgres', count: expect.any(Number) }])
+      expect(owners[0]!.count).toBeGreaterThan(5)
     } finally {
-      await db.end()
-      await admin.unsafe(`drop database ${name} with (force)`)
-      await admin.end()
+      await target.dispose()
+    }
+  }, CLI_TIMEOUT)
+
+  it('fails, as the first deploy would, on a migration only a superuser may run', async () => {
+    const target = await platformDatabase()
+    const other = cliProject()
+    try {
+      const migrations = path.join(other.dir, 'supabase/migrations')
+      rmSync(migrations, { recursive: true })
+      mkdirSync(migrations)
+      writeFileSync(path.join(migrations, '20260101000000_superuser.sql'), "create table public.before_it (id int);\nalter role postgres superuser;\n")
+      const result = await target.push(other)
+      expect(result.code, result.output).not.toBe(0)
+      expect(result.output).toContain('permission denied to alter role')
+      const [row] = await target.db<{ made: boolean; superuser: boolean }[]>`
+        select to_regclass('public.before_it') is not null as made, (select rolsuper from pg_roles where rolname = 'postgres') as superuser`
+      expect(row).toEqual({ made: false, superuser: false })
+    } finally {
+      other.dispose()
+      await target.dispose()
     }
   }, CLI_TIMEOUT)
 })
