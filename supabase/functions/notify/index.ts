@@ -1,6 +1,8 @@
 // Entry point of the `notify` edge function: drains email_outbox, then runs the retention
 // (db/retention.ts) at most every RETENTION_EVERY_MS and calls the site's build hook when a
 // content change is still pending, or scheduled content went live or a job closed (site/build-hook.ts).
+// Each finished drain and each retention run whose rules ran is recorded as the scheduler's
+// heartbeat (db/heartbeat.ts), which /api/health and the deploy's smoke step read.
 // NOTIFY_POLL_MS set → loop forever (local stack); else serve POST → drain what is due (the
 // pg_cron job, which proves itself with NOTIFY_SECRET: mail/notify-caller.ts).
 // A bad configuration (config.ts misconfiguration(), an unparsable variable, or no NOTIFY_SECRET
@@ -9,6 +11,7 @@
 // (supabase/edge-runtime ext/runtime/js/bootstrap.js, `"exit": "mock"`), so code after it runs.
 import { misconfiguration, parseConfig, type Config } from '../_shared/config.ts';
 import { createPool } from '../_shared/db/pool.ts';
+import { recordHeartbeat, RETENTION_EVERY_MS, type HeartbeatKind } from '../_shared/db/heartbeat.ts';
 import { atMostEvery, runAuditRetention, runRetention } from '../_shared/db/retention.ts';
 import { drainDue } from '../_shared/mail/drain.ts';
 import { runEventSchedule } from '../_shared/mail/event-schedule.ts';
@@ -25,7 +28,6 @@ declare const Deno: {
   serve: (options: { port?: number; hostname?: string }, handler: (req: Request) => Response | Promise<Response>) => unknown;
 };
 
-const RETENTION_EVERY_MS = 10 * 60_000;
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** One drain: the events' schedule, the outbox, then the retention and a pending build hook. */
@@ -33,12 +35,21 @@ function drainer(config: Config) {
   const sql = createPool(config.SUPABASE_DB_URL, 2);
   const transport = createTransport(config, { mkdir: Deno.mkdir, writeTextFile: Deno.writeTextFile });
   const kinds = config.NOTIFY_KINDS?.split(',').map((k) => k.trim()).filter(Boolean);
+  // a heartbeat that cannot be written is logged; the drain's own work stands
+  const heartbeat = async (kind: HeartbeatKind) => {
+    try {
+      await recordHeartbeat(sql, kind);
+    } catch (err) {
+      console.error(`notify: could not record the ${kind} heartbeat: ${reason(err)}`);
+    }
+  };
   const retention = atMostEvery(RETENTION_EVERY_MS, async () => {
     try {
       const r = await runRetention(sql, config.OUTBOX_RETENTION_DAYS);
       if (r.scrubbedMails + r.deletedMails + r.deletedRateLimitWindows > 0) console.log(`notify: retention ${JSON.stringify(r)}`);
       const audit = await runAuditRetention(sql, config.AUDIT_RETENTION_DAYS);
       if (audit > 0) console.log(`notify: audit retention deleted ${audit} entries`);
+      await heartbeat('retention'); // the retention rules ran; a failure below is logged on its own
     } catch (err) {
       console.error(`notify: retention failed: ${reason(err)}`);
     }
@@ -74,7 +85,9 @@ function drainer(config: Config) {
     const schedule = await runEventSchedule({ sql, config });
     if (schedule.offers + schedule.reminders > 0) console.log(`notify: events ${JSON.stringify(schedule)}`);
     try {
-      return await drainDue({ sql, config, transport, kinds });
+      const result = await drainDue({ sql, config, transport, kinds });
+      await heartbeat('drain');
+      return result;
     } finally {
       await retention();
       await pendingBuild();

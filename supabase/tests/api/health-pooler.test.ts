@@ -47,7 +47,8 @@ describe('GET /api/health behind a pooler that drops startup parameters', () => 
     expect(proxy.dropped[0]).toEqual(expect.arrayContaining(Object.keys(SESSION_TIMEOUTS)));
     const res = await app.request('/api/health');
     expect(res.status).toBe(200);
-    expect(healthResponseSchema.parse(await res.json())).toEqual({ status: 'ok', database: 'up', signedProxy: false, databaseTimeouts: true });
+    // the scheduler's part (and the status it may turn degraded) is scheduler-heartbeat.test.ts's
+    expect(healthResponseSchema.parse(await res.json())).toMatchObject({ database: 'up', signedProxy: false, databaseTimeouts: true });
   });
 
   it('says whether the request came through the signed proxy', async () => {

@@ -12,10 +12,11 @@ afterAll(() => sql.end());
 const visitor = new Client();
 
 describe('GET /api/health', () => {
-  it('answers ok with the database up and its timeouts in place, unsigned when called directly, uncached', async () => {
+  // the scheduler's part (and the status it may turn degraded) is scheduler-heartbeat.test.ts's
+  it('answers 200 with the database up and its timeouts in place, unsigned when called directly, uncached', async () => {
     const res = await visitor.get('/health');
     expect(res.status).toBe(200);
-    expect(healthResponseSchema.parse(res.body)).toEqual({ status: 'ok', database: 'up', signedProxy: false, databaseTimeouts: true });
+    expect(healthResponseSchema.parse(res.body)).toMatchObject({ database: 'up', signedProxy: false, databaseTimeouts: true });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });

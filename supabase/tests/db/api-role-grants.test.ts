@@ -25,6 +25,8 @@ const VISITOR = [
   `execute public.join_waitlist${FAMILY}`,
   `execute public.register_for_event${FAMILY}`,
   'execute public.subscribe_newsletter(p_email text)',
+  // the scheduler's heartbeat /api/health reports (issue 58)
+  'execute public.scheduler_heartbeat()',
   // the same with the language of the page the visitor used (issue 36 item 5)
   `execute public.join_waitlist${FAMILY.replace(')', ', p_locale text)')}`,
   `execute public.register_for_event${FAMILY.replace(')', ', p_locale text)')}`,
