@@ -327,5 +327,6 @@ begin
 end
 $$;
 
+revoke all on function supabase_shim.refuse_owner_ddl(), supabase_shim.refuse_owner_drop() from public;
 create event trigger supabase_shim_owner_ddl on ddl_command_end execute function supabase_shim.refuse_owner_ddl();
 create event trigger supabase_shim_owner_drop on sql_drop execute function supabase_shim.refuse_owner_drop();
