@@ -270,7 +270,7 @@ describe('npm run deploy runs the plan', () => {
       smoke: async (t) => ((target = t), ['GET https://www.brightpath.example/api/health: the request was not signed by the host']),
     }
     expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'smoke'], exec, (l) => printed.push(l))).toBe(1)
-    expect(target).toEqual({ siteUrl: SAMPLE.SITE_URL, supabaseUrl: 'https://abcdefghijklmnopqrst.supabase.co', serviceKey: SECRETS.SUPABASE_SERVICE_ROLE_KEY })
+    expect(target).toEqual({ siteUrl: SAMPLE.SITE_URL, supabaseUrl: 'https://abcdefghijklmnopqrst.supabase.co', serviceKey: SECRETS.SUPABASE_SERVICE_ROLE_KEY, dbUrl: SECRETS.SUPABASE_DB_URL })
     const text = printed.join('\n')
     expect(text).toContain('FAILED: GET https://www.brightpath.example/api/health: the request was not signed by the host')
     expect(text).toContain('Deploy stopped: step "smoke" failed (smoke test: 1 check failed)')

@@ -111,9 +111,12 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
 
 /** The last step: the site through its public URL, once it is uploaded (else the command to run then). */
 function smokeStep(env: DeployEnv & EnvRecord, uploaded: boolean): Step {
-  const target = { siteUrl: env.SITE_URL, supabaseUrl: env.SUPABASE_URL?.trim() || `https://${env.SUPABASE_PROJECT_REF}.supabase.co`, serviceKey: env.SUPABASE_SERVICE_ROLE_KEY }
+  const target = {
+    siteUrl: env.SITE_URL, supabaseUrl: env.SUPABASE_URL?.trim() || `https://${env.SUPABASE_PROJECT_REF}.supabase.co`,
+    serviceKey: env.SUPABASE_SERVICE_ROLE_KEY, dbUrl: env.SUPABASE_DB_URL,
+  }
   return uploaded
-    ? { name: 'smoke', title: `check the deployed site: ${env.SITE_URL.replace(/\/+$/, '')}/api/health (200, signed by the host, database up) and the service key`, commands: [], smoke: target }
+    ? { name: 'smoke', title: `check the deployed site: ${env.SITE_URL.replace(/\/+$/, '')}/api/health (200, signed by the host, database up), the service key, and the scheduler (a fresh drain within 3 minutes, pg_cron's job, pg_net's answer)`, commands: [], smoke: target }
     : { name: 'smoke', title: 'check the deployed site once dist/ is uploaded', commands: [], notes: ['After uploading dist/, run: npm run deploy -- --from smoke'] }
 }
 

@@ -3,12 +3,22 @@
 // (supabase/functions/_shared/contract/health.ts), the database up, the request signed by the
 // host's proxy, and the database session's timeouts in place; and Supabase Auth must accept
 // SUPABASE_SERVICE_ROLE_KEY (sent as Supabase documents for its kind: service-key.ts), which
-// `npm run admin:create` needs. Returns one line per failure, naming what failed and the fix.
+// `npm run admin:create` needs; and the scheduler must run: over SUPABASE_DB_URL it waits up to
+// 3 minutes for notify's next drain and reads pg_cron's job and pg_net's answer to its last call
+// (scheduler-watch.ts). Returns one line per failure, naming what failed and the fix.
+import postgres from 'postgres'
 import { healthResponseSchema } from '../../supabase/functions/_shared/contract/health.ts'
+import { readScheduler, watchScheduler, type SchedulerReading, type WatchOptions } from './scheduler-watch.ts'
 import { serviceKeyHeaders } from './service-key.ts'
 
-export type SmokeTarget = { siteUrl: string; supabaseUrl: string; serviceKey: string }
-export type SmokeOptions = { fetch?: typeof fetch; attempts?: number; pauseMs?: number; timeoutMs?: number }
+export type SmokeTarget = { siteUrl: string; supabaseUrl: string; serviceKey: string; dbUrl: string }
+export type SmokeOptions = {
+  fetch?: typeof fetch; attempts?: number; pauseMs?: number; timeoutMs?: number
+  /** reads the scheduler's tables (default: over target.dbUrl) */
+  readScheduler?: () => Promise<SchedulerReading>
+  /** how long and how often to wait for a fresh drain */
+  scheduler?: WatchOptions
+}
 
 const base = (url: string) => url.replace(/\/+$/, '')
 
@@ -65,10 +75,23 @@ async function serviceKeyFailures(supabaseUrl: string, serviceKey: string, optio
   return [`Supabase Auth refused SUPABASE_SERVICE_ROLE_KEY (GET ${url} answered ${res.status}): set the project's secret key (sb_secret_…) or its legacy service_role key`]
 }
 
+async function schedulerFailures(dbUrl: string, options: SmokeOptions): Promise<string[]> {
+  if (options.readScheduler) return await watchScheduler(options.readScheduler, options.scheduler)
+  const sql = postgres(dbUrl, { max: 1, ssl: 'prefer', onnotice: () => {}, connect_timeout: 30 })
+  try {
+    return await watchScheduler(() => readScheduler(sql), options.scheduler)
+  } catch (error) {
+    return [`could not read the scheduler over SUPABASE_DB_URL (${(error as Error).message})`]
+  } finally {
+    await sql.end({ timeout: 5 })
+  }
+}
+
 export async function smokeTest(target: SmokeTarget, options: SmokeOptions = {}): Promise<string[]> {
-  const [health, key] = await Promise.all([
+  const [health, key, scheduler] = await Promise.all([
     healthFailures(target.siteUrl, options),
     serviceKeyFailures(target.supabaseUrl, target.serviceKey, options),
+    schedulerFailures(target.dbUrl, options),
   ])
-  return [...health, ...key]
+  return [...health, ...key, ...scheduler.map((line) => `scheduler: ${line}`)]
 }
