@@ -12,6 +12,7 @@ import { CV_TOO_LARGE, HEARD_ABOUT_OPTIONS, takesCv, type ApplicationKind } from
 import type { VolunteerRole } from '@contract/site-content.ts'
 import { FormField } from '@/components/form-field'
 import { HoneypotField } from '@/components/honeypot-field'
+import { PageLanguageField } from '@/components/page-language-field'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
 import { langOf } from '@/i18n/content-language'
@@ -146,7 +147,12 @@ export function ApplicationForm({ kind, jobId, roles = [], labelledBy }: Applica
   const id = (field: string) => `${prefix}-${field}`
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+    // Sent before the app has started (or without JavaScript), the browser posts the form itself,
+    // with the CV, to /api/applications, which answers with the result page (issue 56).
+    <form method="post" action="/api/applications" encType="multipart/form-data" onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+      <PageLanguageField locale={locale} />
+      <input type="hidden" name="kind" value={kind} />
+      {jobId && <input type="hidden" name="jobId" value={jobId} />}
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField id={id('name')} label={t.name} required error={errors.name?.message}>

@@ -8,6 +8,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Textarea } from '@chakra-ui/react/textarea'
 import type { ContactFormValues, ContactRequest } from '@contract/contact.ts'
 import { HoneypotField } from '@/components/honeypot-field'
+import { PageLanguageField } from '@/components/page-language-field'
 import { notify } from '@/components/ui/toaster'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
@@ -56,15 +57,20 @@ const validation = lazyResolver<ContactFormValues, unknown, ContactRequest>(() =
   ),
 )
 
-/** SPEC §2 Contact form, §4 (idle → sending → reset), §5 validation, §8 toasts. */
+/**
+ * SPEC §2 Contact form, §4 (idle → sending → reset), §5 validation, §8 toasts. Sent before the app
+ * has started (or without JavaScript), the browser posts it itself to /api/contact, which answers
+ * with the result page (issue 56); once started, handleSubmit sends it as JSON instead.
+ */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
+  const locale = useLocale()
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactRequest>({ resolver: resolverIn(useLocale(), validation.resolver), defaultValues: empty })
+  } = useForm<ContactFormValues, unknown, ContactRequest>({ resolver: resolverIn(locale, validation.resolver), defaultValues: empty })
   const send = useSendContact()
   const t = useMessages(messages)
 
@@ -89,7 +95,8 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const onSubmit = (event: FormEvent) => submit(event).catch(() => notify.error(t.errorTitle, t.sendFailed))
 
   return (
-    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={labelledBy}>
+    <form method="post" action="/api/contact" onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={labelledBy}>
+      <PageLanguageField locale={locale} />
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField id="contact-name" label={t.name} required error={errors.name?.message}>

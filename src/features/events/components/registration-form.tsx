@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '@/lib/http'
 import { defineMessages, useMessages, type Messages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
 import { resolverIn } from '@/i18n/spanish-errors'
+import { PageLanguageField } from '@/components/page-language-field'
 import { eventsMessages } from '../messages'
 
 const FIELDS = ['attendeeName', 'attendeeEmail', 'attendeePhone', 'numberOfGuests', 'specialRequests', 'accommodations'] as const
@@ -81,6 +82,8 @@ const messages = defineMessages({
 })
 
 interface RegistrationFormProps<T> {
+  /** Where the browser posts the form itself before the app has started: the endpoint `mutation` calls. */
+  action: string
   /** Sends the form (register, or join the waitlist): a mutation over the form's values. */
   mutation: { mutateAsync: (values: RegistrationFormValues) => Promise<T>; isError: boolean; error: unknown }
   /** The words in every language (REGISTRATION_WORDING or WAITLIST_WORDING). */
@@ -90,14 +93,17 @@ interface RegistrationFormProps<T> {
 
 /**
  * SPEC 'Event registration' form with §5 validation and §8 messages; stays put on failure. The
- * waitlist uses the same form (same fields and rules, accommodations included).
+ * waitlist uses the same form (same fields and rules, accommodations included). Sent before the app
+ * has started (or without JavaScript), the browser posts it to `action`, which answers with the
+ * result page (issue 56).
  */
-export function RegistrationForm<T>({ mutation, wording: allWording, onDone }: RegistrationFormProps<T>) {
+export function RegistrationForm<T>({ action, mutation, wording: allWording, onDone }: RegistrationFormProps<T>) {
   const wording = useMessages(allWording)
   const t = useMessages(messages)
   const { tryAgainLater } = useMessages(eventsMessages)
+  const locale = useLocale()
   const { register, handleSubmit, setError, formState } = useForm<RegistrationFormValues, unknown, RegistrationRequest>({
-    resolver: resolverIn(useLocale(), zodResolver(registrationRequestSchema)),
+    resolver: resolverIn(locale, zodResolver(registrationRequestSchema)),
     defaultValues: { attendeeName: '', attendeeEmail: '', attendeePhone: '', numberOfGuests: 0, specialRequests: '', accommodations: '', website: '' },
   })
   const { errors } = formState
@@ -119,7 +125,8 @@ export function RegistrationForm<T>({ mutation, wording: allWording, onDone }: R
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="registration-form-heading">
+    <form method="post" action={action} onSubmit={onSubmit} noValidate aria-labelledby="registration-form-heading">
+      <PageLanguageField locale={locale} />
       <Stack gap="5">
         {mutation.isError && (
           <Alert.Root status="error" role="alert">

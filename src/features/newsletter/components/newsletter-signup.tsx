@@ -8,10 +8,10 @@ import { Stack } from '@chakra-ui/react/stack'
 import { newsletterRequestSchema, type NewsletterRequest } from '@contract/newsletter.ts'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/http'
-import { useHydrated } from '@/lib/use-hydrated'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
 import { resolverIn } from '@/i18n/spanish-errors'
+import { PageLanguageField } from '@/components/page-language-field'
 import { useSubscribeToNewsletter } from '../api/subscribe'
 
 const messages = defineMessages({
@@ -42,15 +42,15 @@ const messages = defineMessages({
 /**
  * The newsletter form (SPEC §4, §5, §8): 'Subscribing...' while it sends, a success toast and an
  * emptied field afterwards, the server's message (or SPEC's fallback) in a destructive toast.
- * In the page as the build writes it, Subscribe is disabled until the form's code has loaded, so
- * neither the button nor Enter in the field can send the form anywhere before it can be handled.
+ * Sent before the form's code has loaded (or without JavaScript), the browser posts it itself to
+ * /api/newsletter, which answers with the result page (issue 56); once started, handleSubmit sends it.
  */
 export function NewsletterSignup() {
   const subscribe = useSubscribeToNewsletter()
-  const hydrated = useHydrated()
   const t = useMessages(messages)
+  const locale = useLocale()
   const { register, handleSubmit, reset, formState } = useForm<NewsletterRequest>({
-    resolver: resolverIn(useLocale(), zodResolver(newsletterRequestSchema)),
+    resolver: resolverIn(locale, zodResolver(newsletterRequestSchema)),
     defaultValues: { email: '', website: '' },
   })
   const emailError = formState.errors.email?.message
@@ -67,7 +67,8 @@ export function NewsletterSignup() {
 
   return (
     <Box width="100%" maxW="lg">
-      <form onSubmit={onSubmit} noValidate aria-label={t.form}>
+      <form method="post" action="/api/newsletter" onSubmit={onSubmit} noValidate aria-label={t.form}>
+      <PageLanguageField locale={locale} />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align="flex-start">
         <Field.Root invalid={!!emailError} required flex="1">
           <Field.Label srOnly>
@@ -87,7 +88,7 @@ export function NewsletterSignup() {
         <Box aria-hidden="true" position="absolute" left="-10000px" width="1px" height="1px" overflow="hidden">
           <input tabIndex={-1} autoComplete="off" {...register('website')} />
         </Box>
-        <Button type="submit" colorPalette="accent" disabled={!hydrated || subscribe.isPending} flexShrink={0}>
+        <Button type="submit" colorPalette="accent" disabled={subscribe.isPending} flexShrink={0}>
           {subscribe.isPending ? t.subscribing : t.subscribe}
         </Button>
       </Stack>
