@@ -65,7 +65,14 @@ begin
 end
 $$;
 
-alter role postgres nosuperuser createdb createrole login replication bypassrls inherit;
+do $$
+begin
+  -- a data directory made while postgres was the bootstrap superuser keeps it one (migrate.ts warns)
+  if (select oid from pg_roles where rolname = 'postgres') <> 10 then
+    alter role postgres nosuperuser createdb createrole login replication bypassrls inherit;
+  end if;
+end
+$$;
 alter role postgres set search_path to "$user", public, extensions;
 alter role supabase_auth_admin noinherit createrole login noreplication;
 alter role supabase_auth_admin set search_path = auth;
