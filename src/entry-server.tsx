@@ -21,6 +21,7 @@ import { localeOf, type Locale } from '@/i18n/locale'
 import { contentPath, isTranslated } from '@/i18n/content-language'
 import { siteOrigin } from '@/lib/seo'
 import { inBothLanguages, latest, robotsTxt, sitemapXml, type SitePage } from '@/lib/sitemap-xml'
+import { FORM_OUTCOMES } from '@/routes/forms.$outcome'
 
 export { readApiFrom } from '@/lib/http'
 
@@ -29,6 +30,13 @@ export const STATIC_PAGES = [
   '/', '/about', '/services', '/blog', '/events', '/get-involved', '/resources', '/contact', '/donate',
   '/privacy', '/terms', '/accessibility', '/sitemap', '/careers/apply', '/volunteer/apply',
 ] as const
+
+/**
+ * The pages a public form sent by the browser itself is answered with (issue 56: before the app
+ * has started, or without JavaScript), written in both languages so they read without
+ * JavaScript; never in the sitemap.
+ */
+const FORM_RESULT_PAGES = FORM_OUTCOMES.map((outcome) => `/forms/${outcome}`)
 
 /** GET /api/services/{slug}'s last change: the list answers no dates, the detail does. */
 async function serviceUpdatedAt(slug: string): Promise<string> {
@@ -60,7 +68,7 @@ async function untranslatedPaths(): Promise<Set<string>> {
     ...documents.filter((_, index) => !isTranslated(pages[index])).map(([path]) => path),
     ...english(services).map((service) => `/services/${service.slug}`),
     ...english(posts).map((post) => `/blog/${post.slug}`),
-    ...english(events).map((event) => `/events/${event.slug}`),
+    ...english(events).flatMap((event) => [`/events/${event.slug}`, `/events/${event.slug}/register`]),
     ...english(getInvolved.collections.jobs).flatMap((job) => [`/jobs/${job.slug}`, `/jobs/${job.slug}/apply`]),
   ])
 }
@@ -90,13 +98,18 @@ export async function sitePages(): Promise<SitePage[]> {
     ...servicePages,
     ...postPages,
     ...events.map((event) => ({ path: `/events/${event.slug}` })),
+    // Its form in the page (issue 56): a visitor may fill and send it before the app has started.
+    ...events.filter((event) => event.registrationOpen || event.waitlistOpen).map((event) => ({ path: `/events/${event.slug}/register` })),
     // Open, published job openings only (row-level security keeps the others out of the answer).
     ...getInvolved.collections.jobs.flatMap((job) => [
       { path: `/jobs/${job.slug}`, lastmod: latest([job.updatedAt]) },
       { path: `/jobs/${job.slug}/apply` },
     ]),
   ]
-  return inBothLanguages(english.map((page) => ({ ...page, translated: !untranslated.has(page.path) })))
+  return [
+    ...inBothLanguages(english.map((page) => ({ ...page, translated: !untranslated.has(page.path) }))),
+    ...inBothLanguages(FORM_RESULT_PAGES.map((path) => ({ path, translated: true }))).map((page) => ({ ...page, listed: false })),
+  ]
 }
 
 /**
