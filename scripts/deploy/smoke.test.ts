@@ -238,7 +238,8 @@ describe('the scheduler\'s readings in PostgreSQL', () => {
       await tx`delete from vault.secrets`
       await tx`select vault.create_secret('https://ref.supabase.co/functions/v1/notify', 'notify_url'), vault.create_secret('a-stale-secret', 'notify_secret')`
       await tx`insert into cron.job (jobname, schedule, command) values ('purge-cron-run-details', '17 3 * * *', 'delete'), ('notify-outbox', '* * * * *', 'select private.invoke_notify()')`
-      const [{ jobid }] = await tx<{ jobid: string }[]>`select jobid from cron.job where jobname = 'notify-outbox'`
+      const [job] = await tx<{ jobid: string }[]>`select jobid from cron.job where jobname = 'notify-outbox'`
+      const jobid = job!.jobid
       await tx`insert into cron.job_run_details (jobid, status, return_message, start_time) values (${jobid}, 'failed', 'old', now() - interval '2 minutes'), (${jobid}, 'succeeded', '1 row', now())`
       await tx`update private.scheduler_heartbeat set drain_at = now() - interval '10 minutes'`
       await tx`select private.invoke_notify()` // pg_cron's job: the request id is noted

@@ -10,6 +10,7 @@ import type { AdminTab } from './admin-tab'
 import { crmTabs } from './crm-tabs'
 import { AccessError, LoadingAdminCrm } from './dashboard-states'
 import { CountTiles } from './count-tiles'
+import { SchedulerWarning } from './scheduler-warning'
 
 function TabTrigger({ tab }: { tab: AdminTab }) {
   const count = tab.useCount()
@@ -26,7 +27,8 @@ function TabTrigger({ tab }: { tab: AdminTab }) {
 }
 
 /**
- * SPEC 'Admin dashboard', at /admin: the header with Refresh All, the three count tiles and the
+ * SPEC 'Admin dashboard', at /admin: the header with Refresh All, a warning when the scheduler is
+ * late (scheduler-warning.tsx), the three count tiles and the
  * three tabs (Contacts, Newsletter, Notifications) with their count badges. The other sections
  * are routes of their own in the admin shell.
  */
@@ -47,6 +49,7 @@ export function AdminDashboard() {
             Refresh All
           </Button>
         </HStack>
+        <SchedulerWarning />
         {contacts.isPending ? (
           <LoadingAdminCrm />
         ) : contacts.isError ? (
