@@ -1,7 +1,8 @@
 // The real Deno `notify` function in local-stack mode (NOTIFY_POLL_MS): it drains a queued
 // mail into the file transport's folder as an .eml and records it as sent. And in cron mode
 // (a POST per minute on Supabase): one call sends a backlog of several batches, and runs the
-// retention (old sent mail scrubbed, old failed mail and ended rate-limit windows deleted).
+// retention (old sent mail scrubbed, old failed mail and ended rate-limit windows deleted),
+// recording both in the scheduler's heartbeat.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,8 +101,13 @@ describe('notify function (Deno)', () => {
     }, (line) => output.push(line));
     try {
       await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, fn.alive);
+      const [{ before }] = await sql<{ before: Date }[]>`select now() as before`;
       const res = await cronCall(port);
       expect(res.status, output.join('\n')).toBe(200);
+      // the scheduler's heartbeat (migration 20261205100000): this drain and its retention run are recorded
+      const [beat] = await sql<{ drain: boolean; retention: boolean }[]>`
+        select drain_at >= ${before} as drain, retention_at >= ${before} as retention from private.scheduler_heartbeat`;
+      expect(beat, output.join('\n')).toEqual({ drain: true, retention: true });
       const rows = await sql`select id::text, payload, text_body, scrubbed_at is not null as scrubbed from public.email_outbox
         where id in ${sql([oldSent!.id, newSent!.id, oldFailed!.id])} order by id`;
       expect(rows).toEqual([
