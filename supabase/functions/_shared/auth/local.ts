@@ -1,10 +1,13 @@
 // Local auth adapter over auth.users / auth.sessions / auth.refresh_tokens (the layout
 // Supabase uses): bcrypt via pgcrypto, HS256 access tokens, rotating refresh tokens with
 // GoTrue's reuse interval (refresh-tokens.ts), hashed single-use recovery tokens that expire
-// after an hour, passwords of at most 72 bytes (bcrypt's limit, as GoTrue enforces it).
+// after an hour, passwords of at most 72 bytes (bcrypt's limit, as GoTrue enforces it). An
+// account with a verified second factor resets as on GoTrue (internal/api/user.go: no password
+// change from an aal1 session): the link opens an aal1 recovery session (amr `otp`), a code
+// raises it to aal2 (mfa-local.ts), and only then is the password set and the link spent.
 import { PASSWORD_MAX_BYTES, passwordBytes } from '../contract/auth.ts';
 import type { Sql } from '../db/pool.ts';
-import type { AuthPort, AuthSession } from './port.ts';
+import type { AuthPort, AuthSession, RecoveryHold } from './port.ts';
 import { rotateRefreshToken } from './refresh-tokens.ts';
 import { randomToken, sha256Hex, signAccessToken, verifyAccessToken } from './tokens.ts';
 import { addAmrClaim, createLocalMfa, sessionAssurance } from './mfa-local.ts';
@@ -36,6 +39,27 @@ export function createLocalAuth({ sql, jwtSecret, clock }: LocalAuthOptions): Au
     const assurance = await sessionAssurance(sql, sessionId);
     const { token, expiresAt } = await signAccessToken(jwtSecret, { id: userId, email }, sessionId, nowSeconds(), assurance);
     return { accessToken: token, refreshToken, expiresAt };
+  }
+
+  /** The held recovery session's id when it is a live session of this account. */
+  async function liveSessionOf(userId: string, held: RecoveryHold): Promise<{ aal: string | null } | undefined> {
+    const claims = await verifyAccessToken(jwtSecret, held.accessToken, nowSeconds());
+    if (claims?.sub !== userId || typeof claims.session_id !== 'string') return undefined;
+    const [row] = await sql<{ aal: string | null }[]>`select aal from auth.sessions
+      where id = ${claims.session_id} and user_id = ${userId} and (not_after is null or not_after > now())`;
+    return row;
+  }
+
+  async function isAal2Session(userId: string, held: RecoveryHold | undefined) {
+    return !!held && (await liveSessionOf(userId, held))?.aal === 'aal2';
+  }
+
+  /** What GoTrue's POST /verify {type: recovery} opens: an aal1 session signed in by `otp`. */
+  async function recoverySession(userId: string, email: string): Promise<RecoveryHold> {
+    const sessionId = crypto.randomUUID();
+    await sql`insert into auth.sessions (id, user_id, created_at, updated_at, aal) values (${sessionId}, ${userId}, now(), now(), 'aal1')`;
+    await addAmrClaim(sql, sessionId, 'otp');
+    return issue(userId, email, sessionId);
   }
 
   return {
@@ -90,11 +114,24 @@ export function createLocalAuth({ sql, jwtSecret, clock }: LocalAuthOptions): Au
         values ('password_reset', ${user.email}, ${sql.json({ token })})`;
     },
 
-    async resetPassword(token, password) {
+    async resetPassword(token, password, held) {
       // bcrypt (pgcrypto's 'bf') reads only 72 bytes: refuse more, as GoTrue does, before the
       // link is touched.
       if (passwordBytes(password) > PASSWORD_MAX_BYTES) return { outcome: 'password-refused', reason: 'too-long' };
       const digest = await sha256Hex(token);
+      const [account] = await sql<{ id: string; email: string; enrolled: boolean }[]>`
+        select u.id, u.email,
+          exists (select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as enrolled
+        from auth.users u
+        where u.recovery_token = ${digest} and u.recovery_token <> ''
+          and u.recovery_sent_at > now() - make_interval(secs => ${RECOVERY_TOKEN_TTL_SECONDS})`;
+      if (!account) return { outcome: 'link-invalid' };
+      if (account.enrolled && !(await isAal2Session(account.id, held))) {
+        // GoTrue (user.go) refuses the change from the aal1 recovery session of an account with a
+        // verified factor: the code raises that session to aal2 first. The link stays unspent.
+        const hold = held && (await liveSessionOf(account.id, held)) ? held : await recoverySession(account.id, account.email);
+        return { outcome: 'code-needed', userId: account.id, hold };
+      }
       const done = await sql.begin(async (tx) => {
         const [user] = await tx<{ id: string }[]>`
           update auth.users set encrypted_password = extensions.crypt(${password}, extensions.gen_salt('bf')),

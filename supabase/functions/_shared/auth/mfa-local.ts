@@ -30,7 +30,7 @@ interface LiveSession {
 }
 
 /** models.AddClaimToSession: one row per session and method, its time refreshed on reuse. */
-export async function addAmrClaim(sql: Sql | Tx, sessionId: string, method: 'password' | 'totp') {
+export async function addAmrClaim(sql: Sql | Tx, sessionId: string, method: 'password' | 'totp' | 'otp') {
   await sql`insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
     values (${crypto.randomUUID()}, ${sessionId}, now(), now(), ${method})
     on conflict (session_id, authentication_method) do update set updated_at = now()`;

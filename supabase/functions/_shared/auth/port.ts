@@ -41,7 +41,13 @@ export type ResetResult =
   /** The provider refused this password; the link (or the held session) still works. */
   | { outcome: 'password-refused'; reason: 'same' | 'weak' | 'too-long'; hold?: RecoveryHold }
   /** The provider could not answer now (rate limit, outage); try again shortly. */
-  | { outcome: 'unavailable'; hold?: RecoveryHold };
+  | { outcome: 'unavailable'; hold?: RecoveryHold }
+  /**
+   * The account has a verified second factor and the recovery session is aal1: GoTrue refuses a
+   * password change from it (internal/api/user.go, 401 insufficient_aal). The link still works
+   * through `hold`, which a code (the MFA port's verifyTotp) raises to aal2 for the next attempt.
+   */
+  | { outcome: 'code-needed'; userId: string; hold: RecoveryHold };
 
 export interface AuthPort {
   /** The second sign-in step (mfa.ts). */
@@ -72,7 +78,8 @@ export interface AuthPort {
   requestPasswordReset(email: string): Promise<void>;
   /**
    * Sets the password when the token is valid, unused and not expired; ends all sessions.
-   * `held` is the recovery session a previous attempt with this same link kept.
+   * `held` is the recovery session a previous attempt with this same link kept (aal2 once a
+   * code was accepted on it); an account with a verified factor needs that aal2 session.
    */
   resetPassword(token: string, password: string, held?: RecoveryHold): Promise<ResetResult>;
 }

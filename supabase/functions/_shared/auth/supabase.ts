@@ -108,6 +108,12 @@ export function createSupabaseAuth(opts: SupabaseAuthOptions): AuthPort {
       return { outcome: 'reset' };
     }
     const code = codeOf(error);
+    // user.go: a verified factor and an aal1 session (a recovery one is aal1): the code first.
+    // GoTrue judged the password strong enough before this (validateUserUpdateParams).
+    if (code === 'insufficient_aal') {
+      const userId = decodeJwt(hold.accessToken).sub;
+      if (typeof userId === 'string') return { outcome: 'code-needed', userId, hold };
+    }
     if (code === 'same_password') return { outcome: 'password-refused', reason: 'same', hold };
     if (code === 'weak_password') return { outcome: 'password-refused', reason: 'weak', hold };
     if (isUnavailable(error)) {

@@ -8,7 +8,7 @@
 //   PUT    /api/admin/two-step/required             (super_admin) require it for every staff account
 //   DELETE /api/admin/two-step/staff/:userId        (super_admin) reset someone's second step
 import { z } from 'zod';
-import { adminRoleSchema } from './auth.ts';
+import { adminRoleSchema, resetPasswordRequestSchema } from './auth.ts';
 
 export const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app';
 
@@ -19,6 +19,13 @@ export const totpCodeSchema = z
   .pipe(z.string().regex(/^\d{6}$/, { error: CODE_MESSAGE }));
 
 export const codeRequestSchema = z.object({ code: totpCodeSchema });
+
+/**
+ * POST /api/auth/reset-password for an account with two-step sign-in: the code as well, once the
+ * API answered that the link checked out and a code is needed (400, fieldErrors.code).
+ */
+export const resetPasswordCodeRequestSchema = resetPasswordRequestSchema.extend({ code: totpCodeSchema.optional() });
+export type ResetPasswordCodeRequest = z.input<typeof resetPasswordCodeRequestSchema>;
 export type CodeRequest = z.input<typeof codeRequestSchema>;
 
 export const AUTHENTICATOR_NAME_MESSAGE = 'Give this authenticator a name, such as "Work phone"';
@@ -83,6 +90,8 @@ export const TWO_STEP_MESSAGES = {
   setupExpired: 'Setting up took too long. Please start again.',
   noAuthenticator: 'Two-step sign-in is not set up for this account.',
   codeNeeded: 'Enter the code from your authenticator app to continue.',
+  /** A reset link that checked out, for an account with two-step sign-in. */
+  resetCodeNeeded: 'Your account uses two-step sign-in. Enter the 6-digit code from your authenticator app to reset your password.',
   setupNeeded: 'Set up two-step sign-in to continue.',
   lastRequired: 'Two-step sign-in is required for every staff account. Add another authenticator before removing this one.',
   setupYourselfFirst: 'Set up two-step sign-in for your own account before requiring it for everyone.',

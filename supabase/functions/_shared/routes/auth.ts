@@ -2,10 +2,11 @@
 // POST /api/auth/forgot-password, POST /api/auth/reset-password. All no-store.
 import { Hono } from 'hono';
 import {
-  AUTH_MESSAGES, forgotPasswordRequestSchema, loginRequestSchema, PASSWORD_MAX_MESSAGE, resetPasswordRequestSchema, type User,
+  AUTH_MESSAGES, forgotPasswordRequestSchema, loginRequestSchema, PASSWORD_MAX_MESSAGE, type User,
 } from '../contract/auth.ts';
+import { resetPasswordCodeRequestSchema, TWO_STEP_MESSAGES } from '../contract/two-step.ts';
 import { findAdmin } from '../auth/admin.ts';
-import { AuthUnavailableError } from '../auth/port.ts';
+import { AuthUnavailableError, type ResetResult } from '../auth/port.ts';
 import { clearRecoveryHold, keepRecoveryHold, readRecoveryHold } from '../auth/recovery-hold.ts';
 import {
   ACCESS_COOKIE, clearSessionCookies, requireCaller, setSessionCookies, signInUnavailable,
@@ -18,6 +19,7 @@ import { hitRateLimit, peekRateLimit, tooManyRequests } from '../http/rate-limit
 import { validBody } from '../http/validate.ts';
 import { recordSignIn } from '../db/audit.ts';
 import { getCookie } from 'hono/cookie';
+import { authenticators, verifyCode } from './two-step.ts';
 
 const LOGIN_WINDOW = 15 * 60;
 /** forgot-password answers no sooner than this, whether or not the account exists. */
@@ -115,9 +117,26 @@ export function authRoutes() {
   });
 
   app.post('/auth/reset-password', async (c) => {
-    const { token, password } = await validBody(c, resetPasswordRequestSchema);
-    if (!(await hitRateLimit(c.get('deps').sql, 'reset-ip', c.get('ip'), 30, 3600))) throw tooManyRequests(3600);
-    const result = await c.get('deps').auth.resetPassword(token, password, await readRecoveryHold(c, token));
+    const { token, password, code } = await validBody(c, resetPasswordCodeRequestSchema);
+    const { sql, auth } = c.get('deps');
+    if (!(await hitRateLimit(sql, 'reset-ip', c.get('ip'), 30, 3600))) throw tooManyRequests(3600);
+    let result: ResetResult = await orUnavailable(auth.resetPassword(token, password, await readRecoveryHold(c, token)));
+    if (result.outcome === 'code-needed') {
+      // The link checked out; the account has two-step sign-in. The recovery session stands in
+      // for the link (not spent by this answer) until its code raises it to aal2.
+      const { hold, userId } = result;
+      if (!code) {
+        await keepRecoveryHold(c, token, hold);
+        throw new HttpError(400, { error: TWO_STEP_MESSAGES.resetCodeNeeded, fieldErrors: { code: [TWO_STEP_MESSAGES.resetCodeNeeded] } });
+      }
+      const factors = await authenticators(sql, userId);
+      const raised = await verifyCode(c, userId, hold, factors.map((f) => f.id), code).catch(async (err: unknown) => {
+        await keepRecoveryHold(c, token, hold);
+        throw err;
+      });
+      result = await orUnavailable(auth.resetPassword(token, password, raised));
+      if (result.outcome === 'code-needed') throw new Error('a recovery session raised to aal2 still needs a code');
+    }
     switch (result.outcome) {
       case 'reset':
         clearRecoveryHold(c);

@@ -62,7 +62,7 @@ async function staffCaller(c: AppContext): Promise<Caller & { tokens: SessionTok
   return caller as Caller & { tokens: SessionTokens };
 }
 
-function authenticators(sql: Sql, userId: string) {
+export function authenticators(sql: Sql, userId: string) {
   return sql<Authenticator[]>`
     select id, coalesce(nullif(friendly_name, ''), 'Authenticator app') as "friendlyName",
       to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt"
@@ -70,40 +70,46 @@ function authenticators(sql: Sql, userId: string) {
 }
 
 /**
- * Checks a code against the given factors (the first that takes it wins): limited like
- * passwords, refused when already used, and the new aal2 session put in the cookies.
+ * Checks a code against the given factors of `userId` on the session `tokens` (the first that
+ * takes it wins): limited like passwords, refused when already used. The session, now aal2.
+ * The sign-in step and a password reset's recovery session both come through here.
  */
-async function acceptCode(c: AppContext, caller: Caller & { tokens: SessionTokens }, factorIds: string[], code: string) {
+export async function verifyCode(c: AppContext, userId: string, tokens: SessionTokens, factorIds: string[], code: string) {
   const { sql, config, auth } = c.get('deps');
   const max = config.LOGIN_MAX_FAILURES;
   const [byAccount, byIp] = await Promise.all([
-    peekRateLimit(sql, 'mfa-fail-account', caller.userId, CODE_WINDOW),
+    peekRateLimit(sql, 'mfa-fail-account', userId, CODE_WINDOW),
     peekRateLimit(sql, 'mfa-fail-ip', c.get('ip'), CODE_WINDOW),
   ]);
   if (byAccount >= max || byIp >= max * 4) throw tooManyRequests(CODE_WINDOW, AUTH_MESSAGES.tooManyAttempts);
-  if (await codeWasUsed(sql, caller.userId, code)) {
+  if (await codeWasUsed(sql, userId, code)) {
     throw new HttpError(400, { error: TWO_STEP_MESSAGES.usedCode, fieldErrors: { code: [TWO_STEP_MESSAGES.usedCode] } });
   }
   let session: AuthSession | null = null;
   for (const factorId of factorIds) {
     try {
-      session = await auth.mfa.verifyTotp(caller.tokens, factorId, code);
+      session = await auth.mfa.verifyTotp(tokens, factorId, code);
       break;
     } catch (err) {
       if (!(err instanceof MfaRefusedError && err.code === 'mfa_verification_failed')) throw mfaHttpError(err);
     }
   }
   if (!session) {
-    await hitRateLimit(sql, 'mfa-fail-account', caller.userId, max, CODE_WINDOW);
+    await hitRateLimit(sql, 'mfa-fail-account', userId, max, CODE_WINDOW);
     await hitRateLimit(sql, 'mfa-fail-ip', c.get('ip'), max * 4, CODE_WINDOW);
     throw mfaHttpError(new MfaRefusedError('mfa_verification_failed', 422, 'Invalid TOTP code entered'));
   }
-  if (!(await markCodeUsed(sql, caller.userId, code))) {
+  if (!(await markCodeUsed(sql, userId, code))) {
     // another request spent this very code a moment ago: this session does not count
     await auth.signOut(session.accessToken).catch(() => {});
     throw new HttpError(400, { error: TWO_STEP_MESSAGES.usedCode, fieldErrors: { code: [TWO_STEP_MESSAGES.usedCode] } });
   }
-  setSessionCookies(c, session);
+  return session;
+}
+
+/** verifyCode for the signed-in caller, whose cookies then carry the aal2 session. */
+async function acceptCode(c: AppContext, caller: Caller & { tokens: SessionTokens }, factorIds: string[], code: string) {
+  setSessionCookies(c, await verifyCode(c, caller.userId, caller.tokens, factorIds, code));
 }
 
 async function status(c: AppContext, caller: Caller, aal2 = false): Promise<TwoStepStatus> {
