@@ -80,6 +80,18 @@ describe('supabase config push (real CLI, Management API fake)', () => {
     expect(fake.postgrest.db_schema).toBe('')
   }, CLI_TIMEOUT)
 
+  it('keeps two-step sign-in (TOTP) on: a project where it is off gets it pushed, and config diff then reports nothing of it', async () => {
+    await runPlanned(DEPLOY_SAMPLE, 'link')
+    fake.auth.mfa_totp_enroll_enabled = false
+    fake.auth.mfa_totp_verify_enabled = false
+    await runPlanned(DEPLOY_SAMPLE, 'config', 'push')
+    expect(fake.unhandled).toEqual([])
+    expect(fake.authPatches.at(-1)).toMatchObject({ mfa_totp_enroll_enabled: true, mfa_totp_verify_enabled: true })
+    expect(fake.auth).toMatchObject({ mfa_totp_enroll_enabled: true, mfa_totp_verify_enabled: true })
+    const diff = await runPlanned(DEPLOY_SAMPLE, 'config', 'diff')
+    expect(diff.output).not.toMatch(/mfa/i)
+  }, CLI_TIMEOUT)
+
   it('with MAIL_TRANSPORT=smtp, Auth sends through the parts of SMTP_URL', async () => {
     const env = { ...DEPLOY_SAMPLE, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtps://mailer%40brightpath.example:s3cret%2Fpass@smtp.example.org:2465' }
     await runPlanned(env, 'config', 'push')
