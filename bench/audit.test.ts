@@ -22,7 +22,7 @@ function fakeLighthouse(indexes: number[] = [], before: number[] = []) {
     const n = ++runs
     return {
       scores: { performance: 90 + (n % 10), accessibility: 100, 'best-practices': 100, seo: 100 },
-      metrics: { 'first-contentful-paint': 700, 'largest-contentful-paint': 900 + n, 'total-blocking-time': 10 * n, 'cumulative-layout-shift': 0, 'speed-index': 1000 },
+      metrics: { 'first-contentful-paint': 700, 'largest-contentful-paint': 900 + n, 'total-blocking-time': 10 * n, 'cumulative-layout-shift': 0, 'speed-index': 1000, 'mainthread-work-breakdown': 1500 },
       benchmarkIndex: indexes[n - 1] ?? 2400,
       cpuSlowdownMultiplier: multiplier ?? 4,
     }
@@ -138,7 +138,7 @@ describe('auditing pages on a quiet machine', () => {
 describe('summarising a page', () => {
   const run = (throttling: Run['throttling'], performance: number, tbt: number, benchmarkIndex: number, busy: number, hostIndex: number | null): Run => ({
     scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
-    metrics: { 'first-contentful-paint': 700, 'largest-contentful-paint': 1000, 'total-blocking-time': tbt, 'cumulative-layout-shift': 0, 'speed-index': 900 },
+    metrics: { 'first-contentful-paint': 700, 'largest-contentful-paint': 1000, 'total-blocking-time': tbt, 'cumulative-layout-shift': 0, 'speed-index': 900, 'mainthread-work-breakdown': 1500 },
     benchmarkIndex,
     cpuSlowdownMultiplier: hostIndex === null ? 4 : Math.round((hostIndex / 440) * 100) / 100,
     throttling,

@@ -11,7 +11,8 @@ import { MachineBusy } from './quiet.ts'
 import { CALIBRATION_TOLERANCE, interleave, median, miscalibrated, rangeOf, REPEAT_BELOW, spreadOf, spreadRounds, tooSlow, type Range, type Slot, type Spread } from './schedule.ts'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-export const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
+// mainthread-work-breakdown: the main thread's whole work in the load (ms, at the run's CPU slowdown)
+export const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'mainthread-work-breakdown'] as const
 export type Category = (typeof CATEGORIES)[number]
 export type Metric = (typeof METRICS)[number]
 export type Throttling = 'calibrated' | 'default'

@@ -2,7 +2,8 @@
 // Lighthouse's default 4×), API load, the registration race and the fault drills, written to
 // bench/report.md. Exits 1 when a required budget is missed, and 3 with "machine busy" and no
 // report when the machine is not quiet enough for Lighthouse (quiet.ts). `--pages /a,/b` audits
-// those pages only.
+// those pages only. The reference page (the framework's floor: floor.ts) is built beside the site's
+// pages for the Lighthouse runs, run in every round, and removed after them.
 // `npm run bench -- --ab <git ref> | <base>..<change> [--pages /a,/b]`: Lighthouse only, this tree
 // (or <change>) against the ref (or <base>), interleaved, calibrated (ab.ts); with
 // `--trace /a,/b [--loads N] [--slow-4g]`, Chromium traces of the two builds instead of Lighthouse.
@@ -27,6 +28,7 @@ import { apiLoad } from './load.ts'
 import { DEFAULT_ROUNDS, PAGES, ROUNDS } from './pages.ts'
 import { MachineBusy } from './quiet.ts'
 import { registrationRace } from './race.ts'
+import { buildReferencePage, REFERENCE_PATH } from './reference-build.ts'
 import { benchStack } from './stack.ts'
 import { traceBench } from './trace.ts'
 
@@ -86,13 +88,16 @@ async function main(pages: readonly string[]) {
   misses.push(...bundle.misses)
   lines.push(...bundle.lines)
 
+  log(`reference: building the framework's floor (React and Chakra, one heading) into dist${REFERENCE_PATH}`)
+  const reference = await buildReferencePage()
   log('stack: serving the production build on the same stack')
   await stack.start()
   try {
-    log(`lighthouse: ${pages.length} pages × ${ROUNDS} calibrated rounds (+ ${DEFAULT_ROUNDS} at the default 4×), interleaved, each run on a quiet machine (mobile preset)`)
-    const targets = pages.map((page) => ({ label: page, url: `${stack.origin}${page}` }))
-    const audits = await auditWithLighthouse(targets, { rounds: ROUNDS, defaultRounds: DEFAULT_ROUNDS }, log)
-    const section = lighthouseSection(audits, { rounds: ROUNDS, defaultRounds: DEFAULT_ROUNDS })
+    log(`lighthouse: ${pages.length} pages and the floor × ${ROUNDS} calibrated rounds (+ ${DEFAULT_ROUNDS} at the default 4×), interleaved, each run on a quiet machine (mobile preset)`)
+    const floorTarget = { label: `floor (${REFERENCE_PATH})`, url: `${stack.origin}${REFERENCE_PATH}` }
+    const targets = [floorTarget, ...pages.map((page) => ({ label: page, url: `${stack.origin}${page}` }))]
+    const [floor, ...audits] = await auditWithLighthouse(targets, { rounds: ROUNDS, defaultRounds: DEFAULT_ROUNDS }, log)
+    const section = lighthouseSection({ pages: audits, floor: floor! }, { rounds: ROUNDS, defaultRounds: DEFAULT_ROUNDS })
     misses.push(...section.misses)
     lines.push(...section.lines)
 
@@ -126,6 +131,7 @@ async function main(pages: readonly string[]) {
     for (const d of drills.filter((d) => !d.ok)) misses.push(`drill ${d.name}: ${d.detail}`)
     lines.push('## Fault drills', '', '| drill | result | detail |', '|---|---|---|', ...drills.map((d) => `| ${d.name} | ${mark(d.ok)} | ${d.detail} |`), '')
   } finally {
+    reference.remove()
     await stack.stop()
   }
 

@@ -42,7 +42,7 @@ describe('the A/B table', () => {
     scores: { performance: spreadOf([performance]), accessibility: spreadOf([100]), 'best-practices': spreadOf([100]), seo: spreadOf([100]) },
     metrics: {
       'first-contentful-paint': spreadOf([800]), 'largest-contentful-paint': spreadOf([1100]), 'total-blocking-time': spreadOf(tbt),
-      'cumulative-layout-shift': spreadOf([0]), 'speed-index': spreadOf([1000]),
+      'cumulative-layout-shift': spreadOf([0]), 'speed-index': spreadOf([1000]), 'mainthread-work-breakdown': spreadOf([1500]),
     },
     benchmarkIndex: { min: 2500, max: 2500 },
     hostIndex: { min: hostIndex[0], max: hostIndex[1] },

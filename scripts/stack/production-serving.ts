@@ -28,7 +28,7 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-function precompress(outDir: string) {
+export function precompress(outDir: string) {
   for (const file of walk(outDir)) {
     if (!COMPRESSIBLE.test(file)) continue
     const body = readFileSync(file)
