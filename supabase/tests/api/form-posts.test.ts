@@ -116,6 +116,13 @@ describe('the event forms posted by the browser', () => {
     attendeeName: 'Sam Guest', attendeeEmail, attendeePhone: '', numberOfGuests: '0', accommodations: '', specialRequests: '', website: '', lang: 'en',
   });
 
+  it('takes the event by its slug, as the prerendered form names it', async () => {
+    const email = uniqueEmail('native-slug');
+    const [{ slug }] = await sql<{ slug: string }[]>`select slug from public.events where id = ${open}`;
+    expect((await submit(`/events/${slug}/register`, registration(email))).location).toBe(`${ORIGIN}/forms/registration-sent`);
+    expect(await sql`select 1 from public.event_registrations where attendee_email = ${email}`).toHaveLength(1);
+  });
+
   it('registers once and answers 303 to the sent page', async () => {
     const email = uniqueEmail('native-reg');
     expect(await submit(`/events/${open}/register`, registration(email))).toEqual({ status: 303, location: `${ORIGIN}/forms/registration-sent` });

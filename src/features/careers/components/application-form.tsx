@@ -106,6 +106,8 @@ interface ApplicationFormProps {
   kind: ApplicationKind
   /** the opening applied for (a job application) */
   jobId?: string
+  /** its slug, which the browser's own post names it by (the page may be older than the row's id) */
+  jobSlug?: string
   /** the roles to choose from (a volunteer application) */
   roles?: readonly VolunteerRole[]
   /** id of the heading that names the form */
@@ -118,7 +120,7 @@ interface ApplicationFormProps {
  * multipart/form-data, the server's field errors shown on their fields, and on 201 the server's
  * message, which takes the focus.
  */
-export function ApplicationForm({ kind, jobId, roles = [], labelledBy }: ApplicationFormProps) {
+export function ApplicationForm({ kind, jobId, jobSlug, roles = [], labelledBy }: ApplicationFormProps) {
   const locale = useLocale()
   const { register, handleSubmit, setError, formState: { errors } } = useForm<ApplicationFormState, unknown, ApplicationSubmission>({
     resolver: resolverIn(locale, applicationResolver(kind, jobId)),
@@ -153,6 +155,7 @@ export function ApplicationForm({ kind, jobId, roles = [], labelledBy }: Applica
       <PageLanguageField locale={locale} />
       <input type="hidden" name="kind" value={kind} />
       {jobId && <input type="hidden" name="jobId" value={jobId} />}
+      {jobSlug && <input type="hidden" name="jobSlug" value={jobSlug} />}
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField id={id('name')} label={t.name} required error={errors.name?.message}>

@@ -20,6 +20,7 @@ export function JobApplicationPage({ slug }: { slug: string }) {
     <ApplicationPage
       kind="job"
       jobId={job.id}
+      jobSlug={job.slug}
       title={t.title(job.title)}
       subtitle={`${job.employmentType} · ${job.department} · ${job.location}`}
       // the job's facts, in English while it has no published Spanish

@@ -81,7 +81,7 @@ function RegisterForm({ event, onRegistered }: { event: Event; onRegistered: (c:
   const mutation = useRegisterForEvent(event)
   return (
     <RegistrationForm
-      action={`/api/events/${encodeURIComponent(event.id)}/register`}
+      action={`/api/events/${encodeURIComponent(event.slug)}/register`}
       mutation={mutation}
       wording={REGISTRATION_WORDING}
       onDone={(values, created) =>
@@ -103,7 +103,7 @@ function WaitlistForm({ event, onJoined }: { event: Event; onJoined: (place: Wai
   return (
     <FormLayout event={event} title={shared.joinWaitlist} intro={t.waitlistIntro(event.title)}>
       <RegistrationForm
-        action={`/api/events/${encodeURIComponent(event.id)}/waitlist`}
+        action={`/api/events/${encodeURIComponent(event.slug)}/waitlist`}
         mutation={mutation}
         wording={WAITLIST_WORDING}
         onDone={(values, joined) =>

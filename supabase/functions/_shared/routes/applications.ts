@@ -25,6 +25,7 @@ import { answerFormPost, isNativeForm } from '../http/form-post.ts';
 import { HttpError } from '../http/errors.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { parseWith, validBody } from '../http/validate.ts';
+import { withCaller } from '../db/with-caller.ts';
 import { deleteObject, putObject } from '../media/storage.ts';
 import { readLimitedBody } from '../media/upload-check.ts';
 import type { Locale } from '../mail/templates/language.ts';
@@ -100,9 +101,20 @@ async function submit(c: AppContext, body: ApplicationFields, cv: Cv | null, loc
   });
 }
 
+/**
+ * The browser's own post names the opening by its slug too (the prerendered page may be older
+ * than the row's id): the open, published opening of that slug is the one applied for.
+ */
+async function withJobOfSlug(c: AppContext, fields: Record<string, string>): Promise<Record<string, string>> {
+  const slug = fields.jobSlug;
+  if (fields.kind !== 'job' || !slug) return fields;
+  const [row] = await withCaller(c, (tx) => tx<{ id: string }[]>`select id from public.job_openings where slug = ${slug.slice(0, 200)}`);
+  return row ? { ...fields, jobId: row.id } : fields;
+}
+
 /** Validates the fields, counts the address's hit, checks the CV and stores (a filled honeypot stores nothing). */
-async function apply(c: AppContext, form: FormData, locale: Locale): Promise<void> {
-  const body = parseWith(applicationFieldsSchema, fieldsOf(form));
+async function apply(c: AppContext, form: FormData, fields: Record<string, string>, locale: Locale): Promise<void> {
+  const body = parseWith(applicationFieldsSchema, fields);
   await limitByIp(c, 'application-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
   if (body.website) return;
   const cv = takesCv(body.kind) ? await checkedCv(form) : null;
@@ -115,10 +127,11 @@ export function applicationRoutes() {
   app.post('/', async (c) => {
     if (isNativeForm(c)) {
       let form = new FormData();
-      const read = async () => fieldsOf(form = await readForm(c));
-      return answerFormPost(c, 'application', read, (_, locale) => apply(c, form, locale));
+      const read = async () => withJobOfSlug(c, fieldsOf(form = await readForm(c)));
+      return answerFormPost(c, 'application', read, (fields, locale) => apply(c, form, fields, locale));
     }
-    await apply(c, await readForm(c), visitorLocale(c));
+    const form = await readForm(c);
+    await apply(c, form, fieldsOf(form), visitorLocale(c));
     c.header('Cache-Control', 'no-store');
     return c.json({ message: APPLICATION_SENT }, 201);
   });

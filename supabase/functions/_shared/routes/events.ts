@@ -93,23 +93,23 @@ export function eventsRoutes() {
   });
 
   app.post('/:id/register', async (c) => {
-    const id = uuidParam(c, 'id', EVENT_NOT_FOUND);
     if (isNativeForm(c)) {
       return answerFormPost(c, 'registration', () => urlencodedFields(c), async (fields, locale) => {
-        await register(c, id, parseWith(registrationRequestSchema, fields), locale);
+        await register(c, await formEventId(c), parseWith(registrationRequestSchema, fields), locale);
       });
     }
+    const id = uuidParam(c, 'id', EVENT_NOT_FOUND);
     const created = await register(c, id, await validBody(c, registrationRequestSchema), visitorLocale(c));
     return c.json(created, 201);
   });
 
   app.post('/:id/waitlist', async (c) => {
-    const id = uuidParam(c, 'id', EVENT_NOT_FOUND);
     if (isNativeForm(c)) {
       return answerFormPost(c, 'waitlist', () => urlencodedFields(c), async (fields, locale) => {
-        await joinWaitlist(c, id, parseWith(waitlistRequestSchema, fields), locale);
+        await joinWaitlist(c, await formEventId(c), parseWith(waitlistRequestSchema, fields), locale);
       });
     }
+    const id = uuidParam(c, 'id', EVENT_NOT_FOUND);
     const joined = await joinWaitlist(c, id, await validBody(c, waitlistRequestSchema), visitorLocale(c));
     return c.json(joined, 201);
   });
@@ -117,6 +117,20 @@ export function eventsRoutes() {
 }
 
 type Outcome = Record<string, unknown>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The event a form posted by the browser names: the page's form action carries the event's slug
+ * (the prerendered page may be older than the row's id: an event deleted and made again), or an id.
+ */
+async function formEventId(c: AppContext): Promise<string> {
+  const key = c.req.param('id') ?? '';
+  if (UUID.test(key) || !slugSchema.safeParse(key).success) return uuidParam(c, 'id', EVENT_NOT_FOUND);
+  const [row] = await withCaller(c, (tx) => tx<{ id: string }[]>`
+    select id from public.events e where slug = ${key} and ${tx.unsafe(LIVE)}`);
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return row.id;
+}
 
 /** Counts the address's hit and registers; a refusal is thrown as its HttpError. */
 async function register(c: AppContext, id: string, body: RegistrationRequest, locale: Locale) {

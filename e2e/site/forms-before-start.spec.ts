@@ -1,0 +1,155 @@
+// The five public forms sent before the app has started (issue 56): with JavaScript off, and with
+// the page's code held back until after the click. The browser posts the form itself to /api, which
+// stores it once and answers 303 to the page that says what happened. Nothing typed may appear in
+// any address the page visits (it used to GET /contact?name=…&email=…), and the database holds
+// exactly one record of it.
+import type { Page, Route } from '@playwright/test'
+import type postgres from 'postgres'
+import { expect, test } from '../support/test'
+
+/** A one-page PDF, just enough for the API's byte check to see a PDF. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n')
+const LOAD = { timeout: 30_000 }
+
+type Typed = { name: string; email: string; words: string }
+interface Form {
+  name: string
+  path: string
+  fill: (page: Page, typed: Typed) => Promise<void>
+  submit: string
+  /** the result page's heading */
+  says: string
+  count: (sql: postgres.Sql, email: string) => Promise<number>
+}
+
+const rows = async (query: PromiseLike<readonly unknown[]>) => (await query).length
+
+const FORMS: Form[] = [
+  {
+    name: 'contact',
+    path: '/contact',
+    fill: async (page, typed) => {
+      await page.getByLabel(/^Full Name/).fill(typed.name)
+      await page.getByLabel(/^Email Address/).fill(typed.email)
+      await page.getByLabel(/^Subject/).fill(`Question ${typed.words}`)
+      await page.getByLabel(/^Message/).fill(`Please call me back about ${typed.words}.`)
+    },
+    submit: 'Send Message',
+    says: 'Message Sent!',
+    count: (sql, email) => rows(sql`select 1 from public.contact_submissions where email = ${email}`),
+  },
+  {
+    name: 'newsletter',
+    path: '/',
+    fill: async (page, typed) => {
+      await page.getByRole('form', { name: 'Newsletter signup' }).getByRole('textbox', { name: 'Email address' }).fill(typed.email)
+    },
+    submit: 'Subscribe',
+    says: 'Success!',
+    count: (sql, email) => rows(sql`select 1 from public.newsletter_signups where email = ${email}`),
+  },
+  {
+    name: 'event registration',
+    path: '/events/family-resource-fair/register',
+    fill: async (page, typed) => {
+      await page.getByLabel(/^Full Name/).fill(typed.name)
+      await page.getByLabel(/^Email Address/).fill(typed.email)
+      await page.getByLabel(/^Special Requests/).fill(typed.words)
+    },
+    submit: 'Complete Registration',
+    says: 'Registration Successful!',
+    count: (sql, email) => rows(sql`select 1 from public.event_registrations where attendee_email = ${email}`),
+  },
+  {
+    name: 'job application',
+    path: '/jobs/support-coordinator/apply',
+    fill: async (page, typed) => {
+      await page.getByLabel(/^Full Name/).fill(typed.name)
+      await page.getByLabel(/^Email Address/).fill(typed.email)
+      await page.getByLabel(/^Phone Number/).fill('(973) 555-0100')
+      await page.getByLabel(/^How did you hear about us\?/).selectOption('A job board')
+      await page.getByLabel(/^Availability/).fill(`Weekdays, ${typed.words}`)
+      await page.getByLabel(/^Resume/).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF })
+    },
+    submit: 'Submit Application',
+    says: 'Application Sent!',
+    count: (sql, email) => rows(sql`select 1 from public.applications where email = ${email} and kind = 'job' and cv_path is not null`),
+  },
+  {
+    name: 'volunteer application',
+    path: '/volunteer/apply',
+    fill: async (page, typed) => {
+      await page.getByLabel(/^Full Name/).fill(typed.name)
+      await page.getByLabel(/^Email Address/).fill(typed.email)
+      await page.getByLabel(/^Phone Number/).fill('(973) 555-0100')
+      await page.getByLabel(/^How did you hear about us\?/).selectOption('An event')
+      await page.getByLabel(/^Availability/).fill(`Saturdays, ${typed.words}`)
+    },
+    submit: 'Submit Application',
+    says: 'Application Sent!',
+    count: (sql, email) => rows(sql`select 1 from public.applications where email = ${email} and kind = 'volunteer'`),
+  },
+]
+
+const typedFor = (label: string): Typed => {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
+  return { name: `Robin Tester ${tag}`, email: `before-start-${label}-${tag}@example.org`, words: `marker${tag}` }
+}
+
+/** Every address the page asks for or goes to, from now on. */
+function addressesOf(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => seen.push(request.url()))
+  page.on('framenavigated', (frame) => seen.push(frame.url()))
+  return seen
+}
+
+/** Fills, sends, and checks: the result page, nothing typed in any address, one record. */
+async function sendAndCheck(page: Page, form: Form, typed: Typed, sql: postgres.Sql, beforeSubmit?: () => Promise<void>) {
+  const seen = addressesOf(page)
+  await form.fill(page, typed)
+  await beforeSubmit?.()
+  await page.getByRole('button', { name: form.submit }).click()
+  await expect(page.getByRole('heading', { level: 1, name: form.says })).toBeVisible(LOAD)
+  expect(new URL(page.url()).pathname).toMatch(/^\/forms\/[a-z-]+-sent$/)
+  const typedParts = [typed.email, encodeURIComponent(typed.email), typed.words, typed.name, encodeURIComponent(typed.name), typed.name.replaceAll(' ', '+')]
+  for (const url of seen) for (const part of typedParts) expect(url, `${url} carries what was typed`).not.toContain(part)
+  await expect.poll(() => form.count(sql, typed.email)).toBe(1)
+}
+
+test.describe('with JavaScript off', () => {
+  for (const form of FORMS) {
+    test(`the ${form.name} form is stored once and says so, with nothing typed in the address`, async ({ browser, sql }) => {
+      test.setTimeout(90_000)
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      try {
+        const page = await context.newPage()
+        await page.goto(form.path)
+        await sendAndCheck(page, form, typedFor(`nojs-${form.name.replaceAll(' ', '-')}`), sql)
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
+
+test.describe('before the app has started', () => {
+  for (const form of FORMS) {
+    test(`the ${form.name} form sent before the code runs is stored once and says so, with nothing typed in the address`, async ({ page, sql }) => {
+      test.setTimeout(90_000)
+      // the page's code is held back until after the click: the page is as the build wrote it
+      const held: Route[] = []
+      await page.route('**/assets/*.js', (route) => {
+        held.push(route)
+      })
+      await page.goto(form.path, { waitUntil: 'domcontentloaded' })
+      await expect(page.locator('html[data-app-started]')).toHaveCount(0)
+      await sendAndCheck(page, form, typedFor(`early-${form.name.replaceAll(' ', '-')}`), sql, async () => {
+        expect(held.length, 'the page asked for its code, which is held').toBeGreaterThan(0)
+        await expect(page.locator('html[data-app-started]')).toHaveCount(0)
+      })
+      await page.unroute('**/assets/*.js')
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
+    })
+  }
+})
