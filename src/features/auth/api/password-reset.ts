@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { messageResponseSchema } from '@contract/common.ts'
-import type { ForgotPasswordRequest, ResetPasswordRequest } from '@contract/auth.ts'
+import type { ForgotPasswordRequest } from '@contract/auth.ts'
+import type { ResetPasswordCodeRequest } from '@contract/two-step.ts'
 import { apiFetch } from '@/lib/http'
 
 /** POST /api/auth/forgot-password; the answer's message is shown in the toast. */
@@ -10,9 +11,9 @@ export const useForgotPassword = () =>
       apiFetch('/api/auth/forgot-password', { method: 'POST', body, schema: messageResponseSchema }),
   })
 
-/** POST /api/auth/reset-password { token, password }. */
+/** POST /api/auth/reset-password { token, password, code? } (the code for an account with two-step sign-in). */
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: (body: ResetPasswordRequest) =>
+    mutationFn: (body: ResetPasswordCodeRequest) =>
       apiFetch('/api/auth/reset-password', { method: 'POST', body, schema: messageResponseSchema }),
   })

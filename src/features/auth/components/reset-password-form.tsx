@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link as RouterLink } from '@tanstack/react-router'
@@ -9,13 +9,16 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
 import { resetPasswordFormSchema, type ResetPasswordForm as Values } from '@contract/auth.ts'
+import { TWO_STEP_MESSAGES } from '@contract/two-step.ts'
 import { notify } from '@/components/ui/toaster'
 import { ApiError, errorMessage } from '@/lib/http'
 import { useResetPassword } from '../api/password-reset'
 import { AuthCard } from './auth-card'
 import { PasswordInput } from './password-input'
+import { ResetCodeStep } from './reset-code-step'
 
 export const RESET_REDIRECT_MS = 3000
+const CODE_NEEDED = TWO_STEP_MESSAGES.resetCodeNeeded
 
 interface Props {
   token: string | undefined
@@ -28,6 +31,8 @@ export function ResetPasswordForm({ token, onDone }: Props) {
   const reset = useResetPassword()
   const { register, handleSubmit, formState, setError } = useForm<Values>({ resolver: zodResolver(resetPasswordFormSchema) })
   const { errors } = formState
+  /** The new password, kept while the code step asks for the account's second step. */
+  const [codeFor, setCodeFor] = useState<string | null>(null)
 
   useEffect(() => {
     if (!reset.isSuccess) return
@@ -67,6 +72,34 @@ export function ResetPasswordForm({ token, onDone }: Props) {
     )
   }
 
+  if (codeFor !== null) {
+    return (
+      <ResetCodeStep
+        pending={reset.isPending}
+        error={reset.error instanceof ApiError && reset.error.fieldErrors?.code?.[0] === CODE_NEEDED ? null : reset.error}
+        onCode={(code) =>
+          reset.mutate(
+            { token, password: codeFor, code },
+            {
+              onSuccess: (answer) => notify.success('Success', answer.message || 'Your password has been reset successfully.'),
+              onError: (error) => {
+                // a password the server refused once the code was accepted: back to the password fields
+                const refused = error instanceof ApiError ? error.fieldErrors?.password?.[0] : undefined
+                if (!refused) return
+                setCodeFor(null)
+                setTimeout(() => setError('password', { message: refused }, { shouldFocus: true }))
+              },
+            },
+          )
+        }
+        onStartOver={() => {
+          reset.reset()
+          setCodeFor(null)
+        }}
+      />
+    )
+  }
+
   const linkRefused = reset.error instanceof ApiError && reset.error.status === 400 && !reset.error.fieldErrors
   const onSubmit = handleSubmit(({ password }) =>
     reset.mutate(
@@ -74,6 +107,11 @@ export function ResetPasswordForm({ token, onDone }: Props) {
       {
         onSuccess: (answer) => notify.success('Success', answer.message || 'Your password has been reset successfully.'),
         onError: (error) => {
+          // the link checked out and the account has two-step sign-in: its code comes next
+          if (error instanceof ApiError && error.fieldErrors?.code) {
+            setCodeFor(password)
+            return
+          }
           // a password the server refused (the link still works): say why under the field
           const refused = error instanceof ApiError ? error.fieldErrors?.password?.[0] : undefined
           if (refused) setError('password', { message: refused }, { shouldFocus: true })
