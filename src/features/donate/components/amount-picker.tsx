@@ -1,11 +1,11 @@
-import { memo } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { Box } from '@chakra-ui/react/box'
-import { Button } from '@chakra-ui/react/button'
 import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { dollarsToCents, formatDollars } from '@contract/donation-rules.ts'
+import { LinkButton } from '@/components/ui/link-button'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { PRESET_AMOUNTS } from '../content'
 import { impactFor, impactMessages } from '../impact'
@@ -25,10 +25,29 @@ interface AmountPickerProps {
   error?: string
 }
 
-/** The six preset buttons (toggle buttons, each with its impact) and the custom amount field. */
+/** The preset amount an address chose (`?amount=50`), if it is one of the presets. */
+export function presetInAddress(search: string): number | null {
+  const amount = Number(new URLSearchParams(search).get('amount'))
+  return PRESET_AMOUNTS.find((preset) => preset === amount) ?? null
+}
+
+/**
+ * The six preset buttons (toggle buttons, each with its impact) and the custom amount field.
+ * Each preset is a link to this page with `?amount=` in the HTML the build writes: a click made
+ * before the page's code has started loads the page again with the amount in its address, which
+ * the form chooses once it runs. From then on a click chooses the amount in place.
+ */
 export const AmountPicker = memo(function AmountPicker({ presetAmount, customAmount, onPreset, onCustom, error }: AmountPickerProps) {
   const t = useMessages(messages)
   const impact = useMessages(impactMessages)
+  // Once, after hydration: the build's HTML has no amount chosen, and the first render must match it.
+  const addressRead = useRef(false)
+  useEffect(() => {
+    if (addressRead.current) return
+    addressRead.current = true
+    const chosen = presetInAddress(window.location.search)
+    if (chosen !== null) onPreset(chosen)
+  }, [onPreset])
   return (
     <Box as="fieldset">
       <Text as="legend" fontWeight="semibold" mb="3">{t.legend}</Text>
@@ -36,11 +55,23 @@ export const AmountPicker = memo(function AmountPicker({ presetAmount, customAmo
         {PRESET_AMOUNTS.map((amount) => {
           const selected = presetAmount === amount
           return (
-            <Button
+            <LinkButton
               key={amount}
-              type="button"
+              href={`?amount=${amount}`}
+              role="button"
               aria-pressed={selected}
-              onClick={() => onPreset(amount)}
+              onClick={(event) => {
+                // a click asking for a new tab or window is the browser's
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                event.preventDefault()
+                onPreset(amount)
+              }}
+              onKeyDown={(event) => {
+                // a link answers Enter (with a click); as a button, Space chooses too
+                if (event.key !== ' ') return
+                event.preventDefault()
+                onPreset(amount)
+              }}
               variant={selected ? 'solid' : 'outline'}
               colorPalette="brand"
               h="auto"
@@ -50,7 +81,7 @@ export const AmountPicker = memo(function AmountPicker({ presetAmount, customAmo
             >
               <Text as="span" fontSize="xl" fontWeight="bold">{formatDollars(dollarsToCents(amount))}</Text>{' '}
               <Text as="span" fontSize="sm" fontWeight="normal">{impactFor(amount, impact)}</Text>
-            </Button>
+            </LinkButton>
           )
         })}
       </SimpleGrid>

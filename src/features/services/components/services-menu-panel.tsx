@@ -51,8 +51,10 @@ export function ServicesMenuPanel() {
         <Text color="red.700">{t.failedToLoad}</Text>
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={3} gap="2">
+          {/* Keyed by address: the build's list and the API's may give a service different ids, and a
+              tile keyed by id would be replaced, focus and all, when the fresher list arrives. */}
           {services.data.map((service) => (
-            <li key={service.id}>
+            <li key={service.slug}>
               <chakra.a asChild {...tileStyle}>
                 <Link to="/services/$serviceSlug" params={{ serviceSlug: service.slug }}>
                   <ServiceIcon title={service.title} slug={service.slug} color="brand.600" flexShrink={0} mt="0.5" />

@@ -22,7 +22,7 @@ export function MobileMenuDrawer({ open, onClose, services, returnFocusTo }: {
   open: boolean
   onClose: () => void
   services: ReactNode
-  returnFocusTo: RefObject<HTMLButtonElement | null>
+  returnFocusTo: RefObject<HTMLElement | null>
 }) {
   const t = useMessages(siteMessages)
   return (

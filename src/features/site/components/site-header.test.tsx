@@ -11,7 +11,7 @@ function desktopNav() {
   if (!nav) throw new Error('no main navigation')
   return nav
 }
-const servicesButton = (nav: HTMLElement) => within(nav).getByText('Services').closest('button')!
+const servicesButton = (nav: HTMLElement) => within(nav).getByText('Services').closest<HTMLElement>('[role="button"]')!
 
 const services = [
   { id: '1', slug: 'day-habilitation', title: 'Day Habilitation', description: longDescription },
@@ -101,7 +101,7 @@ describe('Site header and footer on a Spanish page', { timeout: 30_000 }, () => 
     await waitFor(() => expect(document.querySelector('nav[aria-label="Principal"]')).not.toBeNull(), { timeout: 10_000 })
     const nav = document.querySelector<HTMLElement>('nav[aria-label="Principal"]')!
     expect(within(nav).getByText('Inicio').closest('a')).toHaveAttribute('href', '/es')
-    expect(within(nav).getByText('Servicios').closest('button')).toHaveAttribute('aria-expanded', 'false')
+    expect(within(nav).getByText('Servicios').closest('[role="button"]')).toHaveAttribute('aria-expanded', 'false')
     expect(within(nav).getByText('Quiénes somos').closest('a')).toHaveAttribute('href', '/es/about')
     expect(within(nav).getByText('Participe').closest('a')).toHaveAttribute('href', '/es/get-involved')
     expect(screen.getAllByRole('link', { name: 'Donar', hidden: true })[0]).toHaveAttribute('href', '/es/donate')
