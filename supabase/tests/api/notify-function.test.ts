@@ -101,7 +101,8 @@ describe('notify function (Deno)', () => {
     }, (line) => output.push(line));
     try {
       await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, fn.alive);
-      const [{ before }] = await sql<{ before: Date }[]>`select now() as before`;
+      const [clock] = await sql<{ before: Date }[]>`select now() as before`;
+      const before = clock!.before;
       const res = await cronCall(port);
       expect(res.status, output.join('\n')).toBe(200);
       // the scheduler's heartbeat (migration 20261205100000): this drain and its retention run are recorded

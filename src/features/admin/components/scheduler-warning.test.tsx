@@ -2,7 +2,6 @@
 // heartbeat's ages and whether each is late, as supabase/functions/_shared/db/heartbeat.ts does.
 import { configure, screen, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
-import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@/testing/server'
 import { renderRoute, renderWithProviders } from '@/testing/render'
@@ -11,14 +10,11 @@ import { SchedulerWarning } from './scheduler-warning'
 
 configure({ asyncUtilTimeout: 8000 })
 
-/** The dashboard with /api/health as given, counting the calls to it. */
-function useDashboard(health: ReturnType<typeof healthHandler>) {
+/** The dashboard with the scheduler's heartbeat these many seconds old, counting the calls to /api/health. */
+function useDashboard(ages: { drain?: number | null; retention?: number | null }) {
   const calls = { health: 0 }
   server.use(
-    http.get('/api/health', (info) => {
-      calls.health++
-      return health.resolver(info) as Response
-    }),
+    healthHandler({ ...ages, onCall: () => void calls.health++ }),
     ...layoutHandlers,
     ...dashboardHandlers,
     userHandler(admin),
@@ -30,7 +26,7 @@ const TITLE = 'Scheduled e-mail and housekeeping are late'
 
 describe('the dashboard\'s scheduler warning', { timeout: 60_000 }, () => {
   it('warns staff, as an alert, when the mail drain is over 3 minutes late, and passes axe', async () => {
-    useDashboard(healthHandler({ drain: 4 * 60 + 10 }))
+    useDashboard({ drain: 4 * 60 + 10 })
     await renderRoute('/admin')
     const alert = await screen.findByRole('alert', { name: TITLE })
     expect(alert).toHaveTextContent('E-mail was last sent 4 minutes ago (it goes every minute)')
@@ -41,7 +37,7 @@ describe('the dashboard\'s scheduler warning', { timeout: 60_000 }, () => {
   })
 
   it('warns when the retention is a period overdue, and when the drain never ran', async () => {
-    useDashboard(healthHandler({ drain: null, retention: 3 * 3600 }))
+    useDashboard({ drain: null, retention: 3 * 3600 })
     await renderRoute('/admin')
     const alert = await screen.findByRole('alert', { name: TITLE })
     expect(alert).toHaveTextContent('No e-mail has been sent by the scheduler yet')
@@ -49,7 +45,7 @@ describe('the dashboard\'s scheduler warning', { timeout: 60_000 }, () => {
   })
 
   it('says nothing while the scheduler is on time', async () => {
-    const calls = useDashboard(healthHandler({ drain: 30, retention: 600 }))
+    const calls = useDashboard({ drain: 30, retention: 600 })
     await renderRoute('/admin')
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer Relationship Management' })).toBeInTheDocument()
     await waitFor(() => expect(calls.health).toBe(1))
