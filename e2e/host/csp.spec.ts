@@ -1,11 +1,16 @@
 // Every public page, the donate step, the event registration journey and the admin area run
 // under the deployed Content-Security-Policy (dist/_headers, applied by the local static host:
 // scripts/stack/host-serving.ts): the browser reports no violation and logs no error.
+import path from 'node:path'
+import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { expect, test, type Page } from '../support/test'
+import { headerPolicies } from '../../scripts/stack/effective-policy.ts'
 import { sectionNav, signInToDashboard } from '../admin/support'
 import { createEvent, db, unique } from '../events/fixtures'
 import { pointAtDonate } from '../support/donate-widget'
 import { watchPolicy } from '../support/policy'
+
+const distDir = path.resolve(process.env.WEB_DIST_DIR ?? `.local/e2e-${process.env.E2E_PORT ?? 4173}/dist`)
 
 /** Waits until the page's code runs, and loads the Donate widget under the policy (on intent). */
 async function live(page: Page) {
@@ -86,3 +91,37 @@ test('the admin area, from sign-in through each tab and section, runs without a 
   }
   expect(problems).toEqual([])
 })
+
+// Netlify's docs do not say whether its CDN keeps the last of several matching rules' values or
+// joins them with a comma (scripts/stack/effective-policy.ts); the local host keeps the last. Here
+// each page is answered with the rules joined, and a script the page does not carry is refused.
+const joinedPages = ['/', '/blog/celebrating-our-nonprofit-recognition', '/es/events', '/admin/forgot-password', '/no-such-page']
+
+for (const combining of ['last rule wins', 'comma-joined'] as const) {
+  test(`pages and the SPA shell run under the rules as a host that ${combining === 'comma-joined' ? 'joins them' : 'keeps the last'} sends them, and refuse an inline script of no page`, async ({ page }) => {
+    const { headers: rules } = await parseAllHeaders({ headersFiles: [path.join(distDir, '_headers')], configHeaders: [], minimal: false })
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const response = await route.fetch()
+      const policies = headerPolicies(rules as Header[], new URL(route.request().url()).pathname, combining)
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policies.join(', ') } })
+    })
+    const problems = await watchPolicy(page)
+    for (const path of joinedPages) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    }
+    expect(problems).toEqual([])
+    for (const path of ['/about', '/admin/forgot-password']) {
+      await page.goto(path)
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script')
+        script.textContent = 'window.__notThisPage = true'
+        document.body.append(script)
+        return (window as unknown as { __notThisPage?: boolean }).__notThisPage === true
+      })
+      expect(ran, path).toBe(false)
+    }
+    await expect.poll(() => problems.filter((problem) => problem.startsWith('csp: script-src-elem blocked inline'))).toHaveLength(2)
+  })
+}
