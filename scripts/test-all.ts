@@ -17,6 +17,8 @@ const steps: Array<[name: string, command: string[]]> = [
   ['api-hosted-deno', ['env', 'FUNCTIONS_DENO_BIN=node_modules/deno-hosted/deno', 'npx', 'vitest', 'run', '--project', 'api',
     ...['spec-shapes', 'public-content', 'auth', 'session-refresh', 'reset-journey', 'forms', 'outbox', 'notify-function', 'compression',
       'resilience', 'unsafe-config', 'mail-transports'].map((name) => `supabase/tests/api/${name}.test.ts`)]],
+  // `npm start` as the README runs it (the development server), one page of every kind in Chromium.
+  ['start', ['npx', 'tsx', 'scripts/testing/start-check.ts']],
   ['e2e', ['npx', 'tsx', 'scripts/e2e.ts']],
   // The donate journeys with payments configured against a loopback Stripe fake (a build of its own).
   ['e2e-payments', ['env', 'VITE_STRIPE_PUBLISHABLE_KEY=pk_test_e2e', 'npx', 'tsx', 'scripts/e2e.ts', '--config', 'playwright.payments.config.ts']],

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from '
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Manifest } from '@tanstack/react-router'
-import { loadEnv, type Plugin, type Rollup } from 'vite'
+import { loadEnv, type Plugin, type Rollup, type ViteDevServer } from 'vite'
 import { prerenderPages } from './prerender.ts'
 import { apiTarget, writeHostRules, type HostEnv } from './host-rules.ts'
 import { hostServing } from './host-serving.ts'
@@ -36,6 +36,16 @@ export function precompress(outDir: string) {
     writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
   }
+}
+
+/**
+ * What Vite adds to a development page's head (React Refresh's preamble, its client), written
+ * without the whitespace Vite formats them with: React hydrates the whole document, and a text
+ * node in <head> that it did not render fails the hydration of every page.
+ */
+async function viteHeadTags(server: ViteDevServer, url: string): Promise<string> {
+  const page = await server.transformIndexHtml(url, '<html><head></head><body></body></html>')
+  return (/<head>([\s\S]*)<\/head>/.exec(page)?.[1] ?? '').trim().replace(/>\s+</g, '><')
 }
 
 /** The app's client entry, which the development server serves as it is. */
@@ -81,7 +91,7 @@ export function productionServing(routeIdOf: (file: string) => string | undefine
             readApiFrom(apiTarget({ API_PORT: env.API_PORT }))
             const { html } = await renderPage(url, { manifest: devManifest(`/${CLIENT_ENTRY}`), site: await fetchSite(localeOf(new URL(url, 'http://localhost').pathname)), shell: true })
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
-            res.end(await server.transformIndexHtml(url, html))
+            res.end(html.replace('<head>', `<head>${await viteHeadTags(server, url)}`))
           } catch (error) {
             next(error)
           }
