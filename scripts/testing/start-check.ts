@@ -118,7 +118,10 @@ async function visit(browser: Browser, origin: string, target: PageToVisit): Pro
   try {
     const res = await page.goto(target.signIn ? '/admin/login' : target.path)
     status = String(res?.status() ?? '---')
-    if (res && res.status() >= 500) problems.push(`the page answered ${res.status()}: ${(await res.text()).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300)}`)
+    if (res && res.status() >= 500) {
+      // an error page has no app to wait for
+      throw new Error(`the page answered ${res.status()}: ${(await res.text()).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300)}`)
+    }
     await page.locator(STARTED).waitFor({ state: 'attached' })
     if (target.signIn) {
       await signIn(page, admin)
