@@ -118,8 +118,8 @@ describe('the event forms posted by the browser', () => {
 
   it('takes the event by its slug, as the prerendered form names it', async () => {
     const email = uniqueEmail('native-slug');
-    const [{ slug }] = await sql<{ slug: string }[]>`select slug from public.events where id = ${open}`;
-    expect((await submit(`/events/${slug}/register`, registration(email))).location).toBe(`${ORIGIN}/forms/registration-sent`);
+    const [row] = await sql<{ slug: string }[]>`select slug from public.events where id = ${open}`;
+    expect((await submit(`/events/${row!.slug}/register`, registration(email))).location).toBe(`${ORIGIN}/forms/registration-sent`);
     expect(await sql`select 1 from public.event_registrations where attendee_email = ${email}`).toHaveLength(1);
   });
 
