@@ -65,7 +65,8 @@ export function loadDonateWidget(): void {
   document.head.appendChild(script)
   const startedAt = Date.now()
   const attempt = () => {
-    if (state !== 'loading' || bindDonateWidget()) return
+    // A retry that outlives its page (a test's document torn down) has nothing left to bind.
+    if (typeof window === 'undefined' || state !== 'loading' || bindDonateWidget()) return
     if (Date.now() - startedAt > GIVE_UP_MS) {
       state = 'failed'
       console.error('Every.org donate widget did not load; Donate links go to /donate')
