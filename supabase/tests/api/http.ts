@@ -32,6 +32,8 @@ export class Client {
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await this.send(path, {
       method,
+      // An answer is what /api said: a form post's 303 to a page of the site is not followed.
+      redirect: 'manual',
       headers: h,
       body: body === undefined ? undefined : typeof body === 'string' || body instanceof Blob ? body : JSON.stringify(body),
     });

@@ -22,7 +22,7 @@ describe('database unreachable', () => {
     const { app, sql, logged } = appWithoutDatabase();
     const health = await app.request('/api/health');
     expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ status: 'degraded', database: 'down', signedProxy: false, databaseTimeouts: false });
+    expect(await health.json()).toEqual({ status: 'degraded', database: 'down', signedProxy: false, databaseTimeouts: false, scheduler: null });
     const t0 = Date.now();
     for (const [method, path, body] of [
       ['GET', '/api/services'], ['GET', '/api/events/some-event'],
