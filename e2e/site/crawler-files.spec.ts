@@ -1,5 +1,5 @@
 // What the build writes for crawlers and visitors before any code runs: sitemap.xml and
-// robots.txt on the site's own origin, listing exactly the prerendered pages, and a home page
+// robots.txt on the site's own origin, listing exactly the prerendered pages that may be indexed, and a home page
 // whose HTML already holds its services and the newsletter form.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -39,7 +39,10 @@ test('sitemap.xml lists every prerendered page and nothing else, on the site ori
   // listed: it names no alternate language (issue 36).
   const untranslated = (page: string) => page.startsWith('/es/') || page === '/es'
     ? !readFileSync(path.join(distDir, page, 'index.html'), 'utf8').includes('rel="alternate"') : false
-  const pages = prerenderedPaths().filter((page) => !untranslated(page))
+  // A page written for visitors only (a form's result page) says noindex and is not listed.
+  const noindex = (page: string) => /<meta name="robots" content="noindex/.test(readFileSync(path.join(distDir, page, 'index.html'), 'utf8'))
+  const pages = prerenderedPaths().filter((page) => !untranslated(page) && !noindex(page))
+  expect(prerenderedPaths().filter(noindex)).toEqual(expect.arrayContaining(['/forms/contact-sent', '/es/forms/contact-sent']))
   expect(pages).toEqual(expect.arrayContaining(['/', '/about', '/services/day-habilitation', '/blog/celebrating-our-nonprofit-recognition', '/events/family-resource-fair']))
   expect(urls.map((url) => url.loc).sort()).toEqual(pages.map((page) => `${origin}${page}`).sort())
 
@@ -81,6 +84,8 @@ test("the home page's HTML holds each service's title and the newsletter form be
   const form = /<form[^>]*aria-label="Newsletter signup"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1]
   expect(form).toBeTruthy()
   expect(form).toMatch(/<input[^>]*type="email"/)
-  // not sendable before its code has loaded
-  expect(form).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/)
+  // sendable before its code has loaded: the browser posts it to /api itself (issue 56)
+  expect(html).toMatch(/<form[^>]*aria-label="Newsletter signup"[^>]*action="\/api\/newsletter" method="post"/)
+  expect(form).toMatch(/<button[^>]*type="submit"/)
+  expect(form).not.toMatch(/<button[^>]*type="submit"[^>]*disabled=""/)
 })
