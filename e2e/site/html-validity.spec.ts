@@ -18,7 +18,7 @@ const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort()
 
 /**
- * The one rule the checker has not caught up with: the HTML Standard lets a `<link rel="expect">`
+ * A rule the checker has not caught up with: the HTML Standard lets a `<link rel="expect">`
  * carry `blocking="render"` (its link type "expect", in Chromium since 124), and every page with
  * its content has one (src/entry-server.tsx), but this checker accepts `blocking` on stylesheets only.
  * Only that message, on that element, is set aside.
@@ -26,6 +26,17 @@ const htmlFiles = (dir: string): string[] =>
 const behindTheStandard = (m: VnuMessage) =>
   m.message === 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.'
   && (m.extract ?? '').includes('<link rel="expect" href="#main" blocking="render"/>')
+
+/**
+ * The second: the SPA shell carries its script hashes in a <meta http-equiv> policy
+ * (scripts/stack/host-rules.ts), and the checker applies it to every <script> after it, data
+ * blocks included. A JSON-LD block is not run (HTML Standard: a data block), so script-src does
+ * not govern it, and the browser reports no violation for it (e2e/host/csp.spec.ts). Only that
+ * warning, on a JSON-LD block, is set aside.
+ */
+const dataBlockUnderMetaPolicy = (m: VnuMessage) =>
+  m.message.startsWith('Inline script violates Content Security Policy (meta tag)')
+  && (m.extract ?? '').includes('<script type="application/ld+json">')
 
 /** Runs the checker over the files; its errors and warnings as `file:line:column: kind: message  «extract»`. */
 function validate(files: string[]): string[] {
@@ -36,7 +47,7 @@ function validate(files: string[]): string[] {
   const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] }
   return messages.flatMap((m) => {
     const file = m.url ? path.relative(distDir, new URL(m.url).pathname) : '?'
-    if ((m.type === 'info' && m.subType !== 'warning') || behindTheStandard(m)) return []
+    if ((m.type === 'info' && m.subType !== 'warning') || behindTheStandard(m) || dataBlockUnderMetaPolicy(m)) return []
     const kind = m.type === 'info' ? 'warning' : m.type
     return [`${file}:${m.lastLine ?? '?'}:${m.firstColumn ?? '?'}: ${kind}: ${m.message}${m.extract ? `  «${m.extract.trim()}»` : ''}`]
   })
