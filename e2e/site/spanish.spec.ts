@@ -108,12 +108,20 @@ test('translated pairs name each other (hreflang en, es, x-default) exactly as t
     const origin = new URL(canonicalOf(englishHtml)!).origin
     const spanishUrl = `${origin}${spanish}`
     const englishUrl = `${origin}${english}`
+    const pair = { en: englishUrl, es: spanishUrl, 'x-default': englishUrl }
     if (listed.has(spanishUrl)) {
-      const pair = { en: englishUrl, es: spanishUrl, 'x-default': englishUrl }
       expect(alternatesOf(spanishHtml), spanish).toEqual(pair)
       expect(alternatesOf(englishHtml), english).toEqual(pair)
       expect(listed.get(spanishUrl), spanish).toEqual(pair)
       expect(listed.get(englishUrl), english).toEqual(pair)
+    } else if (/<meta name="robots" content="noindex/.test(spanishHtml)) {
+      // a page for visitors only (a form's result page): translated, so the pair names each
+      // other, but neither is listed
+      expect(spanishHtml, spanish).toMatch(/<meta name="robots" content="noindex/)
+      expect(englishHtml, english).toMatch(/<meta name="robots" content="noindex/)
+      expect(alternatesOf(spanishHtml), spanish).toEqual(pair)
+      expect(alternatesOf(englishHtml), english).toEqual(pair)
+      expect(listed.has(englishUrl), english).toBe(false)
     } else {
       // still the English content: written (shown marked lang="en"), not offered to search engines
       expect(spanishHtml, spanish).toContain('lang="en"')
