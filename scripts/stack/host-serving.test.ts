@@ -125,6 +125,14 @@ describe('the local static host', () => {
     expect(seen.at(-1)!.url).toBe('/api/blog/a%20b%2Fc')
   })
 
+  it('never serves its rules files or a dotfile, which the host does not publish', async () => {
+    writeFileSync(path.join(dist, '.build-inputs.json'), '{}')
+    for (const url of ['/_headers', '/_redirects', '/.build-inputs.json', '/assets/.hidden']) {
+      const res = await fetch(base + url)
+      expect([url, res.status]).toEqual([url, 404])
+    }
+  })
+
   it('refuses other methods on what it serves itself', async () => {
     expect((await fetch(`${base}/about`, { method: 'POST' })).status).toBe(405)
   })

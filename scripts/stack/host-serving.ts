@@ -5,7 +5,7 @@
 // never on proxied answers; Cache-Control defaults to revalidation; a proxied request gets the
 // client's address in X-Nf-Client-Connection-Ip and, on a signed rule (`Sign=VAR`), X-Nf-Sign: a
 // JWT of issuer netlify signed HS256 with VAR's value, valid 5 minutes). What the rules say is
-// host-rules.ts's business; this file only applies them.
+// host-rules.ts's business; this file only applies them. The rules files and dotfiles are never served.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
@@ -53,7 +53,16 @@ function fromPattern(from: string): RegExp {
 
 const withParams = (to: string, params: Record<string, string>) => to.replace(/:([A-Za-z_]\w*)/g, (whole, name: string) => params[name] ?? whole)
 
+/**
+ * Files in the build folder the host never publishes: its rules files, which it reads instead, and
+ * dotfiles, which `netlify deploy` does not upload (netlify/cli src/utils/deploy/util.ts
+ * defaultFilter: a name starting with '.' other than .well-known).
+ */
+const unpublished = (urlPath: string) =>
+  /^\/_(headers|redirects)$/.test(urlPath) || urlPath.split('/').some((part) => part.startsWith('.') && part !== '.well-known')
+
 function staticFile(dist: string, urlPath: string): string | undefined {
+  if (unpublished(urlPath)) return undefined
   const file = path.join(dist, urlPath)
   if (file !== dist && !file.startsWith(dist + path.sep)) return undefined
   for (const candidate of [file, path.join(file, 'index.html')]) {
@@ -154,6 +163,10 @@ export async function hostServing(dist: string, env: Record<string, string | und
       return
     }
 
+    if (unpublished(urlPath)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed')
       return

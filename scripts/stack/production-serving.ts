@@ -13,6 +13,7 @@ import { loadEnv, type Plugin, type Rollup, type ViteDevServer } from 'vite'
 import { prerenderPages } from './prerender.ts'
 import { apiTarget, writeHostRules, type HostEnv } from './host-rules.ts'
 import { hostServing } from './host-serving.ts'
+import { recordBuildInputs } from './build-inputs.ts'
 import { devManifest, routeManifest } from './route-manifest.ts'
 import type * as ServerEntry from '../../src/entry-server.tsx'
 import { localeOf } from '../../src/i18n/locale.ts'
@@ -76,6 +77,7 @@ export function productionServing(routeIdOf: (file: string) => string | undefine
       if (!clientBuild || !existsSync(outDir) || !manifest) return
       await prerenderPages({ root, outDir, manifest, env })
       writeHostRules(outDir, env)
+      recordBuildInputs(outDir, env)
       precompress(outDir)
     },
     configureServer(server) {

@@ -68,7 +68,8 @@ describe('the api function as Supabase bundles it', () => {
       });
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(res.status, output.join('\n')).toBe(200);
-      expect(await res.json()).toMatchObject({ status: 'ok', database: 'up' });
+      // `status` also reports the scheduler's heartbeat, which depends on what other files ran: not this test's business
+      expect(await res.json()).toMatchObject({ database: 'up', databaseTimeouts: true });
     } finally {
       await api.stop();
     }
