@@ -3,8 +3,9 @@
 // stores it once and answers 303 to the page that says what happened. Nothing typed may appear in
 // any address the page visits (it used to GET /contact?name=…&email=…), and the database holds
 // exactly one record of it.
-import type { Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type postgres from 'postgres'
+import { holdCode } from '../support/hold-code'
 import { expect, test } from '../support/test'
 
 /** A one-page PDF, just enough for the API's byte check to see a PDF. */
@@ -138,18 +139,14 @@ test.describe('before the app has started', () => {
     test(`the ${form.name} form sent before the code runs is stored once and says so, with nothing typed in the address`, async ({ page, sql }) => {
       test.setTimeout(90_000)
       // the page's code is held back until after the click: the page is as the build wrote it
-      const held: Route[] = []
-      await page.route('**/assets/*.js', (route) => {
-        held.push(route)
-      })
+      const code = await holdCode(page)
       await page.goto(form.path, { waitUntil: 'domcontentloaded' })
       await expect(page.locator('html[data-app-started]')).toHaveCount(0)
       await sendAndCheck(page, form, typedFor(`early-${form.name.replaceAll(' ', '-')}`), sql, async () => {
-        expect(held.length, 'the page asked for its code, which is held').toBeGreaterThan(0)
+        expect(code.count(), 'the page asked for its code, which is held').toBeGreaterThan(0)
         await expect(page.locator('html[data-app-started]')).toHaveCount(0)
       })
-      await page.unroute('**/assets/*.js')
-      await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
+      await code.release()
     })
   }
 })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test'
 import { db, unique } from '../events/fixtures'
 import { trackLayoutShift } from '../support/layout-shift'
+import { holdCode } from '../support/hold-code'
 
 // The public pages are prerendered at build time with their content (scripts/stack/prerender.ts,
 // src/entry-server.tsx) and hydrated; every other path gets the SPA shell, rendered in the browser.
@@ -235,25 +236,17 @@ test.describe('home on a phone', () => {
   })
 })
 
-/** Holds back the files matching `pattern` (a route's code) until the returned function is called. */
-async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(pattern, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
-
 test('a visitor who scrolls down before the page has hydrated stays where they are', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  const release = await holdBack(page, /\/assets\/routes-[\w-]+\.js$/)
+  // the app's entry, the last of the start-up stage's scripts: nothing hydrates until it arrives
+  const code = await holdCode(page, /\/assets\/main-[\w-]+\.js$/)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
   const scrolled = await page.evaluate(() => window.scrollY)
   expect(scrolled).toBeGreaterThan(0)
-  release()
+  // the hold held: the scroll above came before the app started
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0)
+  await code.release()
   // Once hydrated, the carousel near the viewport loads its services.
   await expect(page.getByRole('region', { name: 'Our Services' }).getByRole('link', { name: /^Learn More/ }).first()).toBeAttached()
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)

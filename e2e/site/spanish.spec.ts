@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '../support/test'
-import { untilHydrated } from '../support/hydration'
+import { isHydrated, untilHydrated } from '../support/hydration'
 import { englishLeft } from '../../scripts/stack/english-left.ts'
 
 const distDir = process.env.WEB_DIST_DIR!
@@ -163,8 +163,12 @@ test('the switch keeps the page, its query and its anchor, and the other page is
   // viewport or at a first key or pointer press
   await untilHydrated(page.getByRole('banner').getByRole('link', { name: 'English' }))
   const toEnglish = page.getByRole('contentinfo').getByRole('link', { name: 'English' })
-  await toEnglish.scrollIntoViewIfNeeded()
-  await untilHydrated(toEnglish)
+  // on a busy machine the router's move to #upcoming can come after this scroll, so the visitor
+  // scrolls down again until the footer is there and alive
+  await expect(async () => {
+    await toEnglish.scrollIntoViewIfNeeded()
+    expect(await isHydrated(toEnglish)).toBe(true)
+  }).toPass({ timeout: 20_000 })
   await expect(toEnglish).toHaveAttribute('href', '/events?utm_source=newsletter#upcoming')
   await toEnglish.click()
   await expect(page).toHaveURL(/\/events\?utm_source=newsletter#upcoming$/)
