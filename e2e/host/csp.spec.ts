@@ -7,7 +7,7 @@ import { expect, test, type Page } from '../support/test'
 import { headerPolicies } from '../../scripts/stack/effective-policy.ts'
 import { sectionNav, signInToDashboard } from '../admin/support'
 import { createEvent, db, unique } from '../events/fixtures'
-import { pointAtDonate } from '../support/donate-widget'
+import { EVERY_ORG_SCRIPTS, pointAtDonate } from '../support/donate-widget'
 import { watchPolicy } from '../support/policy'
 
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? `.local/e2e-${process.env.E2E_PORT ?? 4173}/dist`)
@@ -26,14 +26,21 @@ const publicPages = [
   '/jobs/support-coordinator', '/jobs/support-coordinator/apply', '/careers/apply', '/volunteer/apply', '/applications/withdraw?token=x',
 ]
 
-test('every public page loads without a policy violation or a console error', async ({ page }) => {
+test('every public page loads without a policy violation or a console error or warning, and asks for the Donate widget only on intent', async ({ page }) => {
   test.setTimeout(180_000)
   const problems = await watchPolicy(page)
+  const widgetRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(EVERY_ORG_SCRIPTS.slice(0, -2))) widgetRequests.push(request.url())
+  })
   for (const path of publicPages) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    await live(page)
     await page.waitForLoadState('networkidle')
+    expect(widgetRequests, `${path} before the visitor points at Donate`).toEqual([])
+    await live(page)
+    expect(widgetRequests, path).toHaveLength(1)
+    widgetRequests.length = 0
   }
   expect(problems).toEqual([])
 })

@@ -1,12 +1,13 @@
 // What the deployed Content-Security-Policy (dist/_headers, applied by the local static host,
 // scripts/stack/host-serving.ts) lets through, seen from the page: any violation the browser
-// reports, any console error, any uncaught exception.
+// reports, any console error or warning, any uncaught exception (a hydration mismatch, a failed
+// request, a runtime error would each show here, and each costs Lighthouse's best-practices score).
 import type { Page } from '@playwright/test'
 import { answerEveryOrg } from './donate-widget'
 
 /**
  * Collects, across navigations, every `securitypolicyviolation` the page reports and every
- * console error or uncaught exception. Every.org's widget script is third party and unreachable
+ * console error or warning or uncaught exception. Every.org's widget script is third party and unreachable
  * here: it is answered with a stand-in that defines the widget's global, as the real one does.
  */
 export async function watchPolicy(page: Page): Promise<string[]> {
@@ -22,7 +23,7 @@ export async function watchPolicy(page: Page): Promise<string[]> {
     // Chrome logs every 4xx answer; a signed-out visitor's session check (GET /api/user) is
     // answered 401 by design (SPEC §7) on the sign-in screens.
     const signedOutCheck = message.location().url.endsWith('/api/user') && message.text().includes('status of 401')
-    if (message.type() === 'error' && !signedOutCheck) problems.push(`console: ${message.text()} ${message.location().url} (on ${page.url()})`)
+    if ((message.type() === 'error' || message.type() === 'warning') && !signedOutCheck) problems.push(`console ${message.type()}: ${message.text()} ${message.location().url} (on ${page.url()})`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`))
   await answerEveryOrg(page)
