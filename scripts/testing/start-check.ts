@@ -102,7 +102,7 @@ async function stop(pid: number, exited: Promise<Exit>, output: string[], ports:
  * carry no data). It is the library's, development-only, and names the router's Lazy in its stack.
  */
 const tanStackLazyUseWarning = (problem: string) =>
-  problem.startsWith('console: Error: This library called use() to suspend in a previous render') && /at Lazy \(\S*@tanstack_react-router\.js/.test(problem)
+  problem.startsWith('console error: Error: This library called use() to suspend in a previous render') && /at Lazy \(\S*@tanstack_react-router\.js/.test(problem)
 
 /** Opens one page in a context of its own; returns what went wrong on it. */
 async function visit(browser: Browser, origin: string, target: PageToVisit): Promise<string[]> {
