@@ -19,10 +19,18 @@ export function guardOutcome(user: CurrentUser | null | undefined, level: GuardL
   return 'allowed'
 }
 
-/** Only same-site paths are followed after sign-in, never another origin. */
+/**
+ * Only same-site paths are followed after sign-in, never another origin. Browsers read a backslash
+ * as a slash (`/\evil.example` is `//evil.example`) and drop tabs and line breaks from a URL
+ * (`/\t/evil.example` too), so a path holding either is refused with the protocol-relative ones.
+ */
 export function safeRedirect(target: string | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/admin'
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return '/admin'
+  return [...target].some(readAsOtherwise) ? '/admin' : target
 }
+
+/** A backslash, or a control character (C0 or DEL). */
+const readAsOtherwise = (char: string) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f
 
 interface GuardArgs {
   context: { auth: AuthContext }
