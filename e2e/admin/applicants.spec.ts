@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { pdf } from '../../supabase/tests/api/fixtures/documents'
-import { db, signInToDashboard, unique } from './support'
+import { db, openAsAdmin, unique } from './support'
 
 test.describe.configure({ timeout: 180_000 })
 const LOAD = { timeout: 30_000 }
@@ -33,8 +33,7 @@ test('staff review an application: find it, change its status, add a note, open 
   })
   expect(sent.status(), await sent.text()).toBe(201)
 
-  await signInToDashboard(page)
-  await page.goto('/admin/applicants')
+  await openAsAdmin(page, '/admin/applicants')
   await expect(page.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible(LOAD)
   await page.getByRole('combobox', { name: 'Opening' }).selectOption({ label: title })
   await page.getByRole('searchbox', { name: 'Search' }).fill(name)

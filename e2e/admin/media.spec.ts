@@ -5,15 +5,14 @@
 import { expect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { sniffImage } from '../../supabase/functions/_shared/media/image-bytes'
-import { db, signInToDashboard, unique } from './support'
+import { db, openAsAdmin, unique } from './support'
 import { hasMetadataMarkers, sidewaysPhoneJpeg } from './media-photos'
 
 test.describe.configure({ timeout: 180_000 })
 const LOAD = { timeout: 30_000 }
 
 test('uploads a sideways phone photo with GPS: stored upright, without metadata, served from /media', async ({ page }) => {
-  await signInToDashboard(page)
-  await page.goto('/admin/media')
+  await openAsAdmin(page, '/admin/media')
   await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible(LOAD)
   const original = await sidewaysPhoneJpeg(page)
   expect(sniffImage(original)).toMatchObject({ width: 600, height: 400, metadata: 'EXIF' })
@@ -52,8 +51,7 @@ test('uploads a sideways phone photo with GPS: stored upright, without metadata,
 
 test('a photo of people cannot be published without a release; the library passes axe on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await signInToDashboard(page)
-  await page.goto('/admin/media')
+  await openAsAdmin(page, '/admin/media')
   await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible(LOAD)
   await expect(page.getByText(/^Loading/)).toHaveCount(0, LOAD)
   expect(await axeViolations(page)).toEqual([])

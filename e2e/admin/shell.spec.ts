@@ -3,7 +3,7 @@
 // axe finds nothing on any of them at desktop and phone widths.
 import { expect, test, type Page } from '../support/test'
 import { axeViolations } from '../support/axe'
-import { sectionNav, signInToDashboard } from './support'
+import { goToScreen, sectionNav, signInToDashboard } from './support'
 
 test.describe.configure({ timeout: 180_000 })
 const LOAD = { timeout: 30_000 }
@@ -32,7 +32,7 @@ async function sectionReady(page: Page, heading: string) {
 test('at desktop width, every section has no axe violations and marks its link as the current page', async ({ page }) => {
   await signInToDashboard(page)
   for (const [path, heading] of SECTIONS) {
-    await page.goto(path)
+    await goToScreen(page, path)
     await sectionReady(page, heading)
     await expect(sectionNav(page).locator('[aria-current="page"]')).toHaveAttribute('href', path)
     expect(await axeViolations(page), path).toEqual([])
@@ -74,7 +74,7 @@ test.describe('on a phone', () => {
     await signInToDashboard(page)
     await expect(sectionNav(page)).toBeHidden()
     for (const [path, heading] of SECTIONS) {
-      await page.goto(path)
+      await goToScreen(page, path)
       await sectionReady(page, heading)
       expect(await axeViolations(page), path).toEqual([])
     }

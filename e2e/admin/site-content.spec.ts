@@ -6,7 +6,7 @@
 // the site's own links, so they read the content the admin's save left in the app's cache.
 import { expect, test, type Page } from '../support/test'
 import { axeViolations } from '../support/axe'
-import { db, signInToDashboard, unique } from './support'
+import { db, goToScreen, openAsAdmin, signInToDashboard, unique } from './support'
 
 test.describe.configure({ timeout: 180_000 })
 const LOAD = { timeout: 30_000 }
@@ -65,7 +65,7 @@ for (const [width, name] of [[1280, 'desktop'], [390, 'phone']] as const) {
     await page.setViewportSize({ width, height: 900 })
     await signInToDashboard(page)
     for (const [path, heading] of SCREENS) {
-      await page.goto(path)
+      await goToScreen(page, path)
       await screenReady(page, heading)
       expect(await axeViolations(page), `${path} at ${width}px`).toEqual([])
     }
@@ -73,8 +73,7 @@ for (const [width, name] of [[1280, 'desktop'], [390, 'phone']] as const) {
 }
 
 test('the FAQ form with its messages has no axe violations', async ({ page }) => {
-  await signInToDashboard(page)
-  await page.goto('/admin/content/faqs')
+  await openAsAdmin(page, '/admin/content/faqs')
   await screenReady(page, 'FAQs')
   await page.getByRole('button', { name: 'New FAQ' }).click()
   await page.getByRole('button', { name: 'Save' }).click()
@@ -84,8 +83,7 @@ test('the FAQ form with its messages has no axe violations', async ({ page }) =>
 
 test('a staff member changes the main phone once: the footer, the contact cards and the JSON-LD show it; History restores the old one', async ({ page }) => {
   const phone = `(973) 555-${String(Math.floor(1000 + Math.random() * 8999))}`
-  await signInToDashboard(page)
-  await page.goto('/admin/site-settings')
+  await openAsAdmin(page, '/admin/site-settings')
   await screenReady(page, 'Site Settings')
   const mainPhone = page.getByLabel('Main phone')
   const before = await mainPhone.inputValue()
@@ -118,8 +116,7 @@ test('a staff member changes the main phone once: the footer, the contact cards 
 test('a staff member adds an FAQ, previews it, saves it and sees it on /resources', async ({ page }) => {
   const question = `Do you run a summer program? ${unique('')}`
   try {
-    await signInToDashboard(page)
-    await page.goto('/admin/content/faqs')
+    await openAsAdmin(page, '/admin/content/faqs')
     await screenReady(page, 'FAQs')
     await page.getByRole('button', { name: 'New FAQ' }).click()
     await page.getByLabel(/^Question/).fill(question)
@@ -180,8 +177,7 @@ test('two tabs edit one FAQ: the second save is refused with the conflict messag
 })
 
 test('the jobs are reordered with the keyboard, the move announced and kept', async ({ page }) => {
-  await signInToDashboard(page)
-  await page.goto('/admin/content/jobs')
+  await openAsAdmin(page, '/admin/content/jobs')
   await screenReady(page, 'Jobs')
   const items = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem')
   const count = await items.count()

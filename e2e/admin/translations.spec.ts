@@ -4,7 +4,7 @@
 // translation out of date without hiding it.
 import { expect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
-import { db, signInToDashboard, unique } from './support'
+import { db, openAsAdmin, unique } from './support'
 
 test.describe.configure({ timeout: 180_000 })
 const LOAD = { timeout: 30_000 }
@@ -18,8 +18,7 @@ test('a service’s Spanish is written beside its English, published, and later 
       values (${slug}, ${title}, 'Short breaks for caregivers.', 'Overview of the service.', 'How we work.',
         ${sql.json([{ name: 'Planned stays', description: 'Booked in advance.' }])}, 'Trained staff.', 'Rested families.', 'We are there.', true, 999)`
 
-    await signInToDashboard(page)
-    await page.goto('/admin/services')
+    await openAsAdmin(page, '/admin/services')
     const row = page.getByRole('row').filter({ hasText: title })
     await expect(row.getByText('Spanish: missing')).toBeVisible(LOAD)
     await row.getByRole('button', { name: `Edit Spanish: ${title}` }).click()

@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { slugify } from '../../supabase/functions/_shared/contract/admin-content.ts'
-import { createAccount, db, openSection, sectionNav, sharedAdmin, signIn, unique } from '../admin/support'
+import { createAccount, db, openSection, sectionNav, signIn, signInToDashboard, unique } from '../admin/support'
 
 // The machine runs several suites at once: give the dashboard's first load room.
 test.describe.configure({ timeout: 120_000 })
 const LOAD = { timeout: 30_000 }
 
-async function signInToDashboard(page: Page, account = sharedAdmin) {
-  await signIn(page, account)
-  await expect(page.getByRole('tab', { name: /^Contacts/ })).toBeVisible(LOAD)
-}
 
 /** axe on the CMS view itself: open toasts are closed first (mid-animation they blend colours). */
 async function cmsViewViolations(page: Page) {
@@ -121,7 +117,8 @@ test('the Team section is for super_admin only', async ({ page, browser }) => {
   const plain = await createAccount()
   const other = await browser.newPage()
   try {
-    await signInToDashboard(other, plain)
+    await signIn(other, plain)
+    await expect(other.getByRole('tab', { name: /^Contacts/ })).toBeVisible(LOAD)
     await expect(sectionNav(other).getByRole('link', { name: 'Events', exact: true })).toBeVisible()
     await expect(sectionNav(other).getByRole('link', { name: 'Team', exact: true })).toHaveCount(0)
     // typed in by hand, /admin/team sends an admin back to the dashboard

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { slugify } from '../../supabase/functions/_shared/contract/admin-content.ts'
 import { callBuildHookIfDue, noteContentComeDue } from '../../supabase/functions/_shared/site/build-hook.ts'
-import { db, openSection, signInToDashboard, unique } from '../admin/support'
+import { db, openAsAdmin, openSection, signInToDashboard, unique } from '../admin/support'
 
 test.describe.configure({ timeout: 180_000 })
 const LOAD = { timeout: 30_000 }
@@ -111,8 +111,7 @@ test('on a phone, with the keyboard: cancel an event a family registered for, an
     await sql.end()
   }
 
-  await signInToDashboard(page)
-  await page.goto('/admin/events')
+  await openAsAdmin(page, '/admin/events')
   const cancel = page.getByRole('button', { name: `Cancel ${title}` })
   await expect(cancel).toBeVisible(LOAD)
   await expect(page.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0)

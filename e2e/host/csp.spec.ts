@@ -5,7 +5,7 @@ import path from 'node:path'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { expect, test, type Page } from '../support/test'
 import { headerPolicies } from '../../scripts/stack/effective-policy.ts'
-import { sectionNav, signInToDashboard } from '../admin/support'
+import { sectionNav, sharedAdmin, signIn } from '../admin/support'
 import { createEvent, db, unique } from '../events/fixtures'
 import { EVERY_ORG_SCRIPTS, pointAtDonate } from '../support/donate-widget'
 import { watchPolicy } from '../support/policy'
@@ -81,7 +81,8 @@ test('the admin area, from sign-in through each tab and section, runs without a 
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   }
-  await signInToDashboard(page)
+  await signIn(page, sharedAdmin)
+  await expect(page.getByRole('tab', { name: /^Contacts/ })).toBeVisible({ timeout: 20_000 })
   const tabs = page.getByRole('tab')
   for (let index = 0; index < (await tabs.count()); index += 1) {
     const tab = tabs.nth(index)
