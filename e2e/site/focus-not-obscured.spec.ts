@@ -6,7 +6,8 @@ import { expect, test, type Page } from '../support/test'
 // (where it brings it in at the top, under the header). At a desktop width, each kind of page (the
 // legal pages share one layout: /privacy stands for /terms and /accessibility); at a phone width,
 // where the header is shorter and the layouts stack, a page of each layout that is not a list: the
-// lists are the cards their details are reached from, walked at the desktop width.
+// lists are the cards their details are reached from, walked at the desktop width. The header and
+// footer every page shares are walked whole on the home page; on the others, the page's <main>.
 
 const desktopPages = [
   '/', '/about', '/services', '/services/community-based-support', '/blog', '/blog/celebrating-our-nonprofit-recognition',
@@ -21,6 +22,11 @@ const viewports = {
   desktop: { size: { width: 1280, height: 800 }, pages: desktopPages },
   phone: { size: { width: 390, height: 844 }, pages: phonePages },
 }
+/**
+ * The header and footer are the same on every page: walked whole on one page at each width. On
+ * the others the walk covers the page's own content, its <main>.
+ */
+const SHARED_PARTS_WALKED_ON = '/'
 /** Tab presses per direction and page: more than any page has focusable elements (the sitemap has about 60). */
 const MAX_TABS = 120
 
@@ -32,6 +38,8 @@ interface FocusState {
   pointsShown: number
   /** What covers the centre of the element's box, or why nothing of it can show. */
   cover: string
+  /** Whether the element is in the page's <main> (not the header or footer every page shares). */
+  inMain: boolean
 }
 
 /**
@@ -41,7 +49,7 @@ interface FocusState {
  */
 function focusState(): FocusState {
   const focused = document.activeElement
-  if (!focused || focused === document.body) return { key: null, name: '', pointsShown: 0, cover: '' }
+  if (!focused || focused === document.body) return { key: null, name: '', pointsShown: 0, cover: '', inMain: false }
   const w = window as unknown as { focusKeys?: WeakMap<Element, number>; focusCount?: number }
   w.focusKeys ??= new WeakMap()
   let key = w.focusKeys.get(focused)
@@ -49,6 +57,7 @@ function focusState(): FocusState {
     key = w.focusCount = (w.focusCount ?? 0) + 1
     w.focusKeys.set(focused, key)
   }
+  const inMain = focused.closest('main') !== null
   const name = `<${focused.tagName.toLowerCase()}> "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 60)}"`
 
   let shown: Element = focused
@@ -59,7 +68,7 @@ function focusState(): FocusState {
   const right = Math.min(rect.right, window.innerWidth)
   const top = Math.max(rect.top, 0)
   const bottom = Math.min(rect.bottom, window.innerHeight)
-  if (right - left < 1 || bottom - top < 1) return { key, name, pointsShown: 0, cover: `nothing: it is outside the window (${JSON.stringify(rect)})` }
+  if (right - left < 1 || bottom - top < 1) return { key, name, pointsShown: 0, cover: `nothing: it is outside the window (${JSON.stringify(rect)})`, inMain }
 
   // The centres of a 3×3 grid over the box: clear of rounded corners.
   const xs = [1, 3, 5].map((sixths) => left + ((right - left) * sixths) / 6)
@@ -67,7 +76,7 @@ function focusState(): FocusState {
   const pointsShown = xs.flatMap((x) => ys.map((y) => document.elementFromPoint(x, y))).filter((hit) => hit !== null && shown.contains(hit)).length
   const hit = document.elementFromPoint(xs[1]!, ys[1]!)
   const cover = hit === null || shown.contains(hit) ? 'nothing' : `<${hit.tagName.toLowerCase()}>${hit.closest('header') ? ' in the header' : ''}`
-  return { key, name, pointsShown, cover }
+  return { key, name, pointsShown, cover, inMain }
 }
 
 const describeFocus = (state: FocusState) => `${state.name} (${state.pointsShown} of 9 points show it; at its centre: ${state.cover})`
@@ -77,7 +86,7 @@ const describeFocus = (state: FocusState) => `${state.name} (${state.pointsShown
  * which may take it from the page to its far end) or reaches an element `done` says ends the
  * walk, or MAX_TABS times; the problems found on the way.
  */
-async function walk(page: Page, key: 'Tab' | 'Shift+Tab', done: (focusKey: number) => boolean): Promise<string[]> {
+async function walk(page: Page, key: 'Tab' | 'Shift+Tab', done: (state: FocusState) => boolean): Promise<string[]> {
   const problems: string[] = []
   for (let i = 1; i <= MAX_TABS; i++) {
     await page.keyboard.press(key)
@@ -86,7 +95,7 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', done: (focusKey: numbe
       if (i === 1) continue
       break
     }
-    if (done(state.key)) break
+    if (done(state)) break
     if (state.pointsShown === 0) problems.push(`${key} #${i}: ${describeFocus(state)} is entirely hidden`)
   }
   return problems
@@ -107,14 +116,23 @@ for (const [label, { size, pages }] of Object.entries(viewports)) {
         await page.evaluate(() => window.scrollTo(0, 0))
 
         await page.keyboard.press('Tab')
-        await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+        const skipLink = page.getByRole('link', { name: 'Skip to main content' })
+        await expect(skipLink).toBeFocused()
         // The skip link shows whole: at a glance, with a few pixels under the header, it would read as a stray line.
         const first = await page.evaluate(focusState)
         const problems = first.pointsShown === 9 ? [] : [`the skip link: ${describeFocus(first)} is not wholly in sight`]
-        // Forwards until focus comes round to an element it had already, then back to the skip link.
-        let last = first.key!
-        problems.push(...await walk(page, 'Tab', (focusKey) => { const again = focusKey <= last; last = focusKey; return again }))
-        problems.push(...await walk(page, 'Shift+Tab', (focusKey) => focusKey === first.key))
+        if (path === SHARED_PARTS_WALKED_ON) {
+          // Forwards until focus comes round to an element it had already, then back to the skip link.
+          let last = first.key!
+          problems.push(...await walk(page, 'Tab', ({ key }) => { const again = key! <= last; last = key!; return again }))
+          problems.push(...await walk(page, 'Shift+Tab', ({ key }) => key === first.key))
+        } else {
+          // Into the content by the skip link, forwards until focus leaves it (for the footer), then back until it leaves it again.
+          await page.keyboard.press('Enter')
+          await expect(page.getByRole('main')).toBeFocused()
+          problems.push(...await walk(page, 'Tab', ({ inMain }) => !inMain))
+          problems.push(...await walk(page, 'Shift+Tab', ({ inMain }) => !inMain))
+        }
         expect(problems).toEqual([])
       })
     }
