@@ -25,7 +25,7 @@
 //   STRIPE_API_BASE           Stripe API origin override, e.g. http://127.0.0.1:12111 (tests' fake)
 //   ORG_NAME                  organisation name in donation receipts
 //   SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY   Supabase mode
-//   LOGIN_MAX_FAILURES        failed sign-ins per account (and 4x per IP) per 15 min (default 5)
+//   LOGIN_MAX_FAILURES        failed sign-ins per account and address (and 4x per address) per 15 min (default 5)
 //   FORM_MAX_PER_HOUR         contact / newsletter / registration posts per IP per hour (default 20)
 //   TRUSTED_PROXY_HOPS        proxies of ours that append to X-Forwarded-For; the client is the entry
 //                             that many from the right, else the connection's address (default 1;

@@ -55,17 +55,20 @@ export function authRoutes() {
     const { email, password } = await validBody(c, loginRequestSchema);
     const { sql, auth, config } = c.get('deps');
     const max = config.LOGIN_MAX_FAILURES;
-    const account = email.toLowerCase();
-    const [byAccount, byIp] = await Promise.all([
-      peekRateLimit(sql, 'login-fail-account', account, LOGIN_WINDOW),
+    // Failures count per account and address together: a stranger guessing at a staff member's
+    // account locks out only their own address, never the staff member. Each address also has a
+    // limit over all accounts (password spraying).
+    const pair = `${email.toLowerCase()} ${c.get('ip')}`;
+    const [byPair, byIp] = await Promise.all([
+      peekRateLimit(sql, 'login-fail-pair', pair, LOGIN_WINDOW),
       peekRateLimit(sql, 'login-fail-ip', c.get('ip'), LOGIN_WINDOW),
     ]);
-    if (byAccount >= max || byIp >= max * 4) throw tooManyRequests(LOGIN_WINDOW, AUTH_MESSAGES.tooManyAttempts);
+    if (byPair >= max || byIp >= max * 4) throw tooManyRequests(LOGIN_WINDOW, AUTH_MESSAGES.tooManyAttempts);
     // the provider's own limits or an outage are no wrong password: 503, and no failure counted
     const session = await orUnavailable(auth.signIn(email, password));
     if (!session) {
       await recordSignIn(sql, { email, success: false, address: c.get('ip') });
-      await hitRateLimit(sql, 'login-fail-account', account, max, LOGIN_WINDOW);
+      await hitRateLimit(sql, 'login-fail-pair', pair, max, LOGIN_WINDOW);
       await hitRateLimit(sql, 'login-fail-ip', c.get('ip'), max * 4, LOGIN_WINDOW);
       throw new HttpError(401, { error: AUTH_MESSAGES.loginFailed });
     }
