@@ -14,13 +14,19 @@ const componentTests = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .map((file) => `src/${file}`)
 const replacesModules = componentTests.filter((file) => /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/.test(readFileSync(file, 'utf8')))
 
-const component = {
-  environment: 'jsdom' as const,
-  setupFiles: ['src/testing/setup.ts'],
-  css: false,
-  // whole-route renders take seconds on a loaded 2-core machine
-  testTimeout: 30_000,
-}
+/** A project of component tests: jsdom, msw and the route tree kept current (for tests of routes). */
+const componentProject = (test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean }) => ({
+  plugins: [tanstackRouterGenerator({ target: 'react' }), react()],
+  resolve: { alias: aliases },
+  test: {
+    ...test,
+    environment: 'jsdom' as const,
+    setupFiles: ['src/testing/setup.ts'],
+    css: false,
+    // whole-route renders take seconds on a loaded 2-core machine
+    testTimeout: 30_000,
+  },
+})
 const server = { environment: 'node' as const, pool: 'forks' as const, testTimeout: 60_000, hookTimeout: 120_000 }
 
 export default defineConfig({
@@ -30,23 +36,8 @@ export default defineConfig({
     // Deno and the network often enough that a worker per core is faster.
     maxWorkers: availableParallelism(),
     projects: [
-      {
-        // keeps src/routeTree.gen.ts current for component tests of routes
-        plugins: [tanstackRouterGenerator({ target: 'react' }), react()],
-        resolve: { alias: aliases },
-        test: {
-          name: 'web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: replacesModules,
-          isolate: false,
-          ...component,
-        },
-      },
-      {
-        plugins: [tanstackRouterGenerator({ target: 'react' }), react()],
-        resolve: { alias: aliases },
-        test: { name: 'web-mocks', include: replacesModules, ...component },
-      },
+      componentProject({ name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: replacesModules, isolate: false }),
+      componentProject({ name: 'web-mocks', include: replacesModules }),
       {
         resolve: { alias: aliases },
         test: {

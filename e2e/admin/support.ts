@@ -89,4 +89,3 @@ export async function goToScreen(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path)
   await expect(page.getByRole('dialog', { name: 'Admin menu' })).toBeHidden()
 }
-

@@ -7,7 +7,6 @@ import { createAccount, db, openSection, sectionNav, signIn, signInToDashboard, 
 test.describe.configure({ timeout: 120_000 })
 const LOAD = { timeout: 30_000 }
 
-
 /** axe on the CMS view itself: open toasts are closed first (mid-animation they blend colours). */
 async function cmsViewViolations(page: Page) {
   const dismiss = page.getByRole('button', { name: 'Dismiss notification' })

@@ -116,8 +116,7 @@ for (const [label, { size, pages }] of Object.entries(viewports)) {
         await page.evaluate(() => window.scrollTo(0, 0))
 
         await page.keyboard.press('Tab')
-        const skipLink = page.getByRole('link', { name: 'Skip to main content' })
-        await expect(skipLink).toBeFocused()
+        await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
         // The skip link shows whole: at a glance, with a few pixels under the header, it would read as a stray line.
         const first = await page.evaluate(focusState)
         const problems = first.pointsShown === 9 ? [] : [`the skip link: ${describeFocus(first)} is not wholly in sight`]

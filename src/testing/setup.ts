@@ -53,11 +53,14 @@ vi.mock('@/features/site/every-org', async (importOriginal) => ({
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(async () => {
-  // The toast store outlives a render, and with the component tests sharing their modules
-  // (vitest.config.ts) it would show one file's toasts in the next.
-  if (typeof document !== 'undefined') (await import('@/components/ui/toaster')).toaster.remove()
-  // Every style a test rendered names tokens the theme has (src/testing/unresolved-tokens.ts).
-  if (typeof document !== 'undefined') expect(unresolvedTokens(emotionCss()), 'styles naming tokens the theme lacks').toEqual([])
+  if (typeof document !== 'undefined') {
+    // The toast store outlives a render, and with the component tests sharing their modules
+    // (vitest.config.ts) it would show one file's toasts in the next.
+    const { toaster } = await import('@/components/ui/toaster')
+    toaster.remove()
+    // Every style a test rendered names tokens the theme has (src/testing/unresolved-tokens.ts).
+    expect(unresolvedTokens(emotionCss()), 'styles naming tokens the theme lacks').toEqual([])
+  }
   cleanup()
   server.resetHandlers()
 })
