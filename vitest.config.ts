@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { tanstackRouterGenerator } from '@tanstack/router-plugin/vite'
 import { readdirSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { aliases } from './vite.config.ts'
 
@@ -31,6 +32,9 @@ const server = { environment: 'node' as const, pool: 'forks' as const, testTimeo
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    // Vitest's default leaves a core free (one worker on two cores); the tests wait on PostgreSQL,
+    // Deno and the network often enough that a worker per core is faster.
+    maxWorkers: availableParallelism(),
     projects: [
       componentProject({ name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: replacesModules, isolate: false }),
       componentProject({ name: 'web-mocks', include: replacesModules }),

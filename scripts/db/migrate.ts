@@ -45,7 +45,7 @@ export async function migrate(url: string, { seed, log = () => {}, migrationsDir
       select to_regclass('supabase_migrations.schema_migrations') is not null as history`
     const isNew = !state?.history
 
-    const shim = await applyPlatformShim(sql, { password: decodeURIComponent(new URL(url).password), log })
+    const shim = await applyPlatformShim(url, { log })
     // this session keeps the advisory lock while the migrations run in the other
     return await migrateAs(roleUrl(url, DB_USER), { isNew, shim, seed, log, migrationsDir: dir })
   } finally {
@@ -55,11 +55,34 @@ export async function migrate(url: string, { seed, log = () => {}, migrationsDir
 
 /**
  * What the platform creates before the project's first migration (shim.sql, storage-shim.sql,
- * shim-mfa.sql), each where it is missing, through a superuser connection. Gives the `postgres`
- * role `password` (hosted's postgres and supabase_admin share the project's password).
+ * shim-mfa.sql), each where it is missing, through the superuser's `url`. Gives the `postgres`
+ * role the URL's password (hosted's postgres and supabase_admin share the project's password).
  * Returns whether shim.sql ran.
+ *
+ * Roles belong to the server, not to one database: the shim of two databases of one server (the
+ * tests' scratch databases) changing them at once fails with "tuple concurrently updated". So it
+ * holds a lock taken in the server's `postgres` database, which every database's shim shares.
  */
-export async function applyPlatformShim(sql: postgres.Sql, { password, log = () => {} }: { password: string; log?: (line: string) => void }): Promise<boolean> {
+export async function applyPlatformShim(url: string, { log = () => {} }: { log?: (line: string) => void } = {}): Promise<boolean> {
+  const server = postgres(onDatabase(url, 'postgres'), { max: 1, onnotice: () => {} })
+  const sql = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    await server`select pg_advisory_lock(hashtext('platform_shim'))`
+    return await applyShimFiles(sql, { password: decodeURIComponent(new URL(url).password), log })
+  } finally {
+    await sql.end({ timeout: 5 })
+    // the lock ends with its session
+    await server.end({ timeout: 5 })
+  }
+}
+
+function onDatabase(url: string, database: string): string {
+  const other = new URL(url)
+  other.pathname = `/${database}`
+  return other.toString()
+}
+
+async function applyShimFiles(sql: postgres.Sql, { password, log }: { password: string; log: (line: string) => void }): Promise<boolean> {
   const [state] = await sql<{ auth: boolean; storage: boolean }[]>`
     select exists (select from pg_namespace where nspname = 'auth') as auth,
            exists (select from pg_namespace where nspname = 'storage') as storage`

@@ -165,8 +165,7 @@ describe('supabase db push --db-url (real CLI, fresh embedded PostgreSQL with th
     const name = `cli_push_${process.pid}_${Date.now()}`
     await admin.unsafe(`create database ${name}`)
     const superuserUrl = inject('dbUrl').replace(/\/[^/?]*(\?.*)?$/, `/${name}`)
-    const platform = postgres(superuserUrl, { max: 1, onnotice: () => {} })
-    await applyPlatformShim(platform, { password: decodeURIComponent(new URL(superuserUrl).password) }).finally(() => platform.end())
+    await applyPlatformShim(superuserUrl)
     // the deploy's `db push --linked` reaches the project's pooler as postgres; here --db-url names the local server
     const url = roleUrl(superuserUrl, DB_USER)
     const db = postgres(url, { max: 1, onnotice: () => {} })
