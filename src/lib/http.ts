@@ -57,8 +57,9 @@ export async function apiFetch<T>(
   checker.catch(() => {}) // a failed load is reported below, once the answer needs checking
 
   const response = await fetch(apiUrl(path), { method, headers, credentials: 'include', body: body === undefined || multipart ? body : JSON.stringify(body), signal, cache })
-  if (response.status === 401 && on401 === 'null') return null
+  // read even when unused: a body left unread keeps the request open in the browser
   const text = await response.text()
+  if (response.status === 401 && on401 === 'null') return null
   if (!response.ok) throw new ApiError(response.status, response.statusText, text)
 
   const data: unknown = text ? JSON.parse(text) : null
