@@ -39,7 +39,10 @@ export default defineConfig({
   outputDir: `.local/e2e-${port}/results`,
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Off: recording a trace for every test (its screencast and a DOM snapshot per action) took a
+    // quarter of the run's CPU (the GPU process encoding frames), and CI keeps no files. To see a
+    // failure step by step: `npx tsx scripts/e2e.ts <spec> --trace retain-on-failure`.
+    trace: 'off',
     launchOptions: chromium,
   },
   projects: [
