@@ -37,6 +37,7 @@ function runStep(command: string[]): Promise<{ ok: boolean; output: string }> {
 
 const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim())
 const results: Array<{ name: string; ok: boolean; seconds: number; excerpt: string[] }> = []
+const begun = performance.now()
 for (const [name, command] of steps) {
   if (only && !only.includes(name)) continue
   console.log(`\n=== ${name}: ${command.join(' ')}`)
@@ -52,5 +53,5 @@ for (const r of results.filter((result) => result.excerpt.length > 0)) {
 console.log('\n=== summary')
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`)
 const failed = results.filter((r) => !r.ok).length
-console.log(`checks: ${results.length - failed} passed, ${failed} failed`)
+console.log(`checks: ${results.length - failed} passed, ${failed} failed, in ${((performance.now() - begun) / 60_000).toFixed(1)} min`)
 process.exit(failed === 0 ? 0 : 1)

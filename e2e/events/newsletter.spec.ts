@@ -4,6 +4,7 @@ import { signId } from '../../supabase/functions/_shared/signed-token.ts'
 import { UNSUBSCRIBE_PURPOSE } from '../../supabase/functions/_shared/routes/newsletter-unsubscribe.ts'
 import { loadConfig } from '../../scripts/stack/config.ts'
 import { axeViolations } from '../support/axe'
+import { untilHydrated } from '../support/hydration'
 import { unique } from './fixtures'
 
 const rowsFor = (sql: postgres.Sql, email: string) => sql`select email from public.newsletter_signups where lower(email) = lower(${email})`
@@ -11,6 +12,9 @@ const rowsFor = (sql: postgres.Sql, email: string) => sql`select email from publ
 async function subscribe(page: Page, email: string) {
   await page.goto('/#newsletter')
   const form = page.getByRole('form', { name: 'Newsletter signup' })
+  // Home's far sections start as the visitor reaches them; sent before, the browser posts the form
+  // itself and shows the result page (forms-before-start.spec.ts): this journey is the started form's.
+  await untilHydrated(form)
   await form.getByRole('textbox', { name: /email address/i }).fill(email)
   await form.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.getByText("You've been subscribed to our newsletter.")).toBeVisible()
