@@ -3,7 +3,7 @@
 // fields), Apply Now opening its form, the Get Involved buttons going where they say, and axe on
 // the job page and the three forms at desktop and phone widths.
 import { expect, test, type APIRequestContext, type Page } from '../support/test'
-import { axeViolations } from '../support/axe'
+import { axeViolations, axeViolationsAtWidths, noViolationsAtWidths } from '../support/axe'
 
 type Block = { '@type': string; [key: string]: unknown }
 
@@ -80,7 +80,6 @@ test("the Get Involved buttons go to their sections, in view below the sticky he
   await expect(page.getByText('All volunteers are subject to background checks and orientation training.')).toBeVisible()
 })
 
-const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
 const pages = [
   ['/jobs/support-coordinator', 'Support Coordinator'],
   ['/jobs/support-coordinator/apply', 'Apply: Support Coordinator'],
@@ -89,16 +88,11 @@ const pages = [
   ['/applications/withdraw?token=x', 'Withdraw Your Application'],
 ] as const
 
-for (const [label, viewport] of Object.entries(viewports)) {
-  test.describe(`axe on the careers pages (${label})`, () => {
-    test.use({ viewport })
-    for (const [path, heading] of pages) {
-      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-        expect(await axeViolations(page)).toEqual([])
-      })
-    }
+for (const [path, heading] of pages) {
+  test(`${path} has no WCAG 2.2 AA violations at desktop and phone widths`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    expect(await axeViolationsAtWidths(page)).toEqual(noViolationsAtWidths())
   })
 }
 

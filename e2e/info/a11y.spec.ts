@@ -1,19 +1,12 @@
 import { expect, test } from '../support/test'
-import { axeViolations } from '../support/axe'
+import { axeViolations, axeViolationsAtWidths, noViolationsAtWidths } from '../support/axe'
 
 const paths = ['/about', '/get-involved', '/resources', '/contact', '/sitemap', '/privacy', '/terms', '/accessibility']
-const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } }
-
-for (const [label, viewport] of Object.entries(viewports)) {
-  test.describe(`axe on the information pages (${label})`, () => {
-    test.use({ viewport })
-    for (const path of paths) {
-      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        expect(await axeViolations(page)).toEqual([])
-      })
-    }
+for (const path of paths) {
+  test(`${path} has no WCAG 2.2 AA violations at desktop and phone widths`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await axeViolationsAtWidths(page)).toEqual(noViolationsAtWidths())
   })
 }
 

@@ -1,27 +1,20 @@
 import { expect, test } from '../support/test'
-import { axeViolations } from '../support/axe'
+import { axeViolations, axeViolationsAtWidths, DESKTOP_AND_PHONE, noViolationsAtWidths } from '../support/axe'
 
 const paths = ['/', '/services', '/services/day-habilitation', '/services/housing-program-for-homeless-individuals', '/services/no-such-service', '/no-such-page']
-const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } }
-
-for (const [label, viewport] of Object.entries(viewports)) {
-  test.describe(`axe on the site pages (${label})`, () => {
-    test.use({ viewport })
-    for (const path of paths) {
-      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: 'reduce' })
-        await page.goto(path)
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
-        // Home loads its services carousel as the visitor heads down to it.
-        if (path === '/') {
-          await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
-          // Its far sections are in the page's HTML first; checked as the visitor uses them, hydrated.
-          await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
-        }
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-        expect(await axeViolations(page)).toEqual([])
-      })
+for (const path of paths) {
+  test(`${path} has no WCAG 2.2 AA violations at desktop and phone widths`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(path)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+    // Home loads its services carousel as the visitor heads down to it.
+    if (path === '/') {
+      await page.getByRole('region', { name: 'Our Services' }).scrollIntoViewIfNeeded()
+      // Its far sections are in the page's HTML first; checked as the visitor uses them, hydrated.
+      await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
     }
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    expect(await axeViolationsAtWidths(page)).toEqual(noViolationsAtWidths())
   })
 }
 
@@ -45,7 +38,7 @@ test.describe('open menus', () => {
 })
 
 test.describe('loading states', () => {
-  test.use({ viewport: viewports.mobile })
+  test.use({ viewport: DESKTOP_AND_PHONE[1] })
   // What a visitor on a slow connection sees for seconds: the pages with their data held back.
   // (The lists, the services and the published posts and events arrive with their data: prerendered.)
   for (const path of ['/blog/any-post', '/events/any-event', '/events/any-event/register']) {

@@ -1,4 +1,6 @@
-import axe from 'axe-core'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type axe from 'axe-core'
 import type { Page } from '@playwright/test'
 
 /** The WCAG levels the site must meet (issue 5): 2.0/2.1 A and AA, and 2.2 AA. */
@@ -30,6 +32,27 @@ export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> 
 
 const MAX_REREADS = 2
 
+/** The widths every public page is checked at: a desktop window and a phone. */
+export const DESKTOP_AND_PHONE = [{ width: 1280, height: 800 }, { width: 390, height: 844 }] as const
+
+/**
+ * The page's violations at each of `sizes` in turn, keyed by width: the window is resized and the
+ * page kept, so one load serves every width (the layouts are CSS and media queries, which follow
+ * the window). `expect(…).toEqual({ 1280: [], 390: [] })` names the width that failed.
+ */
+export async function axeViolationsAtWidths(page: Page, sizes: readonly { width: number; height: number }[] = DESKTOP_AND_PHONE): Promise<Record<number, AxeViolationSummary[]>> {
+  const found: Record<number, AxeViolationSummary[]> = {}
+  for (const size of sizes) {
+    await page.setViewportSize(size)
+    found[size.width] = await axeViolations(page)
+  }
+  return found
+}
+
+/** What axeViolationsAtWidths answers for a page with no violations at any of `sizes`. */
+export const noViolationsAtWidths = (sizes: readonly { width: number }[] = DESKTOP_AND_PHONE) =>
+  Object.fromEntries(sizes.map(({ width }) => [width, []]))
+
 /** axe's reading of the page once it holds still, and whether a transition or animation started during it. */
 async function settledAnalysis(page: Page) {
   await scrollSettled(page)
@@ -49,14 +72,17 @@ async function settledAnalysis(page: Page) {
 
 type AxeWindow = { axe?: typeof axe }
 
+/** axe-core's minified build, the file its README has pages include (`axe.source` is the 1.3 MB unminified one). */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
 /**
  * axe-core's own API in the page: its source put in once per document, then axe.run on the
  * document, reporting violations only. Frames are left out: the site's own pages have none, and
  * the cross-origin ones (Stripe's, Every.org's) are third parties' markup, not ours to fix.
- * (@axe-core/playwright, used before, evaluated the 600 KB source twice per check.)
+ * (@axe-core/playwright, used before, evaluated the 1.3 MB source twice per check.)
  */
 async function runAxe(page: Page): Promise<axe.Result[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   return page.evaluate(
     async (tags) => (await (window as AxeWindow).axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false })).violations,
     wcagTags,
