@@ -2,7 +2,7 @@
 // navigation with the keyboard, on a phone through the drawer, with Back between sections, and
 // axe finds nothing on any of them at desktop and phone widths.
 import { expect, test, type Page } from '../support/test'
-import { axeViolations } from '../support/axe'
+import { axeViolations, axeViolationsAtWidths, DESKTOP_AND_PHONE, NO_VIOLATIONS_AT_WIDTHS } from '../support/axe'
 import { goToScreen, sectionNav, signInToDashboard } from './support'
 
 test.describe.configure({ timeout: 180_000 })
@@ -29,24 +29,22 @@ async function sectionReady(page: Page, heading: string) {
   await expect(page.getByText(/^Loading/)).toHaveCount(0, LOAD)
 }
 
-const DESKTOP = { width: 1280, height: 720 }
-const PHONE = { width: 390, height: 844 }
+const [DESKTOP, PHONE] = DESKTOP_AND_PHONE
 
 test('every section has no axe violations at desktop and phone widths, and marks its link as the current page', async ({ page }) => {
   test.setTimeout(300_000)
-  await page.setViewportSize(DESKTOP)
   await signInToDashboard(page)
   for (const [path, heading] of SECTIONS) {
     await page.setViewportSize(DESKTOP)
     await goToScreen(page, path)
     await sectionReady(page, heading)
     await expect(sectionNav(page).locator('[aria-current="page"]')).toHaveAttribute('href', path)
-    expect(await axeViolations(page), `${path} at ${DESKTOP.width}px`).toEqual([])
-    // the same section laid out for a phone: the sidebar gives way to the menu button
-    await page.setViewportSize(PHONE)
-    await expect(sectionNav(page)).toBeHidden()
-    await sectionReady(page, heading)
-    expect(await axeViolations(page), `${path} at ${PHONE.width}px`).toEqual([])
+    const violations = await axeViolationsAtWidths(page, async (size) => {
+      // on a phone the sidebar gives way to the menu button
+      if (size === PHONE) await expect(sectionNav(page)).toBeHidden()
+      await sectionReady(page, heading)
+    })
+    expect(violations, path).toEqual(NO_VIOLATIONS_AT_WIDTHS)
   }
 })
 

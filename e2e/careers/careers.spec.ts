@@ -3,7 +3,7 @@
 // fields), Apply Now opening its form, the Get Involved buttons going where they say, and axe on
 // the job page and the three forms at desktop and phone widths.
 import { expect, test, type APIRequestContext, type Page } from '../support/test'
-import { axeViolations, axeViolationsAtWidths, noViolationsAtWidths } from '../support/axe'
+import { axeViolations, axeViolationsAtWidths, NO_VIOLATIONS_AT_WIDTHS } from '../support/axe'
 
 type Block = { '@type': string; [key: string]: unknown }
 
@@ -92,7 +92,7 @@ for (const [path, heading] of pages) {
   test(`${path} has no WCAG 2.2 AA violations at desktop and phone widths`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    expect(await axeViolationsAtWidths(page)).toEqual(noViolationsAtWidths())
+    expect(await axeViolationsAtWidths(page)).toEqual(NO_VIOLATIONS_AT_WIDTHS)
   })
 }
 

@@ -1,12 +1,12 @@
 import { expect, test } from '../support/test'
-import { axeViolations, axeViolationsAtWidths, noViolationsAtWidths } from '../support/axe'
+import { axeViolations, axeViolationsAtWidths, NO_VIOLATIONS_AT_WIDTHS } from '../support/axe'
 
 const paths = ['/about', '/get-involved', '/resources', '/contact', '/sitemap', '/privacy', '/terms', '/accessibility']
 for (const path of paths) {
   test(`${path} has no WCAG 2.2 AA violations at desktop and phone widths`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(await axeViolationsAtWidths(page)).toEqual(noViolationsAtWidths())
+    expect(await axeViolationsAtWidths(page)).toEqual(NO_VIOLATIONS_AT_WIDTHS)
   })
 }
 

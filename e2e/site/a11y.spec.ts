@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test'
-import { axeViolations, axeViolationsAtWidths, DESKTOP_AND_PHONE, noViolationsAtWidths } from '../support/axe'
+import { axeViolations, axeViolationsAtWidths, DESKTOP_AND_PHONE, NO_VIOLATIONS_AT_WIDTHS } from '../support/axe'
 
 const paths = ['/', '/services', '/services/day-habilitation', '/services/housing-program-for-homeless-individuals', '/services/no-such-service', '/no-such-page']
 for (const path of paths) {
@@ -14,7 +14,7 @@ for (const path of paths) {
       await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
     }
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-    expect(await axeViolationsAtWidths(page)).toEqual(noViolationsAtWidths())
+    expect(await axeViolationsAtWidths(page)).toEqual(NO_VIOLATIONS_AT_WIDTHS)
   })
 }
 

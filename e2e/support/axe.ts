@@ -32,26 +32,29 @@ export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> 
 
 const MAX_REREADS = 2
 
-/** The widths every public page is checked at: a desktop window and a phone. */
+/** The widths every page is checked at: a desktop window and a phone. */
 export const DESKTOP_AND_PHONE = [{ width: 1280, height: 800 }, { width: 390, height: 844 }] as const
 
+type Size = (typeof DESKTOP_AND_PHONE)[number]
+
 /**
- * The page's violations at each of `sizes` in turn, keyed by width: the window is resized and the
- * page kept, so one load serves every width (the layouts are CSS and media queries, which follow
- * the window). `expect(…).toEqual({ 1280: [], 390: [] })` names the width that failed.
+ * The page's violations at each of DESKTOP_AND_PHONE in turn, keyed by width: the window is
+ * resized and the page kept, so one load serves both (the layouts are CSS and media queries, which
+ * follow the window). `ready`, when given, runs after each resize and before axe: a screen that
+ * must show its content again. `expect(…).toEqual(NO_VIOLATIONS_AT_WIDTHS)` names the width that failed.
  */
-export async function axeViolationsAtWidths(page: Page, sizes: readonly { width: number; height: number }[] = DESKTOP_AND_PHONE): Promise<Record<number, AxeViolationSummary[]>> {
+export async function axeViolationsAtWidths(page: Page, ready?: (size: Size) => Promise<void>): Promise<Record<number, AxeViolationSummary[]>> {
   const found: Record<number, AxeViolationSummary[]> = {}
-  for (const size of sizes) {
+  for (const size of DESKTOP_AND_PHONE) {
     await page.setViewportSize(size)
+    await ready?.(size)
     found[size.width] = await axeViolations(page)
   }
   return found
 }
 
-/** What axeViolationsAtWidths answers for a page with no violations at any of `sizes`. */
-export const noViolationsAtWidths = (sizes: readonly { width: number }[] = DESKTOP_AND_PHONE) =>
-  Object.fromEntries(sizes.map(({ width }) => [width, []]))
+/** What axeViolationsAtWidths answers for a page with no violations at either width. */
+export const NO_VIOLATIONS_AT_WIDTHS = Object.fromEntries(DESKTOP_AND_PHONE.map(({ width }) => [width, []]))
 
 /** axe's reading of the page once it holds still, and whether a transition or animation started during it. */
 async function settledAnalysis(page: Page) {
