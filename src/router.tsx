@@ -10,6 +10,7 @@ import { createQueryClient } from '@/lib/query-client'
 import type { Locale } from '@/i18n/locale'
 import { localeRewrite } from '@/i18n/locale-rewrite'
 import { LocaleProvider } from '@/i18n/use-locale'
+import type { DocumentArea } from '@/lib/staff-area'
 
 /** What every route's loader and beforeLoad receive. */
 export interface RouterContext {
@@ -17,6 +18,8 @@ export interface RouterContext {
   auth: AuthContext
   /** The page's language, from its address (src/i18n/locale.ts); fixed for the router's life. */
   locale: Locale
+  /** Browser: the area the document was loaded for; a navigation into the other loads a new document (src/lib/staff-area.ts). */
+  documentArea?: DocumentArea
 }
 
 export type AppRouterOptions = {
@@ -31,6 +34,8 @@ export type AppRouterOptions = {
   shell?: boolean
   /** The language of the page being loaded or rendered: English unless its address is under /es/. */
   locale?: Locale
+  /** Browser: the area of the address the document was loaded at (main.tsx); unset at build time and in tests. */
+  documentArea?: DocumentArea
 }
 
 /**
@@ -38,12 +43,12 @@ export type AppRouterOptions = {
  * (entry-server.tsx, through TanStack Router's request handler). The Query cache travels with the
  * page: TanStack's Query integration writes it into the HTML and fills the browser's cache from it.
  */
-export function createAppRouter({ history, emotionCache, shell = false, locale = 'en' }: AppRouterOptions = {}) {
+export function createAppRouter({ history, emotionCache, shell = false, locale = 'en', documentArea }: AppRouterOptions = {}) {
   const queryClient = createQueryClient()
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, auth: createAuthContext(queryClient), locale },
+    context: { queryClient, auth: createAuthContext(queryClient), locale, documentArea },
     rewrite: localeRewrite(locale),
     // Preload on hover/focus, but let Query own freshness.
     defaultPreload: 'intent',
