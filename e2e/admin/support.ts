@@ -37,6 +37,12 @@ export async function signIn(page: Page, { email, password }: { email: string; p
  * the journeys that only need a signed-in admin start from this session instead of the form.
  */
 let sharedSession: Promise<Cookie[]> | undefined
+let sharedSince = 0
+/**
+ * A new sign-in after this long: /api ends a session unused for 30 minutes (issue 57), and a
+ * worker may run other specs for that long between two admin journeys.
+ */
+const SHARED_SESSION_MS = 20 * 60_000
 async function signInThroughApi(baseURL: string): Promise<Cookie[]> {
   const api = await request.newContext({ baseURL })
   try {
@@ -50,7 +56,10 @@ async function signInThroughApi(baseURL: string): Promise<Cookie[]> {
 
 /** Opens the admin screen at `path` as the shared admin, signed in (one sign-in per worker). */
 export async function openAsAdmin(page: Page, path: string) {
-  sharedSession ??= signInThroughApi(test.info().project.use.baseURL!)
+  if (!sharedSession || Date.now() - sharedSince > SHARED_SESSION_MS) {
+    sharedSince = Date.now()
+    sharedSession = signInThroughApi(test.info().project.use.baseURL!)
+  }
   await page.context().addCookies(await sharedSession)
   await page.goto(path)
 }

@@ -73,6 +73,9 @@ describe('supabase config push (real CLI, Management API fake)', () => {
       smtp_sender_name: 'Bright Path "Support"',
       // sent only with custom SMTP
       rate_limit_email_sent: 4,
+      // [auth.sessions] in hours: GoTrue's backstop of the limits /api enforces (issue 57)
+      sessions_timebox: 12,
+      sessions_inactivity_timeout: 1.5,
     })
     expect(body.mailer_templates_recovery_content).toContain('{{ .RedirectTo }}?token={{ .TokenHash }}')
     // the Data API closed: PostgREST exposes no schema

@@ -1,23 +1,13 @@
 // Refresh-token rotation under parallel requests (GoTrue's reuse interval) and reuse detection,
 // against the real Deno function and Postgres.
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { signAccessToken } from '../../functions/_shared/auth/tokens.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { signedIn, uniqueEmail } from './accounts.ts';
 import { Client } from './http.ts';
+import { expiredAccessFor } from './session-times.ts';
 
 const sql = superuser();
 afterAll(() => sql.end());
-
-/** The session behind a refresh token, and an access token of it that expired an hour ago. */
-async function expiredAccessFor(refreshToken: string) {
-  const [row] = await sql<{ sessionId: string; userId: string; email: string }[]>`
-    select rt.session_id as "sessionId", u.id as "userId", u.email
-    from auth.refresh_tokens rt join auth.users u on u.id::text = rt.user_id where rt.token = ${refreshToken}`;
-  const longAgo = Math.floor(Date.now() / 1000) - 2 * 3600;
-  const { token } = await signAccessToken(inject('testConfig').jwtSecret, { id: row!.userId, email: row!.email }, row!.sessionId, longAgo);
-  return { sessionId: row!.sessionId, token };
-}
 
 /** A client of the same browser: same address, a copy of the cookies. */
 function sameBrowser(client: Client, cookies: Record<string, string>) {
@@ -33,7 +23,7 @@ describe('refresh with parallel requests', () => {
   it('five requests with one expired access token and the same refresh cookie all succeed with one new token', async () => {
     const client = await signedIn(sql, 'admin', uniqueEmail('race'));
     const refresh = client.cookies.get('sb-refresh-token')!;
-    const { sessionId, token } = await expiredAccessFor(refresh);
+    const { sessionId, token } = await expiredAccessFor(sql, refresh);
     const tabs = Array.from({ length: 5 }, () => sameBrowser(client, { 'sb-access-token': token, 'sb-refresh-token': refresh }));
 
     const answers = await Promise.all(tabs.map((tab) => tab.get('/user')));
@@ -66,7 +56,7 @@ describe('reuse of a used refresh token', () => {
   it('after 10 s is refused and revokes the whole family, the child token included', async () => {
     const client = await signedIn(sql, 'admin', uniqueEmail('reuse-late'));
     const refresh = client.cookies.get('sb-refresh-token')!;
-    const { sessionId } = await expiredAccessFor(refresh);
+    const { sessionId } = await expiredAccessFor(sql, refresh);
     client.cookies.set('sb-access-token', 'expired.or.garbage');
     expect((await client.get('/user')).status).toBe(200);
     const child = client.cookies.get('sb-refresh-token')!;

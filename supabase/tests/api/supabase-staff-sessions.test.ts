@@ -1,10 +1,12 @@
 // Supabase mode (the GoTrue stand-in keeping its sessions in auth.sessions, as GoTrue does in a
 // project's database): sign-ins recorded in the audit trail with the address, and staff
-// sessions listed and ended through /api, an ended session refused by GoTrue at its next call.
+// sessions listed and ended through /api, an ended session refused by GoTrue at its next call,
+// and each listed with the browser and address of its sign-in after GoTrue's refresh rewrote its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { superuser } from '../../../scripts/testing/db.ts'
 import { staffSessionsSchema } from '../../functions/_shared/contract/sessions.ts'
 import { PASSWORD } from './accounts.ts'
+import { sessionIdOf } from './session-times.ts'
 import { supabaseMode, type SupabaseMode } from './supabase-mode.ts'
 
 const database = superuser(2)
@@ -43,6 +45,18 @@ describe('Supabase mode: audit trail and staff sessions', () => {
     ])
     const sessions = staffSessionsSchema.parse((await browser.get('/sessions')).body)
     expect(sessions).toEqual([expect.objectContaining({ browser: 'Safari on macOS', address: browser.ip, current: true })])
+  })
+
+  it('keeps the browser and address of the sign-in after a refresh, where GoTrue records /api instead', async () => {
+    const { browsers: [laptop] } = await devices('sb-label-refresh', 1)
+    const sessionId = sessionIdOf(laptop!)
+    laptop!.cookies.set('sb-access-token', await mode.gotrue.expiredAccessToken(sessionId))
+    expect((await laptop!.get('/user')).status).toBe(200)
+    expect(sessionIdOf(laptop!)).toBe(sessionId)
+    // GoTrue's own columns now hold the refreshing caller, the function (no browser agent or address)
+    expect(await database`select user_agent, host(ip) as ip from auth.sessions where id = ${sessionId}`).toEqual([{ user_agent: null, ip: null }])
+    const sessions = staffSessionsSchema.parse((await laptop!.get('/sessions')).body)
+    expect(sessions).toEqual([expect.objectContaining({ id: sessionId, browser: 'Safari on macOS', address: laptop!.ip, current: true })])
   })
 
   it('ends another session: GoTrue refuses its token at the next call', async () => {

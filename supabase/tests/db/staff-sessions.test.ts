@@ -43,6 +43,29 @@ describe('staff sessions', () => {
     ])
   })
 
+  it('lists no session past its limits (idle 30 minutes, 12 hours old), and a sign-in deletes them (migration 20261206110000)', async () => {
+    const { value, error } = await rolledBack(sql, async (tx) => {
+      const people = await createPeople(tx)
+      const here = await session(tx, people.admin)
+      const idle = await session(tx, people.admin)
+      const old = await session(tx, people.admin)
+      await tx`update auth.sessions set created_at = now() - interval '40 minutes' where id = ${idle}`
+      await tx`update auth.sessions set created_at = now() - interval '13 hours' where id = ${old}`
+      await tx`insert into private.session_activity (session_id, last_seen_at) values (${old}, now())`
+      await actOn(tx, people, 'admin', here)
+      const listed = (await tx<{ id: string }[]>`select id::text from public.my_sessions()`).map((r) => r.id)
+      await actAsSuperuser(tx)
+      const fresh = await session(tx, people.admin)
+      await tx`select private.record_sign_in('admin@example.test', true, ${people.admin}::uuid, ${fresh}::uuid, '198.51.100.7', 'Mozilla/5.0 Firefox/130.0')`
+      const [label] = await tx`select user_agent, host(ip) as ip from private.session_activity where session_id = ${fresh}`
+      return { here, fresh, listed, label, left: await liveSessions(tx, people.admin) }
+    })
+    expect(error).toBeUndefined()
+    expect(value!.listed).toEqual([value!.here])
+    expect(value!.left).toEqual([value!.here, value!.fresh].sort())
+    expect(value!.label).toEqual({ user_agent: 'Mozilla/5.0 Firefox/130.0', ip: '198.51.100.7' })
+  })
+
   it('ends one of the caller\'s sessions, never someone else\'s, and records it', async () => {
     const { value, error } = await rolledBack(sql, async (tx) => {
       const people = await createPeople(tx)

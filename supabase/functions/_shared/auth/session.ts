@@ -1,5 +1,6 @@
 // Session cookies and the middleware that turns them into a verified caller
-// (refreshing an expired access token on the way when a refresh token is present).
+// (refreshing an expired access token on the way when a refresh token is present), ending a
+// session past its idle or absolute limit (session-limits.ts).
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isLocalSite } from '../config.ts';
@@ -7,19 +8,20 @@ import { AUTH_MESSAGES } from '../contract/auth.ts';
 import type { AppContext, AppEnv, Caller } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { type AuthSession, AuthUnavailableError, type Claims } from './port.ts';
+import { keepSession } from './session-limits.ts';
 
 export const ACCESS_COOKIE = 'sb-access-token';
 export const REFRESH_COOKIE = 'sb-refresh-token';
-/** How long the browser keeps the cookies; the refresh token decides real validity. */
-const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
-
+/**
+ * Session cookies: no Max-Age or Expires, so the browser drops them when it closes; the server
+ * ends the session itself after its idle or absolute limit (session-limits.ts).
+ */
 function cookieOptions(c: AppContext) {
   return {
     httpOnly: true,
     secure: !isLocalSite(c.get('deps').config),
     sameSite: 'Lax' as const,
     path: '/',
-    maxAge: COOKIE_MAX_AGE,
   };
 }
 
@@ -86,7 +88,8 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next();
   }
   if (claims) {
-    c.set('caller', toCaller(claims, access!, bearer ? undefined : refresh));
+    if (await keepSession(c.get('deps').sql, claims)) c.set('caller', toCaller(claims, access!, bearer ? undefined : refresh));
+    else if (!bearer) clearSessionCookies(c);
   } else if (!bearer && refresh && refresh.length <= 512) {
     const session = await refreshOrUndecided(c, refresh);
     if (session) {
@@ -96,8 +99,9 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
         if (err instanceof AuthUnavailableError) return null;
         throw err;
       });
-      if (fresh) c.set('caller', toCaller(fresh, session.accessToken, session.refreshToken));
-      else c.set('sessionUndecided', true);
+      if (!fresh) c.set('sessionUndecided', true);
+      else if (await keepSession(c.get('deps').sql, fresh)) c.set('caller', toCaller(fresh, session.accessToken, session.refreshToken));
+      else clearSessionCookies(c);
     } else if (session === null) {
       clearSessionCookies(c);
     }
