@@ -6,6 +6,10 @@ import { createAuth } from '../_shared/auth/create.ts';
 import { misconfiguration, parseConfig } from '../_shared/config.ts';
 import { createPool } from '../_shared/db/pool.ts';
 
+/** Supabase's Edge Runtime global (absent under plain Deno): background work after an answer. */
+declare const EdgeRuntime: { waitUntil(work: Promise<unknown>): void } | undefined;
+const waitUntil = typeof EdgeRuntime === 'undefined' ? undefined : (work: Promise<unknown>) => EdgeRuntime.waitUntil(work);
+
 type Handler = (req: Request, info: { remoteAddr: { hostname: string } }) => Response | Promise<Response>;
 declare const Deno: {
   env: { toObject(): Record<string, string> };
@@ -24,6 +28,7 @@ function appHandler(env: Record<string, string>): Handler {
     auth: createAuth(config, sql, () => new Date()),
     clock: () => new Date(),
     log: (message, detail) => console.error(JSON.stringify({ level: 'error', message, ...detail })),
+    ...(waitUntil ? { waitUntil } : {}),
   });
   return (req, info) => app.fetch(req, { remoteAddr: info.remoteAddr.hostname });
 }

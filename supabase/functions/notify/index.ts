@@ -55,7 +55,7 @@ function drainer(config: Config) {
     }
     try {
       const apps = await runApplicationRetention(sql, config, !!(config.STORAGE_URL || config.SUPABASE_URL));
-      if (apps.deletedApplications + apps.deletedCvs > 0) console.log(`notify: application retention ${JSON.stringify(apps)}`);
+      if (apps.deletedApplications + apps.clearedApplicants + apps.deletedCvs > 0) console.log(`notify: application retention ${JSON.stringify(apps)}`);
     } catch (err) {
       console.error(`notify: application retention failed: ${reason(err)}`);
     }

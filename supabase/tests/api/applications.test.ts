@@ -11,7 +11,7 @@ import { runApplicationRetention } from '../../functions/_shared/applications/re
 import { withdrawUrl } from '../../functions/_shared/applications/links.ts'
 import { parseConfig } from '../../functions/_shared/config.ts'
 import {
-  APPLICATION_SENT, CV_LINK_EXPIRED, DUPLICATE_APPLICATION, JOB_CLOSED, JOB_NOT_FOUND,
+  APPLICANT_DETAILS_CLEARED, APPLICATION_SENT, CV_LINK_EXPIRED, DUPLICATE_APPLICATION, JOB_CLOSED, JOB_NOT_FOUND,
 } from '../../functions/_shared/contract/applications-admin.ts'
 import { applicationDetailSchema, applicationPageSchema, CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE, cvLinkSchema } from '../../functions/_shared/contract/applications.ts'
 import { INVALID_LINK } from '../../functions/_shared/contract/signed-links.ts'
@@ -264,6 +264,30 @@ describe('the admin routes', () => {
     expect((await admin.call('PATCH', `/notification-recipients/${created.body.id}`, { topics: ['payroll'] })).status).toBe(400)
     const plain = await admin.call('POST', '/notification-recipients', { name: 'Desk', email: email('desk') })
     expect(plain.body.topics).toEqual(['contact'])
+  })
+
+  it("clears a withdrawn applicant's details by the retention within 30 days; staff keep the record but can no longer e-mail them", async () => {
+    const address = email('cleared')
+    await apply({ kind: 'job', jobId: openJob, email: address, name: 'Casey Cleared', note: 'I can start in May' }, asPdf(pdf()))
+    const [app] = await row(address)
+    const token = new URL(await withdrawUrl(config(), app!.id)).searchParams.get('token')!
+    expect((await anon()('POST', '/applications/withdraw', { token })).status).toBe(200)
+    await sql`update public.applications set notes = 'Called Casey on Monday' where id = ${app!.id}`
+    await runApplicationRetention(sql, config(), true)
+    expect((await admin.call('GET', `/admin/applications/${app!.id}`)).body.name).toBe('Casey Cleared') // a fresh withdrawal keeps them
+
+    await sql`update public.applications set withdrawn_at = now() - interval '29 days 1 minute' where id = ${app!.id}`
+    const result = await runApplicationRetention(sql, config(), true)
+    expect(result.clearedApplicants).toBeGreaterThanOrEqual(1)
+    const kept = await admin.call('GET', `/admin/applications/${app!.id}`)
+    expect(kept.status).toBe(200)
+    expect(kept.body).toMatchObject({
+      kind: 'job', jobId: openJob, status: 'withdrawn', hasCv: false, heardAbout: 'A job board',
+      name: '', email: '', phone: '', availability: '', note: null, notes: '',
+    })
+    expect(await row(address)).toHaveLength(0)
+    const mailed = await admin.call('POST', `/admin/applications/${app!.id}/email`, { subject: 'Checking in', message: 'Are you still interested?' })
+    expect([mailed.status, mailed.body.error]).toEqual([409, APPLICANT_DETAILS_CLEARED])
   })
 
   it('deletes old applications and their CVs by the retention', async () => {

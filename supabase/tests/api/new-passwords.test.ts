@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, PASSWORD_GUESSABLE_MESSAGES, PASSWORD_MIN_MESSAGE } from
 import { superuser } from '../../../scripts/testing/db.ts';
 import { signedIn as cmsSignedIn } from './cms-session.ts';
 import { type Answer, Client } from './http.ts';
-import { drain, outboxIds, readEml, recordingFileTransport } from './mail.ts';
+import { goTrueResetToken, mailedResetToken } from './reset-links.ts';
 import { COMMON, ELEVEN, TWELVE_STRONG } from './passwords.ts';
 import { signedIn, uniqueEmail } from './accounts.ts';
 import { supabaseMode, type SupabaseMode } from './supabase-mode.ts';
@@ -27,9 +27,7 @@ function expectRefused(res: Answer, message: string) {
 describe('local adapter (the Deno function)', () => {
   async function mailedToken(email: string) {
     await new Client().post('/auth/forgot-password', { email });
-    const transport = recordingFileTransport();
-    await drain(sql, transport, await outboxIds(sql, sql`kind = 'password_reset' and recipient = ${email}`));
-    return (await readEml(transport.paths[0]!)).match(/token=([A-Za-z0-9_-]+)/)![1]!;
+    return mailedResetToken(sql, email);
   }
 
   it('reset refuses 11 characters and a common password with their messages; the link then takes a strong 12', async () => {
@@ -63,7 +61,7 @@ describe('Supabase adapter (GoTrue stand-in with minimum_password_length = 12)',
   it.each(REFUSED)('reset refuses %s before GoTrue sees the link', async (_name, password, message) => {
     const { email } = await mode.account('pw-sb-reset');
     expect((await mode.client().post('/auth/forgot-password', { email })).status).toBe(200);
-    const token = mode.gotrue.recoveryLink(email)!;
+    const token = await goTrueResetToken(mode.gotrue.recoveryLink, email);
     await expectRefused(await mode.client().post('/auth/reset-password', { token, password }), message);
     expect(mode.gotrue.recoveryLink(email)).toBe(token); // not spent
     const ok = await mode.client().post('/auth/reset-password', { token, password: TWELVE_STRONG });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, PASSWORD_MAX_MESSAGE } from '../../functions/_shared/contract/auth.ts';
 import { PASSWORD } from './accounts.ts';
 import { SEVENTY_TWO_BYTES } from './passwords.ts';
+import { goTrueResetToken } from './reset-links.ts';
 import { supabaseMode, type SupabaseMode } from './supabase-mode.ts';
 
 // breached by GoTrue's check (HaveIBeenPwned on hosted projects), yet on no list we ship
@@ -20,7 +21,7 @@ afterAll(() => mode.close());
 async function linkFor(label: string) {
   const { email, userId } = await mode.account(label);
   expect((await mode.client().post('/auth/forgot-password', { email })).status).toBe(200);
-  return { email, userId, token: mode.gotrue.recoveryLink(email)! };
+  return { email, userId, token: await goTrueResetToken(mode.gotrue.recoveryLink, email) };
 }
 
 describe('reset password in Supabase mode', () => {

@@ -1,11 +1,11 @@
 // Applications in the database (issue 35): an admin with a verified second step reads them only
-// at aal2; the CV bucket's objects are read by admins alone and written by nobody but the
-// service role; submit_application() checks the opening and refuses a second live application;
+// at aal2; the CV bucket is private and its objects are read and written with the service key
+// alone (storage-side-doors.test.ts); submit_application() checks the opening and refuses a second live application;
 // withdrawing forgets the CV; the retention deletes old applications and answers their CVs;
 // CV access and status changes are written to the audit trail.
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { actAs, createPeople, createUser, rolledBack, superuser, unique, type Role, type Tx } from './helpers.ts'
+import { actAs, actWithAal, addFactor, createPeople, createUser, rolledBack, superuser, unique, type Tx } from './helpers.ts'
 import { applicationRow } from './rls-application-tables.ts'
 
 const sql = superuser(2)
@@ -74,11 +74,9 @@ describe('reading applications', () => {
   it.each([['aal1', 0], ['aal2', 1]] as const)('an admin with a verified second step reads them at %s: %i', async (aal, seen) => {
     const { value } = await rolledBack(sql, async (tx) => {
       const admin = await createUser(tx, 'admin')
-      await tx`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-        values (${randomUUID()}, ${admin}, ${`phone ${unique()}`}, 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`
+      await addFactor(tx, admin)
       const id = await applicationRow(tx, 'general')
-      const claims = { sub: admin, role: 'authenticated', aud: 'authenticated', aal, session_id: randomUUID() }
-      await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
+      await actWithAal(tx, admin, aal)
       return (await tx`select id from public.applications where id = ${id}`).length
     })
     expect(value).toBe(seen)
@@ -86,30 +84,9 @@ describe('reading applications', () => {
 })
 
 describe('the applications bucket', () => {
-  it.each<[Role, boolean]>([['anon', false], ['user', false], ['admin', false], ['super_admin', false]])(
-    '%s uploading directly: allowed %s', async (role, allowed) => {
-      const { error } = await rolledBack(sql, async (tx) => {
-        await actAs(tx, role, await createPeople(tx))
-        await tx`insert into storage.objects (bucket_id, name) values ('applications', ${`${randomUUID()}.pdf`})`
-      })
-      expect(error?.code).toBe(allowed ? undefined : '42501')
-    })
-
-  it('lets admins read a CV and nobody else', async () => {
-    const { value } = await rolledBack(sql, async (tx) => {
-      const people = await createPeople(tx)
-      const name = `${randomUUID()}.pdf`
-      await tx`insert into storage.objects (bucket_id, name) values ('applications', ${name})`
-      const seen: Record<string, number> = {}
-      for (const role of ['anon', 'user', 'admin', 'super_admin'] as const) {
-        await actAs(tx, role, people)
-        seen[role] = (await tx`select 1 from storage.objects where bucket_id = 'applications' and name = ${name}`).length
-        await tx`select set_config('role', 'postgres', true)`
-      }
-      const [bucket] = await tx<{ public: boolean }[]>`select public from storage.buckets where id = 'applications'`
-      return { seen, public: bucket!.public }
-    })
-    expect(value).toEqual({ seen: { anon: 0, user: 0, admin: 1, super_admin: 1 }, public: false })
+  it('is private: every read passes the storage.objects policies (none lets a token read a CV: storage-side-doors.test.ts)', async () => {
+    const [bucket] = await sql<{ public: boolean }[]>`select public from storage.buckets where id = 'applications'`
+    expect(bucket).toEqual({ public: false })
   })
 
   it('lists a CV no application holds as an orphan an hour after upload', async () => {
@@ -151,6 +128,47 @@ describe('withdrawing, retention and the audit trail', () => {
     })
     expect(value!.removed).toBe(true)
     expect(value!.left).toHaveLength(1)
+  })
+
+  it("clears a withdrawn applicant's details 29 days after the withdrawal, keeping the record without them", async () => {
+    const { value } = await rolledBack(sql, async (tx) => {
+      const [due, fresh, live] = [await applicationRow(tx, 'general'), await applicationRow(tx, 'general'), await applicationRow(tx, 'volunteer')]
+      for (const id of [due, fresh]) await tx`select * from private.withdraw_application(${id})`
+      await tx`update public.applications set notes = 'Called back on Monday', note = 'I can start in May' where id = any(${[due, fresh, live]})`
+      await tx`update public.applications set withdrawn_at = now() - interval '29 days 1 minute' where id = ${due}`
+      await tx`update public.applications set created_at = now() - interval '400 days' where id = ${live}`
+      const first = await tx`select * from private.clear_withdrawn_applicants()`
+      const second = await tx`select * from private.clear_withdrawn_applicants()`
+      const rows = await tx<Record<string, unknown>[]>`select id, kind, status, heard_about, name, email, phone, availability, note, notes,
+          cv_path, withdrawn_at is not null as withdrawn, contact_cleared_at is not null as cleared
+        from public.applications where id = any(${[due, fresh, live]})`
+      const byId = (id: string) => rows.find((r) => r.id === id)
+      return { first: first.length, second: second.length, due: byId(due), fresh: byId(fresh), live: byId(live) }
+    })
+    expect(value).toMatchObject({
+      first: 1, second: 0,
+      due: { kind: 'general', status: 'withdrawn', heard_about: 'Our website', name: '', email: '', phone: '', availability: '',
+        note: null, notes: '', cv_path: null, withdrawn: true, cleared: true },
+      fresh: { name: 'Alex Applicant', phone: '555-010-0199', note: 'I can start in May', cleared: false },
+      live: { name: 'Alex Applicant', notes: 'Called back on Monday', withdrawn: false, cleared: false },
+    })
+    expect(value!.fresh!.email).toMatch(/@example\.org$/)
+  })
+
+  it('lets contact details be empty only once cleared, and a cleared row never hold them again', async () => {
+    const blank = await rolledBack(sql, async (tx) => {
+      const id = await applicationRow(tx, 'general')
+      await tx`update public.applications set name = '', email = '' where id = ${id}`
+    })
+    expect(blank.error?.code).toBe('23514')
+    const refilled = await rolledBack(sql, async (tx) => {
+      const id = await applicationRow(tx, 'general')
+      await tx`select * from private.withdraw_application(${id})`
+      await tx`update public.applications set withdrawn_at = now() - interval '30 days' where id = ${id}`
+      await tx`select * from private.clear_withdrawn_applicants()`
+      await tx`update public.applications set email = 'back@example.org' where id = ${id}`
+    })
+    expect(refilled.error?.message).toMatch(/applications_cleared_holds_no_contact/)
   })
 
   it('records a CV link and a status change for an admin, and refuses the CV to a non-admin', async () => {

@@ -62,6 +62,18 @@ export async function actAs(tx: Tx, role: Role, people: People): Promise<void> {
   await tx`select set_config('role', ${dbRole}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
 }
 
+/** Gives an account a TOTP factor, as GoTrue keeps it in auth.mfa_factors. */
+export async function addFactor(tx: Tx, userId: string, status: 'verified' | 'unverified' = 'verified'): Promise<void> {
+  await tx`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+    values (${randomUUID()}, ${userId}, ${`phone ${unique()}`}, 'totp', ${status}, now(), now(), 'JBSWY3DPEHPK3PXP')`
+}
+
+/** Switches the rest of the transaction to `authenticated` with this account's token at `aal`. */
+export async function actWithAal(tx: Tx, userId: string, aal: 'aal1' | 'aal2'): Promise<void> {
+  const claims = { sub: userId, role: 'authenticated', aud: 'authenticated', aal, session_id: randomUUID() }
+  await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
+}
+
 /** Back to the superuser (the session user) inside the same transaction. */
 export async function actAsSuperuser(tx: Tx): Promise<void> {
   await tx`reset role`

@@ -1,19 +1,13 @@
 // The aal rule of issue 34 (migration 20261127120000): an admin account with a verified
 // factor reads nothing through a password-only (aal1) token, and everything with aal2; an
 // account without a factor keeps working at aal1; staff functions refuse the aal1 token too.
-import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createEvent, createUser, rolledBack, superuser, unique, type Tx } from './helpers.ts'
+import { actWithAal, addFactor, createEvent, createUser, rolledBack, superuser, unique, type Tx } from './helpers.ts'
 
 const sql = superuser(2)
 afterAll(() => sql.end())
 
 const SENSITIVE = ['contact_submissions', 'donations', 'event_registrations'] as const
-
-async function addFactor(tx: Tx, userId: string, status: 'verified' | 'unverified') {
-  await tx`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-    values (${randomUUID()}, ${userId}, ${`phone ${unique()}`}, 'totp', ${status}, now(), now(), 'JBSWY3DPEHPK3PXP')`
-}
 
 /** One row in each sensitive table, made as the superuser. */
 async function sensitiveRows(tx: Tx) {
@@ -24,11 +18,6 @@ async function sensitiveRows(tx: Tx) {
   await tx`insert into public.event_registrations (event_id, attendee_name, attendee_email)
     values (${eventId}, 'Sam', ${`r-${unique()}@example.test`})`
   return eventId
-}
-
-async function actWithAal(tx: Tx, userId: string, aal: 'aal1' | 'aal2') {
-  const claims = { sub: userId, role: 'authenticated', aud: 'authenticated', aal, session_id: randomUUID() }
-  await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
 }
 
 async function counts(tx: Tx) {

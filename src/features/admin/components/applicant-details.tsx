@@ -16,6 +16,7 @@ import { formatPhone, telHref } from '@/lib/format/phone'
 import { errorMessage } from '@/lib/http'
 import { applicationQueryOptions, fetchCvLink, useUpdateApplication } from '../api/applications'
 import { appliedFor } from '../lib/applicant-export'
+import { applicantName } from '../lib/applicant-name'
 import { formatAdminDate } from '../lib/format-date'
 import { ApplicantEmailForm } from './applicant-email-form'
 import { PanelStatus } from './panel-status'
@@ -109,7 +110,7 @@ export function ApplicantDetails({ id }: { id: string }) {
         <>
           <Stack gap="1">
             <Heading as="h2" size="lg">
-              {a.name}
+              {applicantName(a)}
             </Heading>
             <Text color="gray.700">
               {appliedFor(a)} · applied {formatAdminDate(a.createdAt)}
@@ -118,14 +119,22 @@ export function ApplicantDetails({ id }: { id: string }) {
           </Stack>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Item label="Email">
-              <Link href={`mailto:${a.email}`} color="brand.fg" textDecoration="underline" wordBreak="break-all">
-                {a.email}
-              </Link>
+              {a.email ? (
+                <Link href={`mailto:${a.email}`} color="brand.fg" textDecoration="underline" wordBreak="break-all">
+                  {a.email}
+                </Link>
+              ) : (
+                <Text>Cleared</Text>
+              )}
             </Item>
             <Item label="Phone">
-              <Link href={telHref(a.phone)} color="brand.fg" textDecoration="underline">
-                {formatPhone(a.phone)}
-              </Link>
+              {a.phone ? (
+                <Link href={telHref(a.phone)} color="brand.fg" textDecoration="underline">
+                  {formatPhone(a.phone)}
+                </Link>
+              ) : (
+                <Text>Cleared</Text>
+              )}
             </Item>
             <Item label="Heard About Us">
               <Text>{a.heardAbout}</Text>
@@ -142,9 +151,11 @@ export function ApplicantDetails({ id }: { id: string }) {
             <Stack flex="1" minW={{ base: 'full', md: '18rem' }} as="section" aria-label="Status and notes">
               <StatusAndNotes key={a.updatedAt} application={a} />
             </Stack>
-            <Stack flex="1" minW={{ base: 'full', md: '18rem' }}>
-              <ApplicantEmailForm id={a.id} name={a.name} />
-            </Stack>
+            {a.email && (
+              <Stack flex="1" minW={{ base: 'full', md: '18rem' }}>
+                <ApplicantEmailForm id={a.id} name={a.name} />
+              </Stack>
+            )}
           </HStack>
         </>
       )}

@@ -6,6 +6,7 @@ import { Text } from '@chakra-ui/react/text'
 import { APPLICATION_STATUS_LABELS, type ApplicationSummary } from '@contract/applications.ts'
 import { appliedFor, KIND_LABELS } from '../lib/applicant-export'
 import { formatShortDate } from '../lib/format-date'
+import { applicantName } from '../lib/applicant-name'
 
 /** Name (to the applicant's page), what for, status, resume and date; scrolls sideways on a phone. */
 export function ApplicantsTable({ items }: { items: readonly ApplicationSummary[] }) {
@@ -27,7 +28,7 @@ export function ApplicantsTable({ items }: { items: readonly ApplicationSummary[
               <Table.Cell>
                 <ChakraLink asChild color="brand.fg" textDecoration="underline" fontWeight="medium">
                   <Link to="/admin/applicants/$id" params={{ id: a.id }}>
-                    {a.name}
+                    {applicantName(a)}
                   </Link>
                 </ChakraLink>
                 <Text fontSize="sm" color="gray.700" wordBreak="break-all">

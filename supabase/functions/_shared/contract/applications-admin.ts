@@ -15,6 +15,7 @@ export const APPLICATION_NOT_FOUND = 'Application not found';
 export const NO_CV = 'This application has no resume';
 export const CV_LINK_EXPIRED = 'This resume link has expired. Open the resume again from the application.';
 export const APPLICANT_EMAIL_QUEUED = 'Your e-mail to the applicant is on its way.';
+export const APPLICANT_DETAILS_CLEARED = 'This applicant withdrew and their contact details have been cleared, so they cannot be e-mailed.';
 /** The short-lived CV link's lifetime. */
 export const CV_LINK_MINUTES = 5;
 /** Applications per page in the admin list. */

@@ -11,6 +11,11 @@ export interface AppDeps {
   auth: AuthPort;
   clock: () => Date;
   log: (message: string, detail?: Record<string, unknown>) => void;
+  /**
+   * Keeps the function running for work its answer does not wait for (Supabase's
+   * EdgeRuntime.waitUntil); absent where the process outlives the answer anyway (Deno.serve, tests).
+   */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 /** The verified caller of a request; absent for anonymous visitors. */

@@ -4,7 +4,7 @@
 //   GET    /:id         one in full
 //   PATCH  /:id         { status?, notes? } (a status change is audited by the table's trigger)
 //   DELETE /:id         the application and its CV (audited)
-//   POST   /:id/email   { subject, message } to the applicant, through the outbox
+//   POST   /:id/email   { subject, message } to the applicant, through the outbox (409 once their details are cleared)
 //   POST   /:id/cv-link a link to the CV valid CV_LINK_MINUTES (audited)
 //   GET    /:id/cv?token=  the CV itself, for an admin holding an unexpired link (audited)
 // The CV link is served from the site's own origin through /api (the host proxies /api), so the
@@ -13,7 +13,7 @@
 // session; /api reads the file with the service key after those checks.
 import { Hono } from 'hono';
 import {
-  APPLICANT_EMAIL_QUEUED, APPLICATION_EXPORT_MAX, APPLICATION_NOT_FOUND, APPLICATION_PAGE_SIZE, CV_LINK_EXPIRED, CV_LINK_MINUTES, NO_CV,
+  APPLICANT_DETAILS_CLEARED, APPLICANT_EMAIL_QUEUED, APPLICATION_EXPORT_MAX, APPLICATION_NOT_FOUND, APPLICATION_PAGE_SIZE, CV_LINK_EXPIRED, CV_LINK_MINUTES, NO_CV,
 } from '../contract/applications-admin.ts';
 import { applicantEmailSchema, applicationFiltersSchema, applicationUpdateSchema } from '../contract/applications.ts';
 import { readCvToken, cvToken } from '../applications/links.ts';
@@ -91,6 +91,7 @@ export function adminApplicationsRoutes() {
     const { subject, message } = await validBody(c, applicantEmailSchema);
     const row = await withCaller(c, (tx) => readOne(tx, id));
     if (!row) throw notFound(APPLICATION_NOT_FOUND);
+    if (!row.email) throw new HttpError(409, { error: APPLICANT_DETAILS_CLEARED });
     // the outbox is the service role's: the admin check above and RLS's read decided already
     await c.get('deps').sql`insert into public.email_outbox (kind, recipient, payload)
       values ('generic', ${row.email}, ${c.get('deps').sql.json({ subject, text: message })})`;

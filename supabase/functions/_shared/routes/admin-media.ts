@@ -14,7 +14,7 @@ import {
 } from '../contract/admin-media.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import { withCaller } from '../db/with-caller.ts';
-import type { Tx } from '../db/pool.ts';
+import type { Sql, Tx } from '../db/pool.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parseWith, uuidParam, validBody } from '../http/validate.ts';
@@ -55,10 +55,16 @@ const releaseColumns = (r: Release | null) => ({
 
 type StoredUpload = { name: string; user_metadata: { width?: number; height?: number; contentType?: string; bytes?: number } | null };
 
-async function insertMedia(tx: Tx, input: CreateMediaRequest): Promise<string> {
-  const paths = input.files.map((f) => f.path);
-  const stored = await tx<StoredUpload[]>`select name, user_metadata from storage.objects
-    where bucket_id = 'media' and name = any(${paths})`;
+/**
+ * What Storage recorded of these uploads (the metadata /api sent with each), read on /api's own
+ * connection: no staff token has a policy on storage.objects (migration 20261206100000).
+ */
+async function storedUploads(sql: Sql, input: CreateMediaRequest): Promise<StoredUpload[]> {
+  return await sql<StoredUpload[]>`select name, user_metadata from storage.objects
+    where bucket_id = 'media' and name = any(${input.files.map((f) => f.path)})`;
+}
+
+async function insertMedia(tx: Tx, input: CreateMediaRequest, stored: StoredUpload[]): Promise<string> {
   const files = input.files.map((f) => {
     const meta = stored.find((s) => s.name === f.path)?.user_metadata;
     if (!meta?.width || !meta.height || !meta.contentType || !meta.bytes) {
@@ -106,8 +112,9 @@ export function adminMediaRoutes() {
   app.post('/', rebuildSiteOnChange, async (c) => {
     const input = await validBody(c, createMediaRequestSchema);
     assertConsent(c, { ...input, withdrawn: false });
+    const stored = await storedUploads(c.get('deps').sql, input);
     const item = await withCaller(c, async (tx) => {
-      const id = await insertMedia(tx, input);
+      const id = await insertMedia(tx, input, stored);
       return (await readMedia(tx, { id }))[0];
     });
     return c.json(item, 201);

@@ -6,6 +6,7 @@ import {
 } from '../contract/auth.ts';
 import { resetPasswordCodeRequestSchema, TWO_STEP_MESSAGES } from '../contract/two-step.ts';
 import { findAdmin } from '../auth/admin.ts';
+import { requestResetUnawaited } from '../auth/forgot-password.ts';
 import { AuthUnavailableError, type ResetResult } from '../auth/port.ts';
 import { clearRecoveryHold, keepRecoveryHold, readRecoveryHold } from '../auth/recovery-hold.ts';
 import {
@@ -22,8 +23,6 @@ import { getCookie } from 'hono/cookie';
 import { authenticators, verifyCode } from './two-step.ts';
 
 const LOGIN_WINDOW = 15 * 60;
-/** forgot-password answers no sooner than this, whether or not the account exists. */
-export const FORGOT_PASSWORD_MIN_MS = 600;
 
 const REFUSED_PASSWORD = {
   same: AUTH_MESSAGES.samePassword,
@@ -83,7 +82,10 @@ export function authRoutes() {
   });
 
   app.post('/logout', async (c) => {
-    const token = getCookie(c, ACCESS_COOKIE);
+    // The session's current access token: when the cookie's had expired, the session middleware
+    // has just refreshed it (spending the refresh token), and only the new one names a session
+    // the provider will end; the cookie's is for a provider that could not refresh just now.
+    const token = c.get('caller')?.tokens?.accessToken ?? getCookie(c, ACCESS_COOKIE);
     try {
       if (token) await c.get('deps').auth.signOut(token);
     } catch (err) {
@@ -100,22 +102,8 @@ export function authRoutes() {
 
   app.post('/auth/forgot-password', async (c) => {
     const { email } = await validBody(c, forgotPasswordRequestSchema);
-    const { sql, auth, log } = c.get('deps');
-    const floor = new Promise((r) => setTimeout(r, FORGOT_PASSWORD_MIN_MS));
-    // The answer never depends on whether the account exists; only a provider that takes no
-    // requests now (rate limit, e-mail sign-in off, outage: the same for every address) is a 503.
-    const work = (async () => {
-      const allowed = (await hitRateLimit(sql, 'forgot-account', email.toLowerCase(), 3, 3600))
-        && (await hitRateLimit(sql, 'forgot-ip', c.get('ip'), 20, 3600));
-      if (allowed) await auth.requestPasswordReset(email);
-      return true;
-    })().catch((err) => {
-      if (err instanceof AuthUnavailableError) return false;
-      log('password reset request failed', { error: String(err) });
-      return true;
-    });
-    const [, answered] = await Promise.all([floor, work]);
-    if (!answered) throw signInUnavailable();
+    // the same words after the same delay for every address; the work is not awaited
+    await requestResetUnawaited(c, email);
     return c.json({ message: AUTH_MESSAGES.forgotPasswordSent });
   });
 
