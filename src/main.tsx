@@ -6,7 +6,6 @@ import { siteSystem } from '@/components/ui/provider'
 import { nextTask } from '@/lib/next-task'
 import { createAppRouter } from '@/router'
 import { localeOf } from '@/i18n/locale'
-import { areaOf } from '@/lib/staff-area'
 
 /** The visitor's scroll position, followed as they scroll until `stop()`. */
 type PageScroll = { left: number; top: number; stop: () => void }
@@ -51,7 +50,7 @@ async function start() {
   await nextTask()
   siteSystem()
   await nextTask()
-  const router = createAppRouter({ locale: localeOf(window.location.pathname), documentArea: areaOf(window.location.pathname) })
+  const router = createAppRouter({ locale: localeOf(window.location.pathname) })
   keepScrollOnFirstRender(router)
   // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
   // input in between, instead of holding the main thread for the whole page at once.

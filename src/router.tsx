@@ -10,7 +10,6 @@ import { createQueryClient } from '@/lib/query-client'
 import type { Locale } from '@/i18n/locale'
 import { localeRewrite } from '@/i18n/locale-rewrite'
 import { LocaleProvider } from '@/i18n/use-locale'
-import type { DocumentArea } from '@/lib/staff-area'
 
 /** What every route's loader and beforeLoad receive. */
 export interface RouterContext {
@@ -18,8 +17,6 @@ export interface RouterContext {
   auth: AuthContext
   /** The page's language, from its address (src/i18n/locale.ts); fixed for the router's life. */
   locale: Locale
-  /** Browser: the area the document was loaded for; a navigation into the other loads a new document (src/lib/staff-area.ts). */
-  documentArea?: DocumentArea
 }
 
 export type AppRouterOptions = {
@@ -34,8 +31,6 @@ export type AppRouterOptions = {
   shell?: boolean
   /** The language of the page being loaded or rendered: English unless its address is under /es/. */
   locale?: Locale
-  /** Browser: the area of the address the document was loaded at (main.tsx); unset at build time and in tests. */
-  documentArea?: DocumentArea
 }
 
 /**
@@ -43,12 +38,12 @@ export type AppRouterOptions = {
  * (entry-server.tsx, through TanStack Router's request handler). The Query cache travels with the
  * page: TanStack's Query integration writes it into the HTML and fills the browser's cache from it.
  */
-export function createAppRouter({ history, emotionCache, shell = false, locale = 'en', documentArea }: AppRouterOptions = {}) {
+export function createAppRouter({ history, emotionCache, shell = false, locale = 'en' }: AppRouterOptions = {}) {
   const queryClient = createQueryClient()
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, auth: createAuthContext(queryClient), locale, documentArea },
+    context: { queryClient, auth: createAuthContext(queryClient), locale },
     rewrite: localeRewrite(locale),
     // Preload on hover/focus, but let Query own freshness.
     defaultPreload: 'intent',

@@ -17,7 +17,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useMarkAppStarted } from '@/lib/use-mark-app-started'
 import { useLocale } from '@/i18n/use-locale'
 import { defineMessages, useMessages } from '@/i18n/messages'
-import { keepAreaInItsDocument } from '@/lib/staff-area'
 import type { RouterContext } from '@/router'
 
 // Loaded on demand so zod and the services API stay out of first load.
@@ -59,8 +58,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       scripts: site ? [jsonLdScript(organizationJsonLd(siteOrigin(), site.settings, site.locations))] : [],
     }
   },
-  // Entering or leaving the staff area loads a new document (issue 57: no third-party code in the admin's).
-  beforeLoad: ({ context, location }) => keepAreaInItsDocument(context.documentArea, location),
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
