@@ -121,7 +121,7 @@ for (const combining of ['last rule wins', 'comma-joined'] as const) {
     }
     expect(problems).toEqual([])
     const blockedInline = () => problems.filter((problem) => problem.startsWith('csp: script-src-elem blocked inline'))
-    for (const [index, path] of ['/about', '/admin/forgot-password'].entries()) {
+    for (const path of ['/about', '/admin/forgot-password']) {
       await page.goto(path)
       const ran = await page.evaluate(() => {
         const script = document.createElement('script')
@@ -130,8 +130,10 @@ for (const combining of ['last rule wins', 'comma-joined'] as const) {
         return (window as unknown as { __notThisPage?: boolean }).__notThisPage === true
       })
       expect(ran, path).toBe(false)
-      // The page reports the violation in a task of its own: leaving the page at once can lose the report.
-      await expect.poll(blockedInline, path).toHaveLength(index + 1)
+      // The page reports the violation in a task of its own: leaving the page at once can lose the
+      // report. One report per policy that refuses it: the staff area's header policy and the
+      // shell's meta policy both do (issue 57).
+      await expect.poll(() => blockedInline().filter((problem) => problem.endsWith(` on ${path}`)).length, path).toBeGreaterThan(0)
     }
   })
 }
