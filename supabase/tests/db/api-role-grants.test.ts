@@ -12,7 +12,7 @@ afterAll(() => sql.end())
 
 /**
  * Schemas PostgreSQL or the platform (Supabase, or the local shim) provides. Storage grants every
- * API role all of storage.objects itself; our policies there are proven by media-storage.test.ts.
+ * API role all of storage.objects itself; our policies there are proven by storage-side-doors.test.ts.
  */
 const NOT_OURS = ['information_schema', 'extensions', 'auth', 'supabase_migrations', 'storage']
 
