@@ -50,11 +50,13 @@ async function unusedCode(email: string): Promise<string> {
 }
 
 /** Signs the client in with the password and, when the account asks for it, a code. */
-export async function signInWithCode(client: Client, email: string, password = PASSWORD) {
-  const res = await client.post('/login', { email, password });
+export async function signInWithCode(
+  client: Client, email: string, { password = PASSWORD, headers }: { password?: string; headers?: Record<string, string> } = {},
+) {
+  const res = await client.post('/login', { email, password }, headers);
   if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status} ${JSON.stringify(res.body)}`);
   if (res.body.user?.secondStep !== 'code') return res;
-  const verified = await client.post('/auth/two-step/verify', { code: await unusedCode(email) });
+  const verified = await client.post('/auth/two-step/verify', { code: await unusedCode(email) }, headers);
   if (verified.status !== 200) throw new Error(`the code of ${email} answered ${verified.status} ${JSON.stringify(verified.body)}`);
   return res;
 }

@@ -22,7 +22,7 @@ export function anon(): Call {
 /** Signs in with e-mail, password and (a staff account) a code; throws unless that succeeds. */
 export async function login(email: string, password: string): Promise<Call> {
   const client = new Client()
-  await signInWithCode(client, email, password)
+  await signInWithCode(client, email, { password })
   return client.request.bind(client)
 }
 
