@@ -1,15 +1,13 @@
 // Test accounts: an admin, a super admin and a signed-in non-admin, each with a logged-in client.
 // Two-step sign-in is required of staff (issue 57), so a staff account made here has an
-// authenticator with a known key (TEST_TOTP_SECRET) and signs in with its password and a code.
+// authenticator with a known key (scripts/testing/test-authenticator.ts) and signs in with its
+// password and a code.
 import type postgres from 'postgres';
 import { ensureLocalAdmin } from '../../../scripts/admin/local-admin.ts';
-import { totpCode } from '../../../scripts/testing/totp.ts';
+import { addTestAuthenticator, unusedTestCode } from '../../../scripts/testing/test-authenticator.ts';
 import { Client } from './http.ts';
 
 export const PASSWORD = 'correct horse battery';
-
-/** The key of the test staff accounts' authenticator (base32, as GoTrue keeps it). */
-export const TEST_TOTP_SECRET = 'KRSXG5CTORQWMZTUN5ZGKZLUMVZXI4ZA';
 
 export async function createAccount(sql: postgres.Sql, kind: 'admin' | 'super_admin' | 'member', email: string) {
   const result = await ensureLocalAdmin(sql, { email, password: PASSWORD, role: kind === 'member' ? 'admin' : kind });
@@ -17,36 +15,11 @@ export async function createAccount(sql: postgres.Sql, kind: 'admin' | 'super_ad
   return result.userId;
 }
 
-/** Gives the account a confirmed authenticator with TEST_TOTP_SECRET, as GoTrue keeps it in auth.mfa_factors. */
-export async function addAuthenticator(sql: postgres.Sql, userId: string) {
-  await sql`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-    values (gen_random_uuid(), ${userId}, 'Test phone', 'totp', 'verified', now(), now(), ${TEST_TOTP_SECRET})`;
-}
-
 /** A staff account (with its authenticator) or a non-admin one: its id. */
 export async function createStaffOrMember(sql: postgres.Sql, kind: 'admin' | 'super_admin' | 'member', email: string) {
   const userId = await createAccount(sql, kind, email);
-  if (kind !== 'member') await addAuthenticator(sql, userId);
+  if (kind !== 'member') await addTestAuthenticator(sql, userId);
   return userId;
-}
-
-const usedCodes = new Map<string, Set<string>>();
-
-/**
- * A code of TEST_TOTP_SECRET this account has not used yet: /api refuses a code used in the
- * last 90 seconds, and three are valid at a time (the step before, now and the next).
- */
-async function unusedCode(email: string): Promise<string> {
-  const used = usedCodes.get(email) ?? new Set<string>();
-  usedCodes.set(email, used);
-  for (;;) {
-    const code = [0, 1, -1].map((offset) => totpCode(TEST_TOTP_SECRET, { offset })).find((c) => !used.has(c));
-    if (code) {
-      used.add(code);
-      return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
-  }
 }
 
 /** Signs the client in with the password and, when the account asks for it, a code. */
@@ -56,7 +29,7 @@ export async function signInWithCode(
   const res = await client.post('/login', { email, password }, headers);
   if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status} ${JSON.stringify(res.body)}`);
   if (res.body.user?.secondStep !== 'code') return res;
-  const verified = await client.post('/auth/two-step/verify', { code: await unusedCode(email) }, headers);
+  const verified = await client.post('/auth/two-step/verify', { code: await unusedTestCode(email) }, headers);
   if (verified.status !== 200) throw new Error(`the code of ${email} answered ${verified.status} ${JSON.stringify(verified.body)}`);
   return res;
 }

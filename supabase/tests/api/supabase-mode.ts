@@ -6,7 +6,8 @@ import { createSupabaseAuth } from '../../functions/_shared/auth/supabase.ts';
 import { parseConfig } from '../../functions/_shared/config.ts';
 import { createPool } from '../../functions/_shared/db/pool.ts';
 import { superuser } from '../../../scripts/testing/db.ts';
-import { addAuthenticator, createAccount, PASSWORD, signInWithCode, uniqueEmail } from './accounts.ts';
+import { addTestAuthenticator } from '../../../scripts/testing/test-authenticator.ts';
+import { createAccount, PASSWORD, signInWithCode, uniqueEmail } from './accounts.ts';
 import { ANON_KEY, createGoTrue, type GoTrueOptions, SERVICE_ROLE_KEY, SUPABASE_URL } from './fixtures/gotrue.ts';
 import { Client } from './http.ts';
 
@@ -37,12 +38,12 @@ export async function supabaseMode(options: GoTrueOptions) {
     gotrue, auth, logged, client, app,
     /**
      * An admin known to both the database (admin_users) and GoTrue, with the same id; with an
-     * authenticator (accounts.ts TEST_TOTP_SECRET) unless `authenticator: false`.
+     * authenticator (scripts/testing/test-authenticator.ts) unless `authenticator: false`.
      */
     async account(label: string, kind: 'admin' | 'super_admin' | 'member' = 'admin', { authenticator = kind !== 'member' } = {}) {
       const email = uniqueEmail(label);
       const userId = await createAccount(admin, kind, email);
-      if (authenticator) await addAuthenticator(admin, userId);
+      if (authenticator) await addTestAuthenticator(admin, userId);
       gotrue.addUser({ id: userId, email, password: PASSWORD });
       return { email, userId };
     },
