@@ -5,7 +5,7 @@ import path from 'node:path'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { expect, test, type Page } from '../support/test'
 import { headerPolicies } from '../../scripts/stack/effective-policy.ts'
-import { sectionNav, sharedAdmin, signIn } from '../admin/support'
+import { createAccount, sectionNav, signInWithCode } from '../admin/support'
 import { createEvent, db, unique } from '../events/fixtures'
 import { EVERY_ORG_SCRIPTS, pointAtDonate } from '../support/donate-widget'
 import { watchPolicy } from '../support/policy'
@@ -81,7 +81,7 @@ test('the admin area, from sign-in through each tab and section, runs without a 
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   }
-  await signIn(page, sharedAdmin)
+  await signInWithCode(page, await createAccount({ role: 'super_admin' }))
   await expect(page.getByRole('tab', { name: /^Contacts/ })).toBeVisible({ timeout: 20_000 })
   const tabs = page.getByRole('tab')
   for (let index = 0; index < (await tabs.count()); index += 1) {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { superuser, type Sql } from '../../../scripts/testing/db.ts'
 import { auditPageSchema } from '../../functions/_shared/contract/audit.ts'
-import { createAccount, PASSWORD, uniqueEmail } from './accounts.ts'
+import { createAccount, PASSWORD, signedIn, uniqueEmail } from './accounts.ts'
 import { Client } from './http.ts'
 
 let sql: Sql
@@ -14,10 +14,7 @@ let adminEmail: string
 
 async function signIn(kind: 'admin' | 'super_admin') {
   const email = uniqueEmail(`audit-${kind}`)
-  await createAccount(sql, kind, email)
-  const client = new Client()
-  expect((await client.post('/login', { email, password: PASSWORD })).status).toBe(200)
-  return { client, email }
+  return { client: await signedIn(sql, kind, email), email }
 }
 
 const page = async (query: string) => {

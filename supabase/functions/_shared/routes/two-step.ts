@@ -11,6 +11,7 @@ import {
 import { findAdmin } from '../auth/admin.ts';
 import { MfaRefusedError, type SessionTokens } from '../auth/mfa.ts';
 import { AuthUnavailableError, type AuthSession } from '../auth/port.ts';
+import { queueAuthenticatorNotice } from '../auth/authenticator-notice.ts';
 import { secondStepOf } from '../auth/second-step.ts';
 import { requireCaller, setSessionCookies, signInUnavailable } from '../auth/session.ts';
 import { codeWasUsed, markCodeUsed } from '../auth/used-codes.ts';
@@ -120,7 +121,7 @@ async function status(c: AppContext, caller: Caller, aal2 = false): Promise<TwoS
     secondStepOf(sql, { ...caller, claims }),
     sql<{ required: boolean }[]>`select require_two_step as required from public.staff_security_settings`,
   ]);
-  return { authenticators: [...list], required: setting?.required ?? false, secondStep };
+  return { authenticators: [...list], required: setting?.required ?? true, secondStep };
 }
 
 export function twoStepRoutes() {
@@ -143,6 +144,7 @@ export function twoStepRoutes() {
     const { code } = await validBody(c, codeRequestSchema);
     await acceptCode(c, caller, [factorId], code);
     await recordTwoStepChange(c, 'mfa.enrolled', 'mfa_factor', factorId);
+    await queueAuthenticatorNotice(c, caller.userId, factorId);
     return c.json(await status(c, caller, true));
   });
 

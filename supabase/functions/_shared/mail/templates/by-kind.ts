@@ -1,6 +1,7 @@
 // Template per outbox kind.
 import { applicationConfirmation } from './application-confirmation.ts';
 import { applicationNotification } from './application-notification.ts';
+import { authenticatorAdded } from './authenticator-added.ts';
 import { contactNotification } from './contact-notification.ts';
 import type { Template } from './context.ts';
 import { dedicationNotice } from './dedication-notice.ts';
@@ -30,4 +31,5 @@ export const templates: Record<string, Template> = {
   event_cancelled: eventCancelled,
   application_confirmation: applicationConfirmation,
   application_notification: applicationNotification,
+  authenticator_added: authenticatorAdded,
 };
