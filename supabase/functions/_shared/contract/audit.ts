@@ -1,7 +1,7 @@
 // GET /api/admin/audit (super_admin): the audit trail, newest first, filtered by person (part of
 // an e-mail), action and date range, a page at a time; GET /api/admin/audit/export: every
-// matching entry (up to AUDIT_EXPORT_MAX) for the CSV, itself recorded; POST /api/admin/exports
-// (admins): records a CSV file the browser made (contacts, newsletter, donations, registrations).
+// matching entry (up to AUDIT_EXPORT_MAX) for the CSV, itself recorded. The other lists' CSV
+// files: contract/exports.ts.
 import { z } from 'zod';
 
 /** What each action is called on the screen; entries may carry actions not listed (shown as is). */
@@ -86,11 +86,3 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const auditExportSchema = z.object({ entries: z.array(auditEntrySchema), truncated: z.boolean() });
 export type AuditExport = z.infer<typeof auditExportSchema>;
-
-export const EXPORT_KINDS = ['contacts', 'newsletter', 'donations', 'registrations'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
-export const exportRecordSchema = z.object({
-  kind: z.enum(EXPORT_KINDS, invalid('export')),
-  rows: z.number(invalid('row count')).int(invalid('row count')).min(0, invalid('row count')).max(1_000_000, invalid('row count')),
-});
-export type ExportRecord = z.infer<typeof exportRecordSchema>;

@@ -1,18 +1,18 @@
 // /api/admin/audit (super_admin): the audit trail a page at a time with its filters, and every
-// matching entry for the CSV (the download is recorded too). /api/admin/exports (admins): records
-// a CSV the browser made from loaded rows. Reads run under the caller's role: the audit_log
-// policy shows entries to super_admins only, and log_audit() admits admins only.
+// matching entry for the CSV (the download is recorded in the same transaction). Reads run
+// under the caller's role: the audit_log policy shows entries to super_admins only.
 import { Hono } from 'hono';
 import {
-  AUDIT_EXPORT_MAX, AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilters, auditFiltersSchema, auditQuerySchema, exportRecordSchema,
+  AUDIT_EXPORT_MAX, AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilters, auditFiltersSchema, auditQuerySchema,
 } from '../contract/audit.ts';
 import { TEAM_MESSAGES } from '../contract/admin-team.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import type { Tx } from '../db/pool.ts';
+import { logAudit } from '../db/audit.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { parseWith, validBody } from '../http/validate.ts';
+import { parseWith } from '../http/validate.ts';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -63,16 +63,10 @@ export function adminAuditRoutes() {
       await assertSuperAdmin(tx);
       const found = await select(tx, f, AUDIT_EXPORT_MAX + 1);
       const shown = found.slice(0, AUDIT_EXPORT_MAX);
-      await tx`select public.log_audit('export.csv', 'audit_log', null, ${tx.json({ rows: shown.length, filters: f })})`;
+      await logAudit(tx, 'export.csv', 'audit_log', null, { rows: shown.length, filters: f });
       return found;
     });
     return c.json({ entries: rows.slice(0, AUDIT_EXPORT_MAX).map(toEntry), truncated: rows.length > AUDIT_EXPORT_MAX });
-  });
-
-  app.post('/exports', requireAdmin, async (c) => {
-    const { kind, rows } = await validBody(c, exportRecordSchema);
-    await withCaller(c, (tx) => tx`select public.log_audit('export.csv', ${kind}, null, ${tx.json({ rows })})`);
-    return c.body(null, 204);
   });
 
   return app;
