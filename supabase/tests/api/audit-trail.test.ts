@@ -63,7 +63,12 @@ describe('audit trail through the API', () => {
     const { entries } = await page('action=contact.status_changed')
     expect(entries.find((e) => e.recordId === contact!.id)).toMatchObject({
       actorEmail: adminEmail, clientAddress: admin.ip, details: { from: 'unread', to: 'responded' }, recordType: 'contact_submission',
+      // the entry holds the id; the name is read with it (issue 57), "gone" once the record is
+      recordName: 'Audit', recordGone: false,
     })
+    await sql`delete from public.contact_submissions where id = ${contact!.id}`
+    const after = await page('action=contact.status_changed')
+    expect(after.entries.find((e) => e.recordId === contact!.id)).toMatchObject({ recordName: null, recordGone: true })
   })
 
   it('no longer takes an export record from the browser (exports are made and recorded by /api)', async () => {

@@ -39,6 +39,7 @@ const AUDIT_COLUMNS: CsvColumn<AuditEntry>[] = [
   { header: 'Action Code', value: (e) => e.action },
   { header: 'Record Type', value: (e) => e.recordType },
   { header: 'Record', value: (e) => e.recordId },
+  { header: 'Record Name', value: (e) => e.recordName ?? (e.recordGone ? 'deleted' : null) },
   { header: 'Address', value: (e) => e.clientAddress },
   { header: 'Details', value: (e) => (Object.keys(e.details).length ? JSON.stringify(e.details) : null) },
 ]

@@ -78,6 +78,12 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   recordType: z.string().nullable(),
   recordId: z.string().nullable(),
+  /**
+   * The record's name now (an applicant's, a team member's…), read with the entry: entries hold
+   * ids, not names. null when the record type has no name or the record is gone (recordGone).
+   */
+  recordName: z.string().nullable(),
+  recordGone: z.boolean(),
   clientAddress: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });

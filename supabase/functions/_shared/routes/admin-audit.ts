@@ -33,11 +33,27 @@ function where(tx: Tx, f: AuditFilters) {
     ${f.to ? tx`and a.occurred_at <= ${f.to}::timestamptz` : tx``}`;
 }
 
+/**
+ * Entries hold ids, not names (migration 20261207100000): the named records' current names are
+ * read with them, under the caller's role (a super_admin reads them all).
+ */
+const NAMED_TYPES = ['application', 'contact_submission', 'admin_user', 'notification_recipient', 'event_registration'];
+
 function select(tx: Tx, f: AuditFilters, limit: number, offset = 0) {
   return tx<Row[]>`
     select a.id::text, a.occurred_at as "occurredAt", a.actor_id::text as "actorId", a.actor_email as "actorEmail",
-      a.action, a.record_type as "recordType", a.record_id as "recordId", a.client_address as "clientAddress", a.details
-    from public.audit_log a where ${where(tx, f)}
+      a.action, a.record_type as "recordType", a.record_id as "recordId", n.name as "recordName",
+      (a.record_type = any(${NAMED_TYPES}) and n.name is null) as "recordGone", a.client_address as "clientAddress", a.details
+    from public.audit_log a
+      cross join lateral (select case when a.record_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then a.record_id::uuid end as id) u
+      cross join lateral (select case a.record_type
+        when 'application' then (select r.name from public.applications r where r.id = u.id)
+        when 'contact_submission' then (select r.name from public.contact_submissions r where r.id = u.id)
+        when 'admin_user' then (select r.username from public.admin_users r where r.user_id = u.id)
+        when 'notification_recipient' then (select r.name from public.notification_recipients r where r.id = u.id)
+        when 'event_registration' then (select r.attendee_name from public.event_registrations r where r.id = u.id)
+      end as name) n
+    where ${where(tx, f)}
     order by a.occurred_at desc, a.id desc limit ${limit} offset ${offset}`;
 }
 
