@@ -46,13 +46,10 @@ export async function apiFetch<T>(
   path: string,
   { method = 'GET', body, schema, signal, cache, on401 = 'throw' }: FetchOptions<T> & { on401?: 'throw' | 'null' } = {},
 ): Promise<T | null> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  // The API answers a Spanish page's calls in Spanish (its sentences; answer-language.ts).
-  if (pageLanguage() === 'es') headers['Accept-Language'] = 'es'
   // A FormData body (a file with its fields) goes as multipart/form-data: the browser writes that
   // type with its boundary. Anything else is JSON.
   const multipart = body instanceof FormData
-  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
+  const headers = headersFor('application/json', body !== undefined && !multipart)
   const checker = Promise.resolve(typeof schema === 'function' ? schema() : schema)
   checker.catch(() => {}) // a failed load is reported below, once the answer needs checking
 
@@ -68,6 +65,28 @@ export async function apiFetch<T>(
   const parsed = check.safeParse(data)
   if (!parsed.success) throw new Error(`Unexpected response from ${path}`)
   return parsed.data
+}
+
+/** What every /api call sends: the answer's type, the page's language, and a JSON body's type. */
+function headersFor(accept: string, jsonBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept }
+  // The API answers a Spanish page's calls in Spanish (its sentences; answer-language.ts).
+  if (pageLanguage() === 'es') headers['Accept-Language'] = 'es'
+  if (jsonBody) headers['Content-Type'] = 'application/json'
+  return headers
+}
+
+/**
+ * A file /api makes (a CSV export, routes/admin-exports.ts): POSTs the JSON `body` and answers
+ * the file with the name from its Content-Disposition. Failures throw ApiError, as apiFetch's.
+ */
+export async function apiDownload(path: string, body: unknown): Promise<{ blob: Blob; filename: string }> {
+  const response = await fetch(apiUrl(path), {
+    method: 'POST', headers: headersFor('text/csv', true), credentials: 'include', body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text())
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'export.csv'
+  return { blob: await response.blob(), filename }
 }
 
 let apiTarget = ''

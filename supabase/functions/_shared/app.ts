@@ -29,6 +29,7 @@ import { adminTeamRoutes } from './routes/admin-team.ts';
 import { adminTranslationsRoutes } from './routes/admin-translations.ts';
 import { adminTwoStepRoutes } from './routes/admin-two-step.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
+import { adminExportsRoutes } from './routes/admin-exports.ts';
 import { sessionsRoutes, teamSessionsRoutes } from './routes/staff-sessions.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -81,6 +82,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/admin/two-step', adminTwoStepRoutes());
   app.route('/admin/team', teamSessionsRoutes());
   app.route('/admin', adminAuditRoutes());
+  app.route('/admin/exports', adminExportsRoutes());
   app.route('/sessions', sessionsRoutes());
   app.route('/admin/donations', adminDonationsRoutes());
   app.route('/admin/content', adminSiteContentRoutes());

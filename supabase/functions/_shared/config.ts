@@ -19,7 +19,8 @@
 //   NOTIFY_BACKOFF_SECONDS    notify: first retry delay, doubled per attempt (default 30)
 //   NOTIFY_KINDS              notify: comma-separated outbox kinds this drain handles (default all)
 //   OUTBOX_RETENTION_DAYS     notify: sent mail keeps its payload and bodies this long, failed mail is deleted after it (default 30)
-//   AUDIT_RETENTION_DAYS      notify: audit-trail entries older than this are deleted (default 400)
+//   AUDIT_RETENTION_DAYS      notify: audit-trail entries older than this are deleted (default 400; at least 365,
+//                             the database's floor: a shorter value stops the function)
 //   APPLICATION_RETENTION_DAYS notify: job and volunteer applications and their CVs older than this are deleted (default 730)
 //   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET   optional payments (both, or donations answer 503)
 //   STRIPE_API_BASE           Stripe API origin override, e.g. http://127.0.0.1:12111 (tests' fake)
@@ -66,7 +67,10 @@ export const configSchema = z.object({
   NOTIFY_BACKOFF_SECONDS: int(30),
   NOTIFY_KINDS: optional,
   OUTBOX_RETENTION_DAYS: int(30),
-  AUDIT_RETENTION_DAYS: int(400),
+  AUDIT_RETENTION_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(365, 'AUDIT_RETENTION_DAYS must be at least 365 (the audit trail keeps a year)').default(400),
+  ),
   APPLICATION_RETENTION_DAYS: int(730),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

@@ -15,7 +15,7 @@ export async function runRetention(sql: Sql, outboxRetentionDays: number): Promi
   return row!.result;
 }
 
-/** Deletes audit-trail entries older than `auditRetentionDays` (migration 20261127130100); answers how many. */
+/** Deletes audit-trail entries older than `auditRetentionDays`, never under 365 (migration 20261207100000); answers how many. */
 export async function runAuditRetention(sql: Sql, auditRetentionDays: number): Promise<number> {
   const [row] = await sql<{ deleted: number }[]>`select private.run_audit_retention(${auditRetentionDays}::int) as deleted`;
   return row!.deleted;

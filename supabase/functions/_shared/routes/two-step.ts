@@ -15,7 +15,7 @@ import { queueAuthenticatorNotice } from '../auth/authenticator-notice.ts';
 import { secondStepOf } from '../auth/second-step.ts';
 import { requireCaller, setSessionCookies, signInUnavailable } from '../auth/session.ts';
 import { codeWasUsed, markCodeUsed } from '../auth/used-codes.ts';
-import { recordTwoStepChange } from '../db/audit.ts';
+import { recordAccountEvent, recordTwoStepChange } from '../db/audit.ts';
 import type { Sql } from '../db/pool.ts';
 import type { AppContext, AppEnv, Caller } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -98,6 +98,7 @@ export async function verifyCode(c: AppContext, userId: string, tokens: SessionT
   if (!session) {
     await hitRateLimit(sql, 'mfa-fail-account', userId, max, CODE_WINDOW);
     await hitRateLimit(sql, 'mfa-fail-ip', c.get('ip'), max * 4, CODE_WINDOW);
+    await recordAccountEvent(sql, 'auth.two_step_failed', userId, c.get('ip'));
     throw mfaHttpError(new MfaRefusedError('mfa_verification_failed', 422, 'Invalid TOTP code entered'));
   }
   if (!(await markCodeUsed(sql, userId, code))) {
