@@ -4,7 +4,7 @@
 // count, or none). Also: the columns and the quoting of each file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { superuser, type Sql } from '../../../scripts/testing/db.ts'
-import { createAccount, PASSWORD, uniqueEmail } from './accounts.ts'
+import { createStaffOrMember, signInWithCode, uniqueEmail } from './accounts.ts'
 import { Client } from './http.ts'
 
 let sql: Sql
@@ -21,9 +21,9 @@ const exportsRecorded = () => sql<{ recordType: string; recordId: string | null;
 beforeAll(async () => {
   sql = superuser()
   const email = uniqueEmail('exports')
-  adminId = await createAccount(sql, 'admin', email)
+  adminId = await createStaffOrMember(sql, 'admin', email)
   admin = new Client()
-  expect((await admin.post('/login', { email, password: PASSWORD })).status).toBe(200)
+  await signInWithCode(admin, email)
 })
 afterAll(() => sql.end())
 
