@@ -158,6 +158,20 @@ describe('POST /api/events/{id}/register', () => {
     expect(res.body).toMatchObject({ error: 'This event is full', seatsLeft: 1 });
   });
 
+  it('answers 409 to an address already registered (any case), in the page\'s language, and registers nothing more', async () => {
+    const first = attendee();
+    expect((await new Client().post(`/events/${open}/register`, first)).status).toBe(201);
+    const again = { ...attendee(), attendeeEmail: first.attendeeEmail.toUpperCase() };
+    const english = await new Client().post(`/events/${open}/register`, again);
+    const spanish = await new Client().request('POST', `/events/${open}/register`, again, { 'accept-language': 'es' });
+    expect([english.status, spanish.status]).toEqual([409, 409]);
+    expect(english.body.error).toBe('This email address is already registered for this event.');
+    expect(spanish.body.error).toBe('Este correo electrónico ya está inscrito en este evento.');
+    const [count] = await sql`select count(*)::int as n from public.event_registrations
+      where event_id = ${open} and lower(attendee_email) = lower(${first.attendeeEmail})`;
+    expect(count).toEqual({ n: 1 });
+  });
+
   it("answers 400 with SPEC's words", async () => {
     const neg = await new Client().post(`/events/${open}/register`, { ...attendee(), numberOfGuests: -1 });
     const many = await new Client().post(`/events/${open}/register`, { ...attendee(), numberOfGuests: '6' });

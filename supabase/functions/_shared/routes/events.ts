@@ -31,7 +31,8 @@ export const REGISTRATION_CLOSED = 'Registration is closed for this event';
 export const EVENT_FULL = 'This event is full';
 export const WAITLIST_HAS_SEATS = 'This event still has seats. Please register instead.';
 export const WAITLIST_DUPLICATE = 'This email address is already on the waitlist for this event.';
-export const WAITLIST_ALREADY_REGISTERED = 'This email address is already registered for this event.';
+/** One confirmed registration per (event, address): registering again, joining the waitlist, claiming an offer. */
+export const ALREADY_REGISTERED = 'This email address is already registered for this event.';
 export const WAITLIST_JOINED = "You're on the waitlist";
 
 interface EventRow {
@@ -143,6 +144,8 @@ async function register(c: AppContext, id: string, body: RegistrationRequest, lo
       return { registrationId: String(r.registrationId), seatsLeft, message: 'Registration confirmed' };
     case 'full':
       throw new HttpError(409, { error: EVENT_FULL, message: seatsLeft ? `Only ${seatsLeft} seats left` : 'No seats left', seatsLeft });
+    case 'already_registered':
+      throw new HttpError(409, { error: ALREADY_REGISTERED });
     default:
       throw formRefusal(r, 'register_for_event');
   }
@@ -161,7 +164,7 @@ async function joinWaitlist(c: AppContext, id: string, body: RegistrationRequest
     case 'duplicate':
       throw new HttpError(409, { error: `${WAITLIST_DUPLICATE} You are number ${Number(r.position)} in line.` });
     case 'already_registered':
-      throw new HttpError(409, { error: WAITLIST_ALREADY_REGISTERED });
+      throw new HttpError(409, { error: ALREADY_REGISTERED });
     default:
       throw formRefusal(r, 'join_waitlist');
   }

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { INVALID_LINK, signedLinkRequestSchema } from '../contract/signed-links.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { ALREADY_REGISTERED } from './events.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { validBody } from '../http/validate.ts';
 import { CLAIM_PURPOSE, LEAVE_PURPOSE } from '../mail/templates/waitlist-links.ts';
@@ -36,6 +37,7 @@ export function waitlistRoutes() {
       case 'not_offered': throw new HttpError(409, { error: NOT_OFFERED });
       case 'closed': throw new HttpError(409, { error: CLAIM_CLOSED });
       case 'full': throw new HttpError(409, { error: CLAIM_FULL });
+      case 'already_registered': throw new HttpError(409, { error: ALREADY_REGISTERED });
       case 'not_found': throw new HttpError(404, { error: WAITLIST_ENTRY_NOT_FOUND });
       default: throw new Error(`claim_waitlist_offer answered ${JSON.stringify(r)}`);
     }
