@@ -7,7 +7,7 @@ import { withCaller } from '../db/with-caller.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { answerFormPost, isNativeForm, urlencodedFields } from '../http/form-post.ts';
 import { HttpError } from '../http/errors.ts';
-import { limitByIp } from '../http/rate-limit.ts';
+import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, validBody } from '../http/validate.ts';
 import type { Locale } from '../mail/templates/language.ts';
 import { visitorLocale } from '../mail/visitor-locale.ts';
@@ -17,7 +17,7 @@ export const SUBSCRIBED = "You've been subscribed to our newsletter.";
 export function newsletterRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/', async (c) => {
+  app.post('/', limitPublicPosts('newsletter-ip'), async (c) => {
     if (isNativeForm(c)) {
       return answerFormPost(c, 'newsletter', () => urlencodedFields(c), (fields, locale) => subscribe(c, parseWith(newsletterRequestSchema, fields), locale));
     }
@@ -34,9 +34,8 @@ export function newsletterRoutes() {
   return app;
 }
 
-/** Counts the address's hit and subscribes (idempotent; a filled honeypot stores nothing). */
+/** Subscribes (idempotent; a filled honeypot stores nothing); the address's hit was counted before the body was read. */
 async function subscribe(c: AppContext, body: NewsletterRequest, locale: Locale): Promise<void> {
-  await limitByIp(c, 'newsletter-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
   if (body.website) return;
   const [row] = await withCaller(c, (tx) => tx<{ r: { result: string; field?: string; message?: string } }[]>`
     select public.subscribe_newsletter(${body.email}, ${locale}) as r`);
