@@ -17,7 +17,7 @@ async function subscribe(page: Page, email: string) {
   await untilHydrated(form)
   await form.getByRole('textbox', { name: /email address/i }).fill(email)
   await form.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText("You've been subscribed to our newsletter.")).toBeVisible()
+  await expect(page.getByText("Almost done! Check your email and confirm your subscription.")).toBeVisible()
   await expect(form.getByRole('textbox', { name: /email address/i })).toHaveValue('')
 }
 

@@ -42,6 +42,7 @@ import { healthRoutes } from './routes/health.ts';
 import { mediaFileRoutes } from './routes/media-files.ts';
 import { monthlyGiftsRoutes } from './routes/monthly-gifts.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { newsletterConfirmRoutes } from './routes/newsletter-confirm.ts';
 import { newsletterUnsubscribeRoutes } from './routes/newsletter-unsubscribe.ts';
 import { recipientsRoutes } from './routes/recipients.ts';
 import { registrationCancelRoutes } from './routes/registration-cancel.ts';
@@ -71,6 +72,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/events', eventsRoutes());
   app.route('/contact', contactRoutes());
   app.route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes());
+  app.route('/newsletter/confirm', newsletterConfirmRoutes());
   app.route('/newsletter', newsletterRoutes());
   app.route('/registrations', registrationCancelRoutes());
   app.route('/waitlist', waitlistRoutes());

@@ -92,7 +92,7 @@ describe('POST /api/newsletter', () => {
     const first = await new Client().post('/newsletter', { email });
     const again = await new Client().post('/newsletter', { email: email.toUpperCase() });
     expect([first.status, again.status]).toEqual([201, 201]);
-    expect(first.body.message).toBe("You've been subscribed to our newsletter.");
+    expect(first.body.message).toBe('Almost done! Check your email and confirm your subscription.');
     const rows = await sql`select 1 from public.newsletter_signups where lower(email) = lower(${email})`;
     expect(rows).toHaveLength(1);
   });

@@ -1,5 +1,7 @@
 // POST /api/newsletter (public, idempotent, rate-limited, honeypot; JSON from the app, or the
-// form's own urlencoded post answered 303: http/form-post.ts); GET /api/newsletter (admin).
+// form's own urlencoded post answered 303: http/form-post.ts): a new address is stored pending and
+// mailed its confirmation link (double opt-in, issue 57 item 7; the same answer for an address
+// already on the list). GET /api/newsletter (admin): the confirmed addresses only.
 import { Hono } from 'hono';
 import { type NewsletterRequest, newsletterRequestSchema, type NewsletterSignup } from '../contract/newsletter.ts';
 import { requireAdmin } from '../auth/admin.ts';
@@ -12,7 +14,7 @@ import { parseWith, validBody } from '../http/validate.ts';
 import type { Locale } from '../mail/templates/language.ts';
 import { visitorLocale } from '../mail/visitor-locale.ts';
 
-export const SUBSCRIBED = "You've been subscribed to our newsletter.";
+export const SUBSCRIBED = 'Almost done! Check your email and confirm your subscription.';
 
 export function newsletterRoutes() {
   const app = new Hono<AppEnv>();
@@ -28,7 +30,8 @@ export function newsletterRoutes() {
 
   app.get('/', requireAdmin, async (c) => {
     const rows = await withCaller(c, (tx) => tx<NewsletterSignup[]>`
-      select id, email, created_at as "createdAt" from public.newsletter_signups order by created_at desc, id`);
+      select id, email, created_at as "createdAt" from public.newsletter_signups where confirmed_at is not null
+      order by created_at desc, id`);
     return c.json(rows);
   });
   return app;

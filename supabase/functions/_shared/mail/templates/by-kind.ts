@@ -9,6 +9,7 @@ import { eventCancelled } from './event-cancelled.ts';
 import { eventReminder } from './event-reminder.ts';
 import { generic } from './generic.ts';
 import { monthlyGiftCancelled } from './monthly-gift-cancelled.ts';
+import { newsletterConfirmation } from './newsletter-confirmation.ts';
 import { passwordReset } from './password-reset.ts';
 import { registrationConfirmation } from './registration-confirmation.ts';
 import { waitlistJoined } from './waitlist-joined.ts';
@@ -30,4 +31,5 @@ export const templates: Record<string, Template> = {
   event_cancelled: eventCancelled,
   application_confirmation: applicationConfirmation,
   application_notification: applicationNotification,
+  newsletter_confirmation: newsletterConfirmation,
 };
