@@ -1,8 +1,6 @@
-import { Link } from '@tanstack/react-router'
-import { LinkButton } from '@/components/ui/link-button'
-import { SignedLinkAction } from '@/components/signed-link-action'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { confirmNewsletter } from '../api/confirm'
+import { NewsletterLinkPage } from './newsletter-link-page'
 
 const messages = defineMessages({
   en: {
@@ -23,19 +21,5 @@ const messages = defineMessages({
 
 /** /newsletter/confirm?token=… : the link of the newsletter's confirmation e-mail (double opt-in). */
 export function ConfirmPage({ token }: { token: string | undefined }) {
-  const t = useMessages(messages)
-  return (
-    <SignedLinkAction
-      title={t.title}
-      question={t.question}
-      actionLabel={t.action}
-      pendingLabel={t.pending}
-      token={token}
-      action={confirmNewsletter}
-    >
-      <LinkButton asChild variant="outline" colorPalette="brand">
-        <Link to="/">{t.goHome}</Link>
-      </LinkButton>
-    </SignedLinkAction>
-  )
+  return <NewsletterLinkPage words={useMessages(messages)} token={token} action={confirmNewsletter} />
 }
