@@ -8,7 +8,7 @@
 // site's; locally, the stack's, which the function started here is given too).
 import { startTestDatabase } from '../testing/database.ts'
 import { functionEnv, loadConfig } from './config.ts'
-import { EDGE_SIGNATURE_HEADER, edgeSignature } from './edge-signature.ts'
+import { edgeHeaders } from './edge-signature.ts'
 import { spawnFunction } from './functions.ts'
 import { apiTarget, type HostEnv } from './host-rules.ts'
 import { isPortFree, waitForHttp } from './ports.ts'
@@ -31,7 +31,7 @@ async function answers(url: string): Promise<string | true> {
 export async function contentApi(env: HostEnv, log: (line: string) => void = () => {}): Promise<ContentApi> {
   const url = apiTarget(env)
   const config = loadConfig()
-  const headers = { [EDGE_SIGNATURE_HEADER]: await edgeSignature(config.proxySigningSecret, config.siteUrl, BUILD_SIGNATURE_LIFETIME) }
+  const headers = await edgeHeaders(config.proxySigningSecret, config.siteUrl, BUILD_SIGNATURE_LIFETIME)
   const reachable = await answers(url)
   if (reachable === true) return { url, headers, stop: async () => {} }
   if (env.SUPABASE_PROJECT_REF?.trim()) {

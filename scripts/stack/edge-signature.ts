@@ -2,7 +2,8 @@
 // with VAR's value, issuer "netlify", valid a few minutes; Netlify's docs, "Rewrites and proxies",
 // signed proxy redirects). Made here for what reaches the `api` function without Netlify in front:
 // the local host (host-serving.ts) and the dev server's proxy (vite.config.ts), as Netlify would,
-// and the build's prerender reading its content straight from the function (prerender.ts), which
+// and the build's prerender and the dev server's page rendering, which read their content straight
+// from the function (content-api.ts, production-serving.ts), which
 // refuses unsigned requests whenever PROXY_SIGNING_SECRET is set
 // (supabase/functions/_shared/http/proxy-signature.ts).
 import type { IncomingMessage } from 'node:http'
@@ -18,6 +19,11 @@ export function edgeSignature(secret: string, siteUrl: string, expiresIn = '5m')
     .setIssuedAt()
     .setExpirationTime(expiresIn)
     .sign(new TextEncoder().encode(secret))
+}
+
+/** The headers of a read made straight at the function: the signature, or none without a secret. */
+export async function edgeHeaders(secret: string | undefined, siteUrl: string, expiresIn = '5m'): Promise<Record<string, string>> {
+  return secret ? { [EDGE_SIGNATURE_HEADER]: await edgeSignature(secret, siteUrl, expiresIn) } : {}
 }
 
 /**
