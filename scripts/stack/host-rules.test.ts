@@ -108,7 +108,7 @@ describe('routing rules', () => {
   it('falls back to the SPA shell for every path without a page of its own (a slug newer than the build too), never to the home page', () => {
     expect(redirectRules({ SUPABASE_PROJECT_REF: 'abc' })).toEqual([
       { from: '/api/*', to: 'https://abc.supabase.co/functions/v1/api/:splat', status: 200, signed: 'PROXY_SIGNING_SECRET' },
-      { from: '/media/*', to: 'https://abc.supabase.co/functions/v1/api/media/:splat', status: 200 },
+      { from: '/media/*', to: 'https://abc.supabase.co/functions/v1/api/media/:splat', status: 200, signed: 'PROXY_SIGNING_SECRET' },
       { from: '/assets/*', to: '/spa.html', status: 404 },
       { from: '/*', to: '/spa.html', status: 200 },
     ])
@@ -166,9 +166,11 @@ describe('writeHostRules', () => {
     const redirects = await parseAllRedirects({ redirectsFiles: [path.join(dist, '_redirects')], configRedirects: [], minimal: true })
     expect(redirects.errors).toEqual([])
     expect(redirects.redirects).toEqual(redirectRules(env).map((rule) => expect.objectContaining({ ...rule, force: false })))
-    // the /api rule is signed with PROXY_SIGNING_SECRET, as Netlify's parser reads it back
+    // the /api and /media rules are signed with PROXY_SIGNING_SECRET, as Netlify's parser reads them back
     expect(readFileSync(path.join(dist, '_redirects'), 'utf8')).toContain('/api/*  https://abcdefghijklmnopqrst.supabase.co/functions/v1/api/:splat  200  Sign=PROXY_SIGNING_SECRET\n')
     expect(redirects.redirects[0]).toMatchObject({ from: '/api/*', status: 200, signed: 'PROXY_SIGNING_SECRET', conditions: {} })
+    // the media rule too: the function refuses unsigned requests (issue 57 item 7)
+    expect(redirects.redirects[1]).toMatchObject({ from: '/media/*', status: 200, signed: 'PROXY_SIGNING_SECRET' })
 
     const headers = await parseAllHeaders({ headersFiles: [path.join(dist, '_headers')], configHeaders: [], minimal: true })
     expect(headers.errors).toEqual([])

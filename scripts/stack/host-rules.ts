@@ -13,7 +13,8 @@
 //   that environment variable's value, which the function checks before it trusts the host's
 //   client-address header (supabase/functions/_shared/http/proxy-signature.ts). Local builds are
 //   signed too; the local host (host-serving.ts) signs like Netlify.
-// - /media/* (the media library's images) is proxied the same way to the function's /api/media/:splat;
+// - /media/* (the media library's images) is proxied the same way, signed too (the function refuses
+//   unsigned requests), to the function's /api/media/:splat;
 // - a missing /assets/* file answers 404 (never a page: a stale chunk must fail as one);
 // - every path without a prerendered page of its own (the admin area, a slug newer than the
 //   build, a page that does not exist) gets the SPA shell, which renders it in the browser; never
@@ -95,7 +96,7 @@ export function redirectRules(env: HostEnv): RedirectRule[] {
     { from: '/api/*', to: `${apiTarget(env)}/:splat`, status: 200, signed: PROXY_SIGNING_VARIABLE },
     // The media library's images on the site's own origin (no new CSP origin): the function's
     // /api/media, which reads Storage as a visitor, so only published images are served.
-    { from: '/media/*', to: `${apiTarget(env)}/media/:splat`, status: 200 },
+    { from: '/media/*', to: `${apiTarget(env)}/media/:splat`, status: 200, signed: PROXY_SIGNING_VARIABLE },
     { from: '/assets/*', to: `/${SPA_SHELL}`, status: 404 },
     { from: '/*', to: `/${SPA_SHELL}`, status: 200 },
   ]

@@ -53,6 +53,7 @@ export async function apiFetch<T>(
   const checker = Promise.resolve(typeof schema === 'function' ? schema() : schema)
   checker.catch(() => {}) // a failed load is reported below, once the answer needs checking
 
+  if (apiTarget) Object.assign(headers, apiTargetHeaders)
   const response = await fetch(apiUrl(path), { method, headers, credentials: 'include', body: body === undefined || multipart ? body : JSON.stringify(body), signal, cache })
   // read even when unused: a body left unread keeps the request open in the browser
   const text = await response.text()
@@ -90,14 +91,17 @@ export async function apiDownload(path: string, body: unknown): Promise<{ blob: 
 }
 
 let apiTarget = ''
+let apiTargetHeaders: Record<string, string> = {}
 
 /**
  * Where /api is read from outside a browser: the build's prerender (entry-server.tsx) reads the
- * content of its pages from the function the site's /api rule points at. In a page, /api is the
- * page's own origin.
+ * content of its pages from the function the site's /api rule points at, with `headers` on each
+ * request (the edge's signature the function asks for: scripts/stack/edge-signature.ts). In a
+ * page, /api is the page's own origin.
  */
-export function readApiFrom(target: string) {
+export function readApiFrom(target: string, headers: Record<string, string> = {}) {
   apiTarget = target.replace(/\/+$/, '')
+  apiTargetHeaders = headers
 }
 
 const apiUrl = (path: string) => (apiTarget && path.startsWith('/api/') ? `${apiTarget}${path.slice('/api'.length)}` : path)

@@ -6,5 +6,5 @@ alter table public.email_outbox add constraint email_outbox_kind_check check (ki
   'contact_notification', 'registration_confirmation', 'password_reset',
   'donation_receipt', 'monthly_gift_cancelled', 'year_end_statement', 'dedication_notice', 'generic',
   'waitlist_joined', 'waitlist_offer', 'event_reminder', 'event_cancelled',
-  'application_confirmation', 'application_notification', 'authenticator_added'
+  'application_confirmation', 'application_notification', 'newsletter_confirmation', 'authenticator_added'
 ));

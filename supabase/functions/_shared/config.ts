@@ -34,8 +34,10 @@
 //   CLIENT_IP_HEADER          a header our edge sets to the client's address, used instead when
 //                             present, e.g. x-nf-client-connection-ip behind Netlify (default unset)
 //   PROXY_SIGNING_SECRET      the secret our edge signs proxied requests with (Netlify's X-Nf-Sign,
-//                             dist/_redirects' Sign=PROXY_SIGNING_SECRET); when set, CLIENT_IP_HEADER
-//                             counts only on requests carrying a valid signature (http/proxy-signature.ts)
+//                             dist/_redirects' Sign=PROXY_SIGNING_SECRET); when set, a request without a
+//                             valid signature is refused 403 (but /api/health and the Stripe webhook), and
+//                             CLIENT_IP_HEADER counts only on signed ones (http/proxy-signature.ts).
+//                             Required for a public SITE_URL
 //   REMINDER_HOURS            notify: hours before an event its reminder mail goes out (default 48)
 //   STORAGE_URL               the Storage API, default SUPABASE_URL/storage/v1 (the local stack's stand-in:
 //                             scripts/stack/storage-stand-in.ts); keys as SUPABASE_*_KEY, locally made from JWT_SECRET
@@ -161,9 +163,8 @@ export function misconfiguration(env: Record<string, string | undefined>): strin
   const url = URL.canParse(site) ? new URL(site) : null;
   if (url && LOCAL_HOSTS.has(url.hostname)) return null;
   const problems = url ? [] : ['SITE_URL is not a URL: set it to the site\'s https:// address'];
+  // PROXY_SIGNING_SECRET: without it, callers skipping the site's edge are served (http/proxy-signature.ts)
   for (const name of ['JWT_SECRET', 'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET'] as const) {
-    // the edge's client header is trusted only with its signature, else any caller picks its bucket
-    if (name === 'PROXY_SIGNING_SECRET' && !env.CLIENT_IP_HEADER?.trim()) continue;
     const value = env[name]?.trim() ?? '';
     const fix = `set ${name} to a random value of at least ${MIN_SECRET_LENGTH} characters`;
     if (!value) problems.push(`${name} is not set: ${fix}`);

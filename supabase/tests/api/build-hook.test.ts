@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
-import { functionEnv, loadConfig } from '../../../scripts/stack/config.ts'
+import { loadConfig } from '../../../scripts/stack/config.ts'
+import { testFunctionEnv } from '../../../scripts/testing/function-env.ts'
 import { spawnFunction, type RunningFunction } from '../../../scripts/stack/functions.ts'
 import { freePort, waitForHttp } from '../../../scripts/stack/ports.ts'
 import { superuser, type Sql } from '../../../scripts/testing/db.ts'
@@ -38,7 +39,7 @@ async function startApi(buildHookUrl: string): Promise<Api> {
   const port = await freePort()
   const config = { ...loadConfig({}), mailDir: inject('mailDir'), siteUrl: ORIGIN }
   const output: string[] = []
-  const fn: RunningFunction = spawnFunction('api', { ...functionEnv(config, inject('dbUrl'), port), BUILD_HOOK_URL: buildHookUrl }, (line) => output.push(line))
+  const fn: RunningFunction = spawnFunction('api', { ...testFunctionEnv(config, inject('dbUrl'), port), BUILD_HOOK_URL: buildHookUrl }, (line) => output.push(line))
   const url = `http://127.0.0.1:${port}/api`
   try {
     await waitForHttp(`${url}/health`, 90_000, fn.alive)

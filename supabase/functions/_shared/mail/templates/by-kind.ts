@@ -10,6 +10,7 @@ import { eventCancelled } from './event-cancelled.ts';
 import { eventReminder } from './event-reminder.ts';
 import { generic } from './generic.ts';
 import { monthlyGiftCancelled } from './monthly-gift-cancelled.ts';
+import { newsletterConfirmation } from './newsletter-confirmation.ts';
 import { passwordReset } from './password-reset.ts';
 import { registrationConfirmation } from './registration-confirmation.ts';
 import { waitlistJoined } from './waitlist-joined.ts';
@@ -32,4 +33,5 @@ export const templates: Record<string, Template> = {
   application_confirmation: applicationConfirmation,
   application_notification: applicationNotification,
   authenticator_added: authenticatorAdded,
+  newsletter_confirmation: newsletterConfirmation,
 };
