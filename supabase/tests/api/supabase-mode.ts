@@ -1,6 +1,6 @@
 // The API in Supabase mode, in-process, against the test database and the GoTrue stand-in
 // (fixtures/gotrue.ts): what a deployed function does with Supabase Auth, without a network.
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../functions/_shared/app.ts';
 import { createSupabaseAuth } from '../../functions/_shared/auth/supabase.ts';
 import { parseConfig } from '../../functions/_shared/config.ts';
@@ -65,3 +65,13 @@ export async function supabaseMode(options: GoTrueOptions) {
 }
 
 export type SupabaseMode = Awaited<ReturnType<typeof supabaseMode>>;
+
+/** Supabase mode for one test file: started before its tests, closed after them. Call the getter inside a test. */
+export function useSupabaseMode(options: GoTrueOptions): () => SupabaseMode {
+  let mode: SupabaseMode | undefined;
+  beforeAll(async () => {
+    mode = await supabaseMode(options);
+  });
+  afterAll(() => mode?.close());
+  return () => mode!;
+}
