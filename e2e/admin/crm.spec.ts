@@ -64,7 +64,7 @@ test('filters and sorts submissions', async ({ page, request }) => {
   await expect(rows(page)).toHaveCount(3)
   await page.getByRole('button', { name: 'Custom Range' }).click()
   await page.getByRole('button', { name: 'Clear', exact: true }).click()
-  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Custom date range' })).toBeHidden()
   await expect(page.getByRole('button', { name: 'All Time' })).toHaveAttribute('aria-pressed', 'true')
 
   const sorts: [string, string[]][] = [

@@ -15,7 +15,8 @@ const PRESETS: { kind: Exclude<DateFilterKind, 'custom'>; label: string }[] = [
 
 /**
  * All time, the last 7 or 30 days, or a custom inclusive range picked in a popover with two
- * date inputs (either alone is enough). Picking a date switches to custom; Clear resets to all time.
+ * date inputs (either alone is enough). Picking a date switches to custom; Clear resets to all time
+ * and closes the popover, as Done does, so focus returns to the Custom Range button.
  */
 export function DateFilter({ value, onChange }: { value: Filter; onChange: (next: Filter) => void }) {
   const [open, setOpen] = useState(false)
@@ -60,7 +61,14 @@ export function DateFilter({ value, onChange }: { value: Filter; onChange: (next
                     <Input type="date" value={value.kind === 'custom' ? (value.to ?? '') : ''} min={value.from} onChange={(e) => setBound('to', e.target.value)} />
                   </Field.Root>
                   <HStack justify="flex-end">
-                    <Button size="sm" variant="outline" onClick={() => onChange({ kind: 'all' })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => {
+                        onChange({ kind: 'all' })
+                        setOpen(false)
+                      }}
+                    >
                       Clear
                     </Button>
                     <Button size="sm" colorPalette="brand" onClick={() => setOpen(false)}>
