@@ -1,7 +1,10 @@
+import type { Page } from '@playwright/test'
 import { expect as baseExpect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
+import { nuScreenProblems, screenHtml } from '../support/nu-checker'
 import { waitForMail } from '../events/fixtures'
-import { createAccount, enterCode, signIn } from './support'
+import { unusedTestCode } from '../../scripts/testing/test-authenticator.ts'
+import { createAccount, enterCode, signIn, signInWithCode } from './support'
 
 // The stack shares two cores with other runs: allow slow pages and axe passes.
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -44,29 +47,37 @@ test('a signed-in account without an admin role is sent home', async ({ page }) 
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('forgot password → the e-mail → reset → sign in with the new password → set up two-step sign-in', async ({ page }) => {
-  // a new staff member, no authenticator yet: the reset asks for no code (the code step: reset-two-step tests)
-  const account = await createAccount({ authenticator: false })
+/** Forgot password → the e-mail → its link: the reset page for `email`, as the mail's reader opens it. */
+async function openResetLink(page: Page, email: string) {
   await page.goto('/admin/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   // The sign-in page has an Email field too: fill the new page's.
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible()
-  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(
     page.getByText('If an account exists with the email you provided, you will receive a password reset link shortly.'),
   ).toBeVisible()
 
-  const mail = await waitForMail(account.email)
+  const mail = await waitForMail(email)
   const link = /https?:\/\/[^\s"<>]*\/admin\/reset-password\?token=[^\s"<>]+/.exec(mail)?.[0]
   expect(link, 'reset link in the mail').toBeTruthy()
   const url = new URL(link!.replace(/&amp;/g, '&'))
   await page.goto(`${url.pathname}${url.search}`)
+}
 
-  const newPassword = 'brand-new-password-42'
-  await page.getByLabel('New Password').fill(newPassword)
-  await page.getByLabel('Confirm Password').fill(newPassword)
+async function sendNewPassword(page: Page, password: string) {
+  await page.getByLabel('New Password').fill(password)
+  await page.getByLabel('Confirm Password').fill(password)
   await page.getByRole('button', { name: 'Reset Password' }).click()
+}
+
+test('forgot password → the e-mail → reset → sign in with the new password → set up two-step sign-in', async ({ page }) => {
+  // a new staff member, no authenticator yet: the reset asks for no code
+  const account = await createAccount({ authenticator: false })
+  await openResetLink(page, account.email)
+  const newPassword = 'brand-new-password-42'
+  await sendNewPassword(page, newPassword)
   await expect(page.getByText('Your password has been reset successfully!')).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 6000 })
 
@@ -76,6 +87,23 @@ test('forgot password → the e-mail → reset → sign in with the new password
   // two-step sign-in is required: their first sign-in leads to setting it up
   await expect(page).toHaveURL(/\/admin\/two-step-setup/)
   await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible()
+})
+
+test('with an authenticator, the reset asks for its code after the link (accessible, valid HTML); the new password and a code then sign in', async ({ page }) => {
+  const account = await createAccount()
+  await openResetLink(page, account.email)
+  const newPassword = 'harbour-lantern-73'
+  await sendNewPassword(page, newPassword)
+  await expect(page.getByRole('heading', { name: 'Enter Your Code' })).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+  expect(nuScreenProblems({ 'reset-code-step': await screenHtml(page) })).toEqual([])
+
+  await page.getByLabel(/^6-digit code/).fill(await unusedTestCode(account.email))
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page.getByText('Your password has been reset successfully!')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 6000 })
+  await signInWithCode(page, { email: account.email, password: newPassword })
+  await expect(page).toHaveURL(/\/admin$/)
 })
 
 test('the sign-in screens have no axe violations', async ({ page }) => {

@@ -5,6 +5,7 @@ import { UNSUBSCRIBE_PURPOSE } from '../../supabase/functions/_shared/routes/new
 import { CONFIRM_PURPOSE } from '../../supabase/functions/_shared/mail/templates/newsletter-confirmation.ts'
 import { loadConfig } from '../../scripts/stack/config.ts'
 import { axeViolations, axeViolationsAtWidths, NO_VIOLATIONS_AT_WIDTHS } from '../support/axe'
+import { nuScreenProblems, screenHtml } from '../support/nu-checker'
 import { untilHydrated } from '../support/hydration'
 import { unique } from './fixtures'
 
@@ -26,7 +27,7 @@ async function subscribe(page: Page, email: string) {
 const confirmToken = (email: string) =>
   signId(loadConfig({ LINK_SIGNING_SECRET: process.env.LINK_SIGNING_SECRET }).linkSigningSecret, CONFIRM_PURPOSE, email.toLowerCase())
 
-test('a sign-up is pending until its e-mail\'s link confirms it; the confirmation page is accessible in both languages', async ({ page, sql }) => {
+test('a sign-up is pending until its e-mail\'s link confirms it; the confirmation page is accessible and valid HTML in both languages', async ({ page, sql }) => {
   test.setTimeout(90_000)
   const email = `${unique('confirming')}@example.org`
   await subscribe(page, email)
@@ -37,13 +38,17 @@ test('a sign-up is pending until its e-mail\'s link confirms it; the confirmatio
   await page.goto(`/es/newsletter/confirm?token=${token}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Confirme su suscripción a nuestro boletín' })).toBeVisible()
   expect(await axeViolationsAtWidths(page)).toEqual(NO_VIOLATIONS_AT_WIDTHS)
+  const screens: Record<string, string> = { 'es-newsletter-confirm': await screenHtml(page) }
 
   await page.goto(`/newsletter/confirm?token=${token}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your Newsletter Subscription' })).toBeVisible()
   expect(await axeViolationsAtWidths(page)).toEqual(NO_VIOLATIONS_AT_WIDTHS)
+  screens['newsletter-confirm'] = await screenHtml(page)
   await page.getByRole('button', { name: 'Confirm my subscription' }).click()
   await expect(page.getByText("You're subscribed to our newsletter. Thank you!")).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
+  screens['newsletter-confirmed'] = await screenHtml(page)
+  expect(nuScreenProblems(screens)).toEqual([])
   const [row] = await sql<{ confirmed: boolean }[]>`select confirmed_at is not null as confirmed from public.newsletter_signups where email = ${email}`
   expect(row).toEqual({ confirmed: true })
 })
