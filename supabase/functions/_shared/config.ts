@@ -41,8 +41,11 @@
 //   REMINDER_HOURS            notify: hours before an event its reminder mail goes out (default 48)
 //   STORAGE_URL               the Storage API, default SUPABASE_URL/storage/v1 (the local stack's stand-in:
 //                             scripts/stack/storage-stand-in.ts); keys as SUPABASE_*_KEY, locally made from JWT_SECRET
-//   BUILD_HOOK_URL            optional: the static host's build hook, POSTed (at most once a minute) when
-//                             an admin creates, edits, publishes or unpublishes content (site/build-hook.ts)
+//   CDN_PURGE_SECRET          the secret the site's purge endpoint (netlify/functions/purge.mts) checks; with it,
+//                             /api after a write and the notify drain send the cache tags changes queued
+//                             (site/cdn-purge.ts). npm run deploy sets it here and on the Netlify site
+//                             (scripts/deploy/purge-secret.ts); unset = no CDN to purge (queued tags are dropped)
+//   CDN_PURGE_URL             the purge endpoint, default SITE_URL/.netlify/functions/purge (tests' stand-in)
 import { z } from 'zod';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
@@ -95,7 +98,11 @@ export const configSchema = z.object({
     z.string().trim().min(32, 'PROXY_SIGNING_SECRET must be at least 32 characters').optional(),
   ),
   REMINDER_HOURS: int(48),
-  BUILD_HOOK_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'BUILD_HOOK_URL must be an http(s) URL' }).optional()),
+  CDN_PURGE_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(32, 'CDN_PURGE_SECRET must be at least 32 characters').optional(),
+  ),
+  CDN_PURGE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'CDN_PURGE_URL must be an http(s) URL' }).optional()),
 });
 export type Config = z.infer<typeof configSchema>;
 
