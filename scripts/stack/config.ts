@@ -2,6 +2,7 @@
 // environment or a .env file at the repository root (see .env.example for each one).
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { LOCAL_SECRET_VALUES } from '../../supabase/functions/_shared/config.ts'
 import { root } from './functions.ts'
 
 export type StackConfig = {
@@ -47,7 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     jwtSecret: env.JWT_SECRET ?? 'local-only-jwt-secret-with-at-least-32-characters',
     linkSigningSecret: env.LINK_SIGNING_SECRET ?? 'local-only-link-signing-secret-change-me',
     proxySigningSecret: env.PROXY_SIGNING_SECRET ?? 'local-only-proxy-signing-secret-change-me-please',
-    cdnPurgeSecret: env.CDN_PURGE_SECRET || 'local-only-cdn-purge-secret-change-me-please',
+    cdnPurgeSecret: env.CDN_PURGE_SECRET || LOCAL_SECRET_VALUES.CDN_PURGE_SECRET[0],
     mailDir: path.resolve(root, env.MAIL_DIR ?? path.join(env.LOCAL_DATA_DIR ?? '.local', 'mail')),
     mailFrom: env.MAIL_FROM ?? 'Bright Path Support Services <no-reply@localhost>',
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.org',

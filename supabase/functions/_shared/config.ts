@@ -133,6 +133,7 @@ export const LOCAL_SECRET_VALUES = {
   JWT_SECRET: [DEFAULT_JWT_SECRET, 'local-only-jwt-secret-with-at-least-32-characters'],
   LINK_SIGNING_SECRET: [DEFAULT_LINK_SIGNING_SECRET, 'local-only-link-signing-secret-change-me'],
   PROXY_SIGNING_SECRET: ['local-only-proxy-signing-secret-change-me-please'],
+  CDN_PURGE_SECRET: ['local-only-cdn-purge-secret-change-me-please'],
 } as const;
 export const MIN_SECRET_LENGTH = 32;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -177,6 +178,10 @@ export function misconfiguration(env: Record<string, string | undefined>): strin
     if (!value) problems.push(`${name} is not set: ${fix}`);
     else if ((LOCAL_SECRET_VALUES[name] as readonly string[]).includes(value)) problems.push(`${name} is a local default: ${fix}`);
     else if (value.length < MIN_SECRET_LENGTH) problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters: ${fix}`);
+  }
+  // optional (no CDN, nothing to purge), but never the stack's value: anyone could purge the site's cache
+  if ((LOCAL_SECRET_VALUES.CDN_PURGE_SECRET as readonly string[]).includes(env.CDN_PURGE_SECRET?.trim() ?? '')) {
+    problems.push('CDN_PURGE_SECRET is a local default: npm run deploy sets it (step secrets), or leave it unset');
   }
   if ((env.MAIL_TRANSPORT?.trim() || 'file') === 'file') {
     problems.push('MAIL_TRANSPORT is file (the default): set MAIL_TRANSPORT=resend with RESEND_API_KEY, or smtp with SMTP_URL');
