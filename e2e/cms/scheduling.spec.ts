@@ -1,44 +1,15 @@
 // Issue 32, item 3, as staff do it on the real stack: schedule a post in New Jersey time and see
 // it appear when its time comes (the clock injected by moving its publish_at into the past, then
-// the notify drain's own step calling the build hook), cancel an event a family registered for
+// the notify drain's purge of its cache tags), cancel an event a family registered for
 // (at phone width, with the keyboard) and delete a post, each after a confirmation that axe passes.
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '../support/test'
 import { axeViolations } from '../support/axe'
+import { onNewJerseyClock } from '../support/new-jersey-clock'
 import { slugify } from '../../supabase/functions/_shared/contract/admin-content.ts'
-import { callBuildHookIfDue, noteContentComeDue } from '../../supabase/functions/_shared/site/build-hook.ts'
 import { db, openAsAdmin, openSection, signInToDashboard, unique } from '../admin/support'
 
 test.describe.configure({ timeout: 180_000 })
 const LOAD = { timeout: 30_000 }
-
-/** An instant as the post form takes it ('2030-07-01T09:00', New Jersey) and as the list shows it. */
-function onNewJerseyClock(when: Date) {
-  const parts = (options: Intl.DateTimeFormatOptions) =>
-    Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', ...options }).formatToParts(when).map((p) => [p.type, p.value]),
-    )
-  const n = parts({ year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-  const s = parts({ year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
-  return {
-    input: `${n.year}-${n.month}-${n.day}T${n.hour}:${n.minute}`,
-    shown: `Scheduled for ${s.month} ${s.day}, ${s.year}, ${s.hour}:${s.minute} ${s.dayPeriod} ET`,
-  }
-}
-
-/** A loopback build hook counting the host's rebuilds. */
-async function buildHookReceiver() {
-  const calls: string[] = []
-  const server = createServer((req, res) => {
-    calls.push(req.method ?? '')
-    req.resume()
-    res.writeHead(200).end()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/build_hooks/site`
-  return { calls, url, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
 
 async function dismissToasts(page: Page) {
   const dismiss = page.getByRole('button', { name: 'Dismiss notification' })
@@ -73,21 +44,16 @@ test('schedule a post and see it appear when its time comes (clock injected)', a
   await expect(page.getByText(title)).toHaveCount(0)
   expect((await page.request.get(`/api/blog/${slug}`)).status()).toBe(404)
 
-  const receiver = await buildHookReceiver()
   const sql = db()
   try {
-    // the time comes: the clock moves past publish_at, then the drain's step (every minute on
-    // the deployed site) notices it went live and calls the build hook
+    // the time comes: the clock moves past publish_at; the notify drain (every second on the
+    // local stack, every minute deployed) queues its cache tags and sends them to the purge
+    // endpoint (what it queues: supabase/tests/db/scheduled-content.test.ts)
     const moved = await sql`update public.blog_posts set publish_at = now() - interval '1 second'
       where slug = ${slug} returning id`
     expect(moved).toHaveLength(1)
-    await sql`update private.build_hook_state set last_called_at = null`
-    expect(await noteContentComeDue(sql)).toBe(true)
-    expect(await callBuildHookIfDue(sql, receiver.url, () => {})).toBe(true)
-    expect(receiver.calls).toEqual(['POST'])
   } finally {
     await sql.end()
-    await receiver.stop()
   }
 
   await page.goto('/blog')

@@ -87,7 +87,8 @@ describe('npm run deploy --dry-run', () => {
       '[7/10] build:', 'VITE_SITE_URL=https://www.brightpath.example SUPABASE_PROJECT_REF=abcdefghijklmnopqrst PROXY_SIGNING_SECRET=**** npm run build',
       '[8/10] host-env:', 'NETLIFY_AUTH_TOKEN=**** NETLIFY_SITE_ID=11111111-2222-3333-4444-555555555555 npx --yes netlify-cli@27 env:import <private temporary file>',
       '    VITE_SITE_URL=https://www.brightpath.example', '    SUPABASE_PROJECT_REF=abcdefghijklmnopqrst', '    PROXY_SIGNING_SECRET=****',
-      '[9/10] upload:', 'NETLIFY_AUTH_TOKEN=**** npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --site 11111111-2222-3333-4444-555555555555',
+      '    CDN_PURGE_SECRET=****',
+      '[9/10] upload:', 'NETLIFY_AUTH_TOKEN=**** npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --functions netlify/functions --site 11111111-2222-3333-4444-555555555555',
       '[10/10] smoke: check the deployed site: https://www.brightpath.example/api/health',
     ]
     let at = -1
@@ -110,7 +111,7 @@ describe('npm run deploy --dry-run', () => {
     expect(output).toContain('[8/10] host-env: no static host configured: its environment is yours to set')
     const hostLine = output.split('\n').find((line) => line.includes('Set on the host: '))!
     expect(hostLine.split('Set on the host: ')[1]!.split(' (')[0]!.split(', ').sort())
-      .toEqual(['PROXY_SIGNING_SECRET', 'SUPABASE_PROJECT_REF', 'VITE_GA_MEASUREMENT_ID', 'VITE_SITE_URL', 'VITE_STRIPE_PUBLISHABLE_KEY'])
+      .toEqual(['CDN_PURGE_SECRET', 'PROXY_SIGNING_SECRET', 'SUPABASE_PROJECT_REF', 'VITE_GA_MEASUREMENT_ID', 'VITE_SITE_URL', 'VITE_STRIPE_PUBLISHABLE_KEY'])
     expect(output).toContain('After uploading dist/, run: npm run deploy -- --from smoke')
     expect(output).toContain("signs the /api rewrite with the host's environment variable PROXY_SIGNING_SECRET")
     expect(output).not.toContain('netlify-cli')
@@ -206,7 +207,7 @@ describe('npm run deploy runs the plan', () => {
       'npx supabase secrets set --env-file {env-file}',
       'npm run build',
       'npx --yes netlify-cli@27 env:import {env-file}',
-      'npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --site 11111111-2222-3333-4444-555555555555',
+      'npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --functions netlify/functions --site 11111111-2222-3333-4444-555555555555',
     ])
     expect(vault).toEqual([[
       { name: 'notify_url', value: 'https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify', secret: false },
@@ -220,13 +221,13 @@ describe('npm run deploy runs the plan', () => {
     const exec: Executor = { command: async (c) => ((secretsFile ??= c.envFile), 0), vault: async () => {}, smoke: async () => [] }
     await deploy(['--env-file', envFile(SAMPLE), '--from', 'secrets'], exec, () => {})
     expect(Object.keys(secretsFile!).sort()).toEqual([
-      'AUTH_MODE', 'FORM_MAX_PER_HOUR', 'JWT_SECRET', 'LINK_SIGNING_SECRET', 'MAIL_FROM', 'MAIL_TRANSPORT', 'ORG_NAME',
+      'AUTH_MODE', 'CDN_PURGE_SECRET', 'FORM_MAX_PER_HOUR', 'JWT_SECRET', 'LINK_SIGNING_SECRET', 'MAIL_FROM', 'MAIL_TRANSPORT', 'ORG_NAME',
       'PROXY_SIGNING_SECRET', 'RESEND_API_KEY', 'SITE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET',
     ])
     expect(parseEnv(envFileText(secretsFile!))).toEqual(secretsFile)
   })
 
-  it('gives the Netlify site the same PROXY_SIGNING_SECRET as the functions, before the upload, in a private file', async () => {
+  it('gives the Netlify site the same PROXY_SIGNING_SECRET and CDN_PURGE_SECRET as the functions, before the upload, in a private file', async () => {
     const seen: Command[] = []
     const exec: Executor = { command: async (command) => (seen.push(command), 0), vault: async () => {}, smoke: async () => [] }
     expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'secrets'], exec, () => {})).toBe(0)
@@ -235,13 +236,32 @@ describe('npm run deploy runs the plan', () => {
     const build = seen.find((command) => command.argv.join(' ') === 'npm run build')!
     // everything a build started on Netlify reads, the signing secret among it: the deploy's own
     // build signs the prerender's reads of the function with it (scripts/stack/content-api.ts)
-    expect(host.envFile).toEqual(build.env)
+    // and, for the site's purge endpoint at run time, the functions' own CDN_PURGE_SECRET
+    expect(host.envFile).toEqual({ ...build.env, CDN_PURGE_SECRET: functions.envFile?.CDN_PURGE_SECRET })
     expect(build.env.PROXY_SIGNING_SECRET).toBe(SECRETS.PROXY_SIGNING_SECRET)
-    expect(Object.keys(host.envFile!).sort()).toEqual(['PROXY_SIGNING_SECRET', 'SUPABASE_PROJECT_REF', 'VITE_GA_MEASUREMENT_ID', 'VITE_SITE_URL', 'VITE_STRIPE_PUBLISHABLE_KEY'])
+    expect(Object.keys(host.envFile!).sort()).toEqual(['CDN_PURGE_SECRET', 'PROXY_SIGNING_SECRET', 'SUPABASE_PROJECT_REF', 'VITE_GA_MEASUREMENT_ID', 'VITE_SITE_URL', 'VITE_STRIPE_PUBLISHABLE_KEY'])
     expect(functions.envFile?.PROXY_SIGNING_SECRET).toBe(SECRETS.PROXY_SIGNING_SECRET)
+    expect(functions.envFile?.CDN_PURGE_SECRET).toMatch(/^[\w-]{43}$/)
+    expect(functions.envFile?.CDN_PURGE_SECRET).not.toContain(SECRETS.PROXY_SIGNING_SECRET)
     expect(host.env).toEqual({ NETLIFY_AUTH_TOKEN: SECRETS.NETLIFY_AUTH_TOKEN, NETLIFY_SITE_ID: SAMPLE.NETLIFY_SITE_ID })
     expect(host.argv.join(' ')).not.toContain(SECRETS.PROXY_SIGNING_SECRET)
+    expect(host.argv.join(' ')).not.toContain(functions.envFile?.CDN_PURGE_SECRET)
     expect(seen.indexOf(host)).toBe(seen.findIndex((command) => command.argv.includes('deploy') && command.argv.includes('--prod')) - 1)
+  })
+
+  it('gives both sides the same CDN_PURGE_SECRET on a run resumed at host-env, and a new one when PROXY_SIGNING_SECRET changes', async () => {
+    const purgeSecrets = async (env: Record<string, string | undefined>, from: string) => {
+      const seen: Command[] = []
+      const exec: Executor = { command: async (command) => (seen.push(command), 0), vault: async () => {}, smoke: async () => [] }
+      expect(await deploy(['--env-file', envFile(env), '--from', from], exec, () => {})).toBe(0)
+      return seen.map((command) => command.envFile?.CDN_PURGE_SECRET).filter(Boolean)
+    }
+    const [functions, host] = await purgeSecrets(SAMPLE, 'secrets')
+    expect(host).toBe(functions)
+    expect(await purgeSecrets(SAMPLE, 'host-env')).toEqual([functions])
+    const rotated = await purgeSecrets({ ...SAMPLE, PROXY_SIGNING_SECRET: `${SECRETS.PROXY_SIGNING_SECRET}-rotated` }, 'host-env')
+    expect(rotated).toHaveLength(1)
+    expect(rotated[0]).not.toBe(functions)
   })
 
   it('gives notify and its cron job one new secret a run: the same value in the functions\' secrets and in Vault', async () => {

@@ -14,7 +14,7 @@ const RANDOM_FIX = `set at least ${MIN_SECRET_LENGTH} random characters (openssl
 /** Values printed as **** wherever a command or a plan line shows them. */
 export const SECRET_NAMES = new Set([
   'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_ANON_KEY', 'JWT_SECRET',
-  'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET', 'NOTIFY_SECRET', 'RESEND_API_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NETLIFY_AUTH_TOKEN',
+  'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET', 'NOTIFY_SECRET', 'CDN_PURGE_SECRET', 'RESEND_API_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NETLIFY_AUTH_TOKEN',
   'AUTH_SMTP_PASS',
 ])
 /** Secrets whose strength is ours to demand (API keys and tokens come from their providers). */

@@ -1,13 +1,14 @@
-// What the static site's build reads, and the Netlify site's environment that a build started
-// there (the admin area's build hook, supabase/functions/_shared/site/build-hook.ts; netlify.toml)
-// needs to build the same site: the VITE_ variables the SPA reads (import.meta.env: Stripe's
+// What the static site's build reads, and the Netlify site's environment: what a build started
+// there (from Netlify's UI; netlify.toml) needs to build the same site, the VITE_ variables the SPA reads (import.meta.env: Stripe's
 // publishable key, the analytics id, the Every.org slug, the canonical site URL, which defaults to
 // SITE_URL), SUPABASE_PROJECT_REF (the /api proxy target and the prerender's content:
 // scripts/stack/host-rules.ts), and PROXY_SIGNING_SECRET, with which Netlify signs the /api
 // rewrite at run time and the build's prerender signs its reads of the function, which refuses
-// unsigned requests (scripts/stack/content-api.ts).
+// unsigned requests (scripts/stack/content-api.ts); and, for the site's functions at run time,
+// CDN_PURGE_SECRET, which the purge endpoint checks (netlify/functions/purge.mts; purge-secret.ts).
 import type { EnvRecord } from './env.ts'
 import type { Command, Step } from './plan.ts'
+import { purgeSecret } from './purge-secret.ts'
 
 /**
  * The variables of `npm run build` for this deployment (the deploy's own build step), which are
@@ -23,11 +24,11 @@ export function buildVariables(env: EnvRecord): EnvRecord {
 
 /** `envImport`: the command that imports a private env file into the site (netlify env:import), or null without a host. */
 export function hostEnvStep(env: EnvRecord, envImport: ((variables: EnvRecord) => Command) | null): Step {
-  const variables = buildVariables(env)
+  const variables = { ...buildVariables(env), CDN_PURGE_SECRET: purgeSecret(env) }
   if (envImport) {
     return {
       name: 'host-env',
-      title: "set the Netlify site's environment: the build's variables (a build started by the build hook needs them) and PROXY_SIGNING_SECRET (it signs the /api rewrite)",
+      title: "set the Netlify site's environment: the build's variables (a build started on Netlify needs them), PROXY_SIGNING_SECRET (it signs the /api rewrite) and CDN_PURGE_SECRET (the purge endpoint checks it)",
       commands: [envImport(variables)],
     }
   }
@@ -41,6 +42,7 @@ export function hostEnvStep(env: EnvRecord, envImport: ((variables: EnvRecord) =
       '(Sign=PROXY_SIGNING_SECRET): set it there to the value in .env.production. The function refuses',
       'unsigned requests (403), so without it the site\'s /api and /media answer nothing but that.',
       'A build on the host without SUPABASE_PROJECT_REF stops.',
+      'CDN_PURGE_SECRET: the purge endpoint netlify/functions/purge.mts checks it; set it to the value in the functions\' secrets.',
     ],
   }
 }

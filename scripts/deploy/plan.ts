@@ -4,6 +4,7 @@ import { configSchema } from '../../supabase/functions/_shared/config.ts'
 import { authSmtpEnv, type DeployEnv, type EnvRecord } from './env.ts'
 import { buildVariables, hostEnvStep } from './host-env.ts'
 import { vaultStep } from './notify-secret.ts'
+import { purgeSecret } from './purge-secret.ts'
 import type { SmokeTarget } from './smoke.ts'
 
 /** `{env-file}` in argv is replaced by a private temporary file holding envFile. */
@@ -66,8 +67,11 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
     { name: 'db', title: 'apply supabase/migrations to the project database', commands: [supabase('db', 'push', '--linked', '--yes')] },
     {
       name: 'secrets',
-      title: "set the functions' variables (supabase/functions/_shared/config.ts)",
-      commands: [{ ...supabase('secrets', 'set', '--env-file', ENV_FILE), envFile: pick(env, (name) => functions.has(name)) }],
+      title: "set the functions' variables (supabase/functions/_shared/config.ts) and CDN_PURGE_SECRET (it proves them to the site's purge endpoint)",
+      commands: [{
+        ...supabase('secrets', 'set', '--env-file', ENV_FILE),
+        envFile: { ...pick(env, (name) => functions.has(name)), CDN_PURGE_SECRET: purgeSecret(env) },
+      }],
     },
     {
       name: 'functions',
@@ -88,9 +92,9 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
     netlify
       ? {
           name: 'upload',
-          title: 'upload dist/ to Netlify as the production deploy',
+          title: "upload dist/ and the site's functions (netlify/functions: the purge endpoint) to Netlify as the production deploy",
           commands: [{
-            argv: ['npx', '--yes', NETLIFY_CLI, 'deploy', '--prod', '--no-build', '--dir', 'dist', '--site', netlify.NETLIFY_SITE_ID],
+            argv: ['npx', '--yes', NETLIFY_CLI, 'deploy', '--prod', '--no-build', '--dir', 'dist', '--functions', 'netlify/functions', '--site', netlify.NETLIFY_SITE_ID],
             env: { NETLIFY_AUTH_TOKEN: netlify.NETLIFY_AUTH_TOKEN },
           }],
         }

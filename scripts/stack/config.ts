@@ -2,6 +2,7 @@
 // environment or a .env file at the repository root (see .env.example for each one).
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { LOCAL_SECRET_VALUES } from '../../supabase/functions/_shared/config.ts'
 import { root } from './functions.ts'
 
 export type StackConfig = {
@@ -14,6 +15,8 @@ export type StackConfig = {
   linkSigningSecret: string
   /** signs proxied /api requests: the local host (host-serving.ts) and the api function share it */
   proxySigningSecret: string
+  /** proves /api and notify to the site's purge endpoint (scripts/stack/purge-route.ts) */
+  cdnPurgeSecret: string
   mailDir: string
   mailFrom: string
   adminEmail: string
@@ -45,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     jwtSecret: env.JWT_SECRET ?? 'local-only-jwt-secret-with-at-least-32-characters',
     linkSigningSecret: env.LINK_SIGNING_SECRET ?? 'local-only-link-signing-secret-change-me',
     proxySigningSecret: env.PROXY_SIGNING_SECRET ?? 'local-only-proxy-signing-secret-change-me-please',
+    cdnPurgeSecret: env.CDN_PURGE_SECRET || LOCAL_SECRET_VALUES.CDN_PURGE_SECRET[0],
     mailDir: path.resolve(root, env.MAIL_DIR ?? path.join(env.LOCAL_DATA_DIR ?? '.local', 'mail')),
     mailFrom: env.MAIL_FROM ?? 'Bright Path Support Services <no-reply@localhost>',
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.org',
@@ -66,6 +70,7 @@ export function functionEnv(config: StackConfig, dbUrl: string, port: number): R
     MAIL_FROM: config.mailFrom,
     LINK_SIGNING_SECRET: config.linkSigningSecret,
     PROXY_SIGNING_SECRET: config.proxySigningSecret,
+    CDN_PURGE_SECRET: config.cdnPurgeSecret,
     ...config.passthrough,
   }
 }

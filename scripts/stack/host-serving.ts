@@ -14,6 +14,8 @@ import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { EDGE_SIGNATURE_HEADER, edgeSignature } from './edge-signature.ts'
 import { HOST_DEFAULT_CACHE_CONTROL } from './host-rules.ts'
+import { localPurgeRoute } from './purge-route.ts'
+import type { Purger } from '../../supabase/functions/_shared/site/purge-endpoint.ts'
 
 /** The fields of a parsed redirect this server acts on. */
 type Redirect = { from: string; to: string; status: number; force: boolean; proxy: boolean; signed?: string }
@@ -122,13 +124,18 @@ export async function loadHostRules(dist: string): Promise<{ redirects: Redirect
 
 /**
  * A request handler serving `dist` under its rules (a connect middleware: it never calls next);
- * a signed rule's variable is read from `env`, the host's environment.
+ * a signed rule's variable is read from `env`, the host's environment. The site's purge endpoint
+ * (purge-route.ts) purges with `purge`, the host's CDN layer's.
  */
-export async function hostServing(dist: string, env: Record<string, string | undefined> = process.env): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
+export async function hostServing(
+  dist: string, env: Record<string, string | undefined> = process.env, purge?: Purger,
+): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
   const root = path.resolve(dist)
   const { redirects, headers } = await loadHostRules(root)
   const rules = redirects.map((rule) => ({ ...rule, pattern: fromPattern(rule.from) }))
+  const purgeRoute = localPurgeRoute(env, purge)
   return (req, res) => {
+    if (purgeRoute(req, res)) return
     // Rules see the path as sent (a proxied splat stays encoded); files are looked up decoded.
     const url = new URL(req.url ?? '/', 'http://host')
     const urlPath = url.pathname

@@ -61,9 +61,12 @@ async function main() {
     placeSeedMedia(config.dataDir)
     const storage = await startStorageStandIn({ dbUrl: pg.url, jwtSecret: config.jwtSecret, dataDir: config.dataDir })
     stops.push(() => storage.close())
+    // The production build's host answers the purge endpoint (purge-route.ts); Vite's dev server
+    // caches nothing and has none, so there the functions purge nothing.
+    const purge = { CDN_PURGE_SECRET: prod ? config.cdnPurgeSecret : '' }
     const functions: RunningFunction[] = [
-      spawnFunction('api', { ...functionEnv(config, pg.url, config.apiPort), STORAGE_URL: storage.url }, debug),
-      spawnFunction('notify', { ...functionEnv(config, pg.url, 0), STORAGE_URL: storage.url, NOTIFY_POLL_MS: '1000' }, log),
+      spawnFunction('api', { ...functionEnv(config, pg.url, config.apiPort), STORAGE_URL: storage.url, ...purge }, debug),
+      spawnFunction('notify', { ...functionEnv(config, pg.url, 0), STORAGE_URL: storage.url, NOTIFY_POLL_MS: '1000', ...purge }, log),
     ]
     for (const fn of functions) stops.push(() => fn.stop())
     await waitForHttp(`http://127.0.0.1:${config.apiPort}/api/health`, 60_000, functions[0]!.alive)
@@ -77,6 +80,7 @@ async function main() {
 
     process.env.API_PORT = String(config.apiPort)
     process.env.PROXY_SIGNING_SECRET = config.proxySigningSecret // the local host signs /api with it, like Netlify
+    process.env.CDN_PURGE_SECRET = config.cdnPurgeSecret // its purge endpoint checks it, like the Netlify site
     const web = await startWebServer({ port: config.port, prod })
     stops.push(() => web.close())
 

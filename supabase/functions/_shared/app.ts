@@ -10,8 +10,8 @@
 //   3. add ONE mount line below: `app.route('/<path>', <area>Routes());`.
 // Every request already passes: response compression, request id + client ip, the edge's
 // signature when PROXY_SIGNING_SECRET is set (http/proxy-signature.ts), 32 KB body
-// limit, same-origin/JSON rule for non-GET methods, session cookies → c.var.caller, JSON 404
-// and error handling.
+// limit, same-origin/JSON rule for non-GET methods, session cookies → c.var.caller, the CDN purge
+// of what a write changed (site/cdn-purge.ts), JSON 404 and error handling.
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './http/context.ts';
@@ -19,6 +19,7 @@ import { handleError } from './http/errors.ts';
 import { answerLanguage } from './http/answer-language.ts';
 import { limitBody, requestContext, sameOriginJson } from './http/guards.ts';
 import { edgeOnly } from './http/proxy-signature.ts';
+import { purgeAfterWrite } from './site/cdn-purge.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { adminApplicationsRoutes } from './routes/admin-applications.ts';
 import { adminBlogRoutes } from './routes/admin-blog.ts';
@@ -64,6 +65,8 @@ export function buildApp(deps: AppDeps) {
   // Inside compression, outside every route and the error handler: it sees every answer as sent.
   app.use('*', answerLanguage);
   app.use('*', requestContext, edgeOnly, limitBody, sameOriginJson, sessionMiddleware);
+  // after a write, the cache tags its changes queued go to the site's purge endpoint
+  app.use('*', purgeAfterWrite);
 
   app.route('/health', healthRoutes());
   app.route('/services', servicesRoutes());

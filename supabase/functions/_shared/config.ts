@@ -41,8 +41,11 @@
 //   REMINDER_HOURS            notify: hours before an event its reminder mail goes out (default 48)
 //   STORAGE_URL               the Storage API, default SUPABASE_URL/storage/v1 (the local stack's stand-in:
 //                             scripts/stack/storage-stand-in.ts); keys as SUPABASE_*_KEY, locally made from JWT_SECRET
-//   BUILD_HOOK_URL            optional: the static host's build hook, POSTed (at most once a minute) when
-//                             an admin creates, edits, publishes or unpublishes content (site/build-hook.ts)
+//   CDN_PURGE_SECRET          the secret the site's purge endpoint (netlify/functions/purge.mts) checks; with it,
+//                             /api after a write and the notify drain send the cache tags changes queued
+//                             (site/cdn-purge.ts). npm run deploy sets it here and on the Netlify site
+//                             (scripts/deploy/purge-secret.ts); unset = no CDN to purge (queued tags are dropped)
+//   CDN_PURGE_URL             the purge endpoint, default SITE_URL/.netlify/functions/purge (tests' stand-in)
 import { z } from 'zod';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
@@ -95,7 +98,11 @@ export const configSchema = z.object({
     z.string().trim().min(32, 'PROXY_SIGNING_SECRET must be at least 32 characters').optional(),
   ),
   REMINDER_HOURS: int(48),
-  BUILD_HOOK_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'BUILD_HOOK_URL must be an http(s) URL' }).optional()),
+  CDN_PURGE_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(32, 'CDN_PURGE_SECRET must be at least 32 characters').optional(),
+  ),
+  CDN_PURGE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'CDN_PURGE_URL must be an http(s) URL' }).optional()),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -126,6 +133,7 @@ export const LOCAL_SECRET_VALUES = {
   JWT_SECRET: [DEFAULT_JWT_SECRET, 'local-only-jwt-secret-with-at-least-32-characters'],
   LINK_SIGNING_SECRET: [DEFAULT_LINK_SIGNING_SECRET, 'local-only-link-signing-secret-change-me'],
   PROXY_SIGNING_SECRET: ['local-only-proxy-signing-secret-change-me-please'],
+  CDN_PURGE_SECRET: ['local-only-cdn-purge-secret-change-me-please'],
 } as const;
 export const MIN_SECRET_LENGTH = 32;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -170,6 +178,10 @@ export function misconfiguration(env: Record<string, string | undefined>): strin
     if (!value) problems.push(`${name} is not set: ${fix}`);
     else if ((LOCAL_SECRET_VALUES[name] as readonly string[]).includes(value)) problems.push(`${name} is a local default: ${fix}`);
     else if (value.length < MIN_SECRET_LENGTH) problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters: ${fix}`);
+  }
+  // optional (no CDN, nothing to purge), but never the stack's value: anyone could purge the site's cache
+  if ((LOCAL_SECRET_VALUES.CDN_PURGE_SECRET as readonly string[]).includes(env.CDN_PURGE_SECRET?.trim() ?? '')) {
+    problems.push('CDN_PURGE_SECRET is a local default: npm run deploy sets it (step secrets), or leave it unset');
   }
   if ((env.MAIL_TRANSPORT?.trim() || 'file') === 'file') {
     problems.push('MAIL_TRANSPORT is file (the default): set MAIL_TRANSPORT=resend with RESEND_API_KEY, or smtp with SMTP_URL');

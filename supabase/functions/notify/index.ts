@@ -1,6 +1,7 @@
 // Entry point of the `notify` edge function: drains email_outbox, then runs the retention
-// (db/retention.ts) at most every RETENTION_EVERY_MS and calls the site's build hook when a
-// content change is still pending, or scheduled content went live or a job closed (site/build-hook.ts).
+// (db/retention.ts) at most every RETENTION_EVERY_MS, queues the CDN cache tags of content whose
+// time came (a scheduled post or event, a job's closing date, a release's expiry) and sends every
+// queued tag to the site's purge endpoint, retrying what a failed call left (site/cdn-purge.ts).
 // Each finished drain and each retention run whose rules ran is recorded as the scheduler's
 // heartbeat (db/heartbeat.ts), which /api/health and the deploy's smoke step read.
 // NOTIFY_POLL_MS set → loop forever (local stack); else serve POST → drain what is due (the
@@ -17,7 +18,7 @@ import { drainDue } from '../_shared/mail/drain.ts';
 import { runEventSchedule } from '../_shared/mail/event-schedule.ts';
 import { misconfiguredHandler, notifyHandler, notifySecretProblem } from '../_shared/mail/notify-caller.ts';
 import { createTransport } from '../_shared/mail/transports/create.ts';
-import { callBuildHookIfDue, noteContentComeDue } from '../_shared/site/build-hook.ts';
+import { purgeTarget, queueContentComeDue, sendQueuedPurges } from '../_shared/site/cdn-purge.ts';
 import { sweepOrphanMedia } from '../_shared/media/sweep.ts';
 import { runApplicationRetention } from '../_shared/applications/retention.ts';
 
@@ -30,7 +31,7 @@ declare const Deno: {
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** One drain: the events' schedule, the outbox, then the retention and a pending build hook. */
+/** One drain: the events' schedule, the outbox, then the retention and the CDN purge. */
 function drainer(config: Config) {
   const sql = createPool(config.SUPABASE_DB_URL, 2);
   const transport = createTransport(config, { mkdir: Deno.mkdir, writeTextFile: Deno.writeTextFile });
@@ -68,15 +69,20 @@ function drainer(config: Config) {
     }
   });
   const logError = (message: string, detail?: Record<string, unknown>) => console.error(`notify: ${message} ${JSON.stringify(detail ?? {})}`);
-  // A content change made within a minute of the last build hook call is called in here, and so
-  // is content whose time came (a scheduled post or event, a job's closing date).
-  const pendingBuild = async () => {
-    if (!config.BUILD_HOOK_URL) return;
+  // What came due is queued; then every queued tag is sent (a write's own send may have failed,
+  // or been cut short). Without CDN_PURGE_SECRET there is no CDN to purge: the queue is emptied.
+  const target = purgeTarget(config);
+  const purge = async () => {
     try {
-      await noteContentComeDue(sql);
-      await callBuildHookIfDue(sql, config.BUILD_HOOK_URL, logError);
+      await queueContentComeDue(sql);
+      if (!target) {
+        await sql`delete from private.cdn_purge_queue`;
+        return;
+      }
+      const r = await sendQueuedPurges(sql, target, logError);
+      if (r.sent > 0) console.log(`notify: purged ${r.sent} cache tag(s)`);
     } catch (err) {
-      logError('build hook check failed', { error: reason(err) });
+      logError('cdn purge check failed', { error: reason(err) });
     }
   };
   // every call drains until nothing is due (or a send fails), so a backlog never waits a poll per batch
@@ -90,7 +96,7 @@ function drainer(config: Config) {
       return result;
     } finally {
       await retention();
-      await pendingBuild();
+      await purge();
     }
   };
 }

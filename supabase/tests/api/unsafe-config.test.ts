@@ -50,6 +50,15 @@ describe('misconfiguration()', () => {
     expect(misconfiguration({ ...safe, MAIL_TRANSPORT: undefined })).toContain('MAIL_TRANSPORT is file');
   });
 
+  it("refuses the stack's own CDN_PURGE_SECRET on a public site, and takes none (no CDN to purge)", () => {
+    const line = misconfiguration({ ...safe, CDN_PURGE_SECRET: ` ${LOCAL_SECRET_VALUES.CDN_PURGE_SECRET[0]} ` })!;
+    expect(line).toContain('CDN_PURGE_SECRET is a local default');
+    expect(line).not.toContain(LOCAL_SECRET_VALUES.CDN_PURGE_SECRET[0]);
+    expect(misconfiguration({ ...safe, CDN_PURGE_SECRET: undefined })).toBeNull();
+    expect(misconfiguration({ ...safe, CDN_PURGE_SECRET: 'a-purge-secret-npm-run-deploy-made-0123456789' })).toBeNull();
+    expect(misconfiguration({ CDN_PURGE_SECRET: LOCAL_SECRET_VALUES.CDN_PURGE_SECRET[0] })).toBeNull(); // localhost
+  });
+
   it('needs a proxy signing secret on a public site, with or without the edge\'s client header (57.7: unsigned requests are refused)', () => {
     for (const header of [{}, { CLIENT_IP_HEADER: 'x-nf-client-connection-ip' }]) {
       expect(misconfiguration({ ...safe, ...header, PROXY_SIGNING_SECRET: undefined })).toContain('PROXY_SIGNING_SECRET is not set');

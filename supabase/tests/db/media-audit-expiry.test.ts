@@ -1,6 +1,6 @@
-// The media library in the audit trail and the rebuild (issue 33, migration
-// 20261127141000_media_audit_and_expiry.sql): a deletion and a withdrawn release are recorded as
-// the admin who made them; a release reaching its expiry marks a rebuild pending, once.
+// The media library in the audit trail and the CDN purge (issue 33, issue 58; migrations
+// 20261127141000_media_audit_and_expiry.sql, 20261208120000_cdn_purge_queue.sql): a deletion and a withdrawn release are recorded as
+// the admin who made them; a release reaching its expiry queues the image's cache tags, once.
 import { afterAll, describe, expect, it } from 'vitest'
 import { actAs, actAsSuperuser, createPeople, rolledBack, superuser, type Tx } from './helpers.ts'
 
@@ -42,15 +42,16 @@ describe('the media library in the audit trail', () => {
   })
 })
 
-describe('the rebuild when a release reaches its expiry', () => {
+describe('the purge when a release reaches its expiry', () => {
   async function check(tx: Tx, sinceAgo: string) {
-    await tx`update private.build_hook_state set pending = false, due_checked_at = now() - ${sinceAgo}::interval`
-    const [row] = await tx<{ due: boolean }[]>`select private.note_content_come_due() as due`
-    const [state] = await tx<{ pending: boolean }[]>`select pending from private.build_hook_state`
-    return { due: row!.due, pending: state!.pending }
+    await tx`delete from private.cdn_purge_queue`
+    await tx`update private.cdn_purge_state set due_checked_at = now() - ${sinceAgo}::interval`
+    const [row] = await tx<{ due: number }[]>`select private.queue_content_come_due() as due`
+    const queued = await tx<{ tag: string }[]>`select tag from private.cdn_purge_queue order by tag`
+    return { due: row!.due, queued: queued.map((q) => q.tag) }
   }
 
-  it('marks a rebuild pending on the first check after the end of the expiry day in New Jersey, once', async () => {
+  it("queues the image's tags on the first check after the end of the expiry day in New Jersey, once", async () => {
     const { value, error } = await rolledBack(sql, async (tx) => {
       await tx`update public.blog_posts set publish_at = null where publish_at is not null`
       await tx`update public.events set publish_at = null where publish_at is not null`
@@ -67,13 +68,13 @@ describe('the rebuild when a release reaches its expiry', () => {
       const notAgain = await check(tx, '1 minute')
       await tx`update public.media_assets set release_withdrawn_at = now() where id = ${id}`
       const withdrawnIsNotExpiry = await check(tx, '2 days')
-      return { quiet, hidden: hidden!.visible, due, notAgain, withdrawnIsNotExpiry }
+      return { quiet, hidden: hidden!.visible, due, notAgain, withdrawnIsNotExpiry, id }
     })
     if (error) throw error
-    expect(value!.quiet).toEqual({ due: false, pending: false })
+    expect(value!.quiet).toEqual({ due: 0, queued: [] })
     expect(value!.hidden).toBe(false)
-    expect(value!.due).toEqual({ due: true, pending: true })
-    expect(value!.notAgain).toEqual({ due: false, pending: false })
-    expect(value!.withdrawnIsNotExpiry).toEqual({ due: false, pending: false })
+    expect(value!.due).toEqual({ due: 1, queued: ['media_assets', `media_assets:${value!.id}`] })
+    expect(value!.notAgain).toEqual({ due: 0, queued: [] })
+    expect(value!.withdrawnIsNotExpiry).toEqual({ due: 0, queued: [] })
   })
 })

@@ -1,4 +1,4 @@
-// Scheduled publishing, deleting and cancelling events, and the rebuild when time changes what is
+// Scheduled publishing, deleting and cancelling events, and the CDN purge when time changes what is
 // public (issue 32, item 3). Time is moved by setting publish_at relative to now().
 import { afterAll, describe, expect, it } from 'vitest'
 import { actAs, actAsSuperuser, createEvent, createPeople, rolledBack, superuser, unique, type Tx } from './helpers.ts'
@@ -123,39 +123,43 @@ describe('deleting and cancelling events', () => {
   })
 })
 
-describe('the rebuild when content comes due', () => {
+describe('the purge when content comes due', () => {
+  // the drain's check (every minute): what came due since its last run has its cache tags queued
   async function check(tx: Tx, sinceAgo: string) {
-    await tx`update private.build_hook_state set pending = false, due_checked_at = now() - ${sinceAgo}::interval`
-    const [row] = await tx<{ due: boolean }[]>`select private.note_content_come_due() as due`
-    const [state] = await tx<{ pending: boolean; fresh: boolean }[]>`
-      select pending, due_checked_at = now() as fresh from private.build_hook_state`
-    return { due: row!.due, ...state! }
+    await tx`delete from private.cdn_purge_queue`
+    await tx`update private.cdn_purge_state set due_checked_at = now() - ${sinceAgo}::interval`
+    const [row] = await tx<{ due: number }[]>`select private.queue_content_come_due() as due`
+    const queued = await tx<{ tag: string }[]>`select tag from private.cdn_purge_queue order by tag`
+    const [state] = await tx<{ fresh: boolean }[]>`select due_checked_at = now() as fresh from private.cdn_purge_state`
+    return { due: row!.due, queued: queued.map((q) => q.tag), fresh: state!.fresh }
   }
 
-  it('marks a rebuild pending when a scheduled post went live since the last check, once', async () => {
+  it("queues a scheduled post's tags when it went live since the last check, once", async () => {
     const { value, error } = await rolledBack(sql, async (tx) => {
       await tx`update public.blog_posts set publish_at = null where publish_at is not null`
       await tx`update public.events set publish_at = null where publish_at is not null`
       await tx`update public.job_openings set closes_on = null where closes_on is not null`
+      await tx`update public.media_assets set release_expires_on = null where release_expires_on is not null`
       const quiet = await check(tx, '5 minutes')
-      await scheduledPost(tx, '-2 minutes')
+      const post = await scheduledPost(tx, '-2 minutes')
       const afterPost = await check(tx, '5 minutes')
       const notAgain = await check(tx, '1 minute')
-      return { quiet, afterPost, notAgain }
+      return { quiet, afterPost, notAgain, id: post.id }
     })
     if (error) throw error
-    expect(value!.quiet).toEqual({ due: false, pending: false, fresh: true })
-    expect(value!.afterPost).toEqual({ due: true, pending: true, fresh: true })
-    expect(value!.notAgain).toEqual({ due: false, pending: false, fresh: true })
+    expect(value!.quiet).toEqual({ due: 0, queued: [], fresh: true })
+    expect(value!.afterPost).toEqual({ due: 1, queued: ['blog_posts', `blog_posts:${value!.id}`], fresh: true })
+    expect(value!.notAgain).toEqual({ due: 0, queued: [], fresh: true })
   })
 
-  it("marks a rebuild pending when a job's closing date has just passed in New Jersey", async () => {
+  it("queues a job's tags when its closing date has just passed in New Jersey", async () => {
     const { value, error } = await rolledBack(sql, async (tx) => {
       await tx`update public.blog_posts set publish_at = null where publish_at is not null`
       await tx`update public.events set publish_at = null where publish_at is not null`
       await tx`update public.job_openings set closes_on = null where closes_on is not null`
-      await tx`insert into public.job_openings (title, department, employment_type, location, description, closes_on)
-        values ('Closed yesterday', 'D', 'Full-time', 'Newark, NJ', 'A job.', (now() at time zone 'America/New_York')::date - 1)`
+      await tx`update public.media_assets set release_expires_on = null where release_expires_on is not null`
+      const [job] = await tx<{ id: string }[]>`insert into public.job_openings (title, department, employment_type, location, description, closes_on)
+        values ('Closed yesterday', 'D', 'Full-time', 'Newark, NJ', 'A job.', (now() at time zone 'America/New_York')::date - 1) returning id`
       // the job left the site at the last New Jersey midnight: due if the last check was before it,
       // not once a check has been made at or after it (whatever the time of day the test runs)
       const [since] = await tx<{ atMidnight: string; before: string }[]>`
@@ -163,9 +167,10 @@ describe('the rebuild when content comes due', () => {
         from (select now() - ((now() at time zone 'America/New_York')::date::timestamp at time zone 'America/New_York') as ago) m`
       const due = await check(tx, since!.before)
       const notAgain = await check(tx, since!.atMidnight)
-      return { due: due.due, notAgain: notAgain.due }
+      return { due, notAgain, id: job!.id }
     })
     if (error) throw error
-    expect(value).toEqual({ due: true, notAgain: false })
+    expect(value!.due).toEqual({ due: 1, queued: ['job_openings', `job_openings:${value!.id}`], fresh: true })
+    expect(value!.notAgain).toEqual({ due: 0, queued: [], fresh: true })
   })
 })

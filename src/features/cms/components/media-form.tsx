@@ -42,7 +42,7 @@ export function MediaForm({ item, onClose }: { item?: MediaItem; onClose: () => 
   })
   const withdraw = () =>
     item && update.mutate({ id: item.id, changes: { withdrawRelease: true } }, {
-      onSuccess: () => notify.success('Consent Withdrawn', 'The photo is off the public pages; the site is being rebuilt.'),
+      onSuccess: () => notify.success('Consent Withdrawn', 'The photo leaves the public pages within a minute.'),
       onError: outcome.onError,
     })
   const headingId = item ? `edit-media-${item.id}` : 'upload-media-heading'

@@ -4,7 +4,6 @@
 import { Hono } from 'hono';
 import { type AdminBlogPost, blogPostInputSchema, publishRequestSchema } from '../contract/admin-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
-import { rebuildSiteOnChange } from '../site/build-hook.ts';
 import { deleteWithTranslations } from '../content/translation-store.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -21,7 +20,7 @@ const COLUMNS = `id, slug, title, excerpt, content, category, published, publish
 
 export function adminBlogRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAdmin, rebuildSiteOnChange);
+  app.use('*', requireAdmin);
 
   app.get('/', async (c) => {
     const rows = await withCaller(c, (tx) => tx<AdminBlogPost[]>`

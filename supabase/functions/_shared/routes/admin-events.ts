@@ -9,7 +9,6 @@ import {
   type WaitlistRow,
 } from '../contract/admin-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
-import { rebuildSiteOnChange } from '../site/build-hook.ts';
 import { deleteWithTranslations } from '../content/translation-store.ts';
 import { withCaller } from '../db/with-caller.ts';
 import { sqlState, type Tx } from '../db/pool.ts';
@@ -70,7 +69,7 @@ export async function readRegistrations(tx: Tx, eventId: string): Promise<Regist
 
 export function adminEventsRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAdmin, rebuildSiteOnChange);
+  app.use('*', requireAdmin);
   const one = async (tx: Tx, id: string) => (await selectEvents(tx, id))[0];
 
   app.get('/', async (c) => {

@@ -22,7 +22,6 @@ import { readMedia, usageOf } from '../media/media-rows.ts';
 import { deleteObject, getServiceObject, MEDIA_BUCKET, putObject } from '../media/storage.ts';
 import { serveMediaFile } from './media-files.ts';
 import { checkedUpload } from '../media/upload-check.ts';
-import { rebuildSiteOnChange } from '../site/build-hook.ts';
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' } as const;
 
@@ -109,7 +108,7 @@ export function adminMediaRoutes() {
     return c.json(await withCaller(c, (tx) => readMedia(tx, query)));
   });
 
-  app.post('/', rebuildSiteOnChange, async (c) => {
+  app.post('/', async (c) => {
     const input = await validBody(c, createMediaRequestSchema);
     assertConsent(c, { ...input, withdrawn: false });
     const stored = await storedUploads(c.get('deps').sql, input);
@@ -120,7 +119,7 @@ export function adminMediaRoutes() {
     return c.json(item, 201);
   });
 
-  app.patch('/:id', rebuildSiteOnChange, async (c) => {
+  app.patch('/:id', async (c) => {
     const id = uuidParam(c, 'id', MEDIA_MESSAGES.notFound);
     const input = await validBody(c, updateMediaRequestSchema);
     const item = await withCaller(c, async (tx) => {
@@ -152,7 +151,7 @@ export function adminMediaRoutes() {
     return c.json(item);
   });
 
-  app.delete('/:id', rebuildSiteOnChange, async (c) => {
+  app.delete('/:id', async (c) => {
     const id = uuidParam(c, 'id', MEDIA_MESSAGES.notFound);
     const result = await withCaller(c, async (tx) => {
       const usedIn = await usageOf(tx, id);

@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import { type AdminService, publishRequestSchema, serviceInputSchema } from '../contract/admin-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
-import { rebuildSiteOnChange } from '../site/build-hook.ts';
 import { deleteWithTranslations } from '../content/translation-store.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -19,7 +18,7 @@ const COLUMNS = `id, slug, title, description, overview, approach, key_component
 
 export function adminServicesRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAdmin, rebuildSiteOnChange);
+  app.use('*', requireAdmin);
 
   app.get('/', async (c) => {
     const rows = await withCaller(c, (tx) => tx<AdminService[]>`

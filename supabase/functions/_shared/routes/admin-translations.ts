@@ -21,7 +21,6 @@ import { withCaller } from '../db/with-caller.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
-import { rebuildSiteOnChange } from '../site/build-hook.ts';
 import { parseFields } from './site-content-tables.ts';
 
 export const TRANSLATION_SUBJECT_NOT_FOUND = 'Not found: it may have been deleted';
@@ -56,7 +55,7 @@ function titleOf(english: Record<string, unknown>): string | undefined {
 
 export function adminTranslationsRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAdmin, rebuildSiteOnChange);
+  app.use('*', requireAdmin);
 
   app.get('/', async (c) => {
     const locale = requestedLocale(c.req.query('locale'));

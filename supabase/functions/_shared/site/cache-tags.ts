@@ -11,7 +11,7 @@
 
 /** The public tables whose rows reach a public answer. */
 export type TaggedTable =
-  | 'accreditations' | 'blog_posts' | 'board_members' | 'content_translations' | 'events'
+  | 'accreditations' | 'blog_posts' | 'board_members' | 'content_translations' | 'emergency_contacts' | 'events'
   | 'external_resources' | 'faqs' | 'hero_slides' | 'job_openings' | 'locations' | 'media_assets'
   | 'page_documents' | 'partners' | 'services' | 'site_settings' | 'volunteer_roles';
 

@@ -1,0 +1,109 @@
+// Sends the CDN cache tags that changes queued (private.cdn_purge_queue, filled by the database
+// itself: migration 20261208120000_cdn_purge_queue.sql) to the site's purge endpoint, a Netlify
+// Function that calls Netlify's purgeCache with them (netlify/functions/purge.mts; the endpoint's
+// rules: site/purge-endpoint.ts). No Netlify account token is kept here: the endpoint runs on the
+// site, which Netlify lets purge its own cache, and proves the caller with CDN_PURGE_SECRET.
+//
+// Who sends: /api right after a write it answered (purgeAfterWrite), and the notify drain every
+// minute (what a write left behind, what came due, what a failed call left). A tag leaves the
+// queue only once the endpoint answered 2xx, and only at the version that was sent: a change
+// committed while the call was on its way stays queued for the next send. A failed call is
+// logged and counted on its tags; it is never the failure of the request that made the change.
+import type { MiddlewareHandler } from 'hono';
+import type { Config } from '../config.ts';
+import type { Sql } from '../db/pool.ts';
+import type { AppEnv } from '../http/context.ts';
+import { CDN_PURGE_SECRET_HEADER, MAX_TAGS_PER_REQUEST } from './purge-endpoint.ts';
+
+/** Where the site's purge endpoint answers, below SITE_URL (Netlify's path of a function named purge). */
+export const PURGE_ENDPOINT_PATH = '/.netlify/functions/purge';
+const CALL_TIMEOUT_MS = 10_000;
+/** Calls per send at most (each of up to MAX_TAGS_PER_REQUEST tags): a backlog goes out over a few drains. */
+const MAX_CALLS_PER_SEND = 5;
+
+type Log = (message: string, detail?: Record<string, unknown>) => void;
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+export type PurgeTarget = { url: string; secret: string };
+export type PurgeSendResult = { sent: number; failed: boolean };
+
+const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** The endpoint this deployment purges through, or null when CDN_PURGE_SECRET is not set (no CDN to purge). */
+export function purgeTarget(config: Config): PurgeTarget | null {
+  if (!config.CDN_PURGE_SECRET) return null;
+  return { url: config.CDN_PURGE_URL ?? `${config.SITE_URL}${PURGE_ENDPOINT_PATH}`, secret: config.CDN_PURGE_SECRET };
+}
+
+/** One call with the oldest queued tags; the number sent, 0 when none were queued, or an error. */
+async function sendBatch(sql: Sql, target: PurgeTarget, send: Fetch): Promise<number | Error> {
+  const rows = await sql<{ tag: string; version: string }[]>`
+    select tag, version::text from private.cdn_purge_queue order by queued_at, tag limit ${MAX_TAGS_PER_REQUEST}`;
+  if (rows.length === 0) return 0;
+  const tags = rows.map((r) => r.tag);
+  let problem: string | null = null;
+  try {
+    const res = await send(target.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CDN_PURGE_SECRET_HEADER]: target.secret },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+    await res.body?.cancel();
+    if (!res.ok) problem = `the purge endpoint answered ${res.status}`;
+  } catch (err) {
+    problem = `the purge call failed: ${reason(err)}`;
+  }
+  if (problem) {
+    await sql`update private.cdn_purge_queue set attempts = attempts + 1, last_error = ${problem.slice(0, 500)}
+      where tag = any(${tags})`;
+    return new Error(problem);
+  }
+  await sql`delete from private.cdn_purge_queue q
+    using unnest(${tags}::text[], ${rows.map((r) => r.version)}::bigint[]) as s(tag, version)
+    where q.tag = s.tag and q.version = s.version`;
+  return tags.length;
+}
+
+/** Sends what is queued, a batch per call, until the queue is empty or a call fails. Never throws. */
+export async function sendQueuedPurges(sql: Sql, target: PurgeTarget, log: Log, send: Fetch = fetch): Promise<PurgeSendResult> {
+  let sent = 0;
+  try {
+    for (let call = 0; call < MAX_CALLS_PER_SEND; call++) {
+      const batch = await sendBatch(sql, target, send);
+      if (batch instanceof Error) {
+        log('cdn purge: the tags stay queued for the next drain', { error: batch.message, sent });
+        return { sent, failed: true };
+      }
+      sent += batch;
+      if (batch < MAX_TAGS_PER_REQUEST) break;
+    }
+  } catch (err) {
+    log('cdn purge: could not read or update the queue', { error: reason(err), sent });
+    return { sent, failed: true };
+  }
+  return { sent, failed: false };
+}
+
+/**
+ * Time changes what is public with no write (a scheduled post or event going live, a job closing,
+ * a release expiring): the drain queues the tags of what came due since its last run. The number
+ * of rows that came due.
+ */
+export async function queueContentComeDue(sql: Sql): Promise<number> {
+  const [row] = await sql<{ due: number }[]>`select private.queue_content_come_due() as due`;
+  return row?.due ?? 0;
+}
+
+/**
+ * After a write /api answered without an error, what it queued is sent at once (the visitor's
+ * next page view shows it); the answer does not wait for the call.
+ */
+export const purgeAfterWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return;
+  const { sql, config, log, waitUntil } = c.get('deps');
+  const target = purgeTarget(config);
+  if (!target) return;
+  const work = sendQueuedPurges(sql, target, log);
+  if (waitUntil) waitUntil(work);
+};
