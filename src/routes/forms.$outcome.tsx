@@ -16,6 +16,7 @@ import { pageHead } from '@/lib/seo'
 export const FORM_OUTCOMES = [
   'contact-sent', 'contact-invalid', 'newsletter-sent', 'newsletter-invalid', 'registration-sent', 'registration-refused',
   'waitlist-sent', 'waitlist-refused', 'event-invalid', 'application-sent', 'application-invalid', 'application-refused', 'try-later',
+  'check-needed',
 ] as const
 type Outcome = (typeof FORM_OUTCOMES)[number]
 type Words = { title: string; text: string }
@@ -25,7 +26,7 @@ const BACK: Record<Outcome, Back> = {
   'contact-sent': '/', 'contact-invalid': '/contact', 'newsletter-sent': '/', 'newsletter-invalid': '/',
   'registration-sent': '/events', 'registration-refused': '/events', 'waitlist-sent': '/events', 'waitlist-refused': '/events',
   'event-invalid': '/events', 'application-sent': '/get-involved', 'application-invalid': '/get-involved',
-  'application-refused': '/get-involved', 'try-later': '/',
+  'application-refused': '/get-involved', 'try-later': '/', 'check-needed': '/',
 }
 
 const messages = defineMessages<Record<Outcome, Words> & { links: Record<Back, string> }>({
@@ -61,6 +62,10 @@ const messages = defineMessages<Record<Outcome, Words> & { links: Record<Back, s
       text: 'This job opening has closed, or you have already applied for it with this e-mail address.',
     },
     'try-later': { title: 'Your form was not sent', text: 'Something went wrong, or too many forms have been sent from your connection. Please try again later.' },
+    'check-needed': {
+      title: 'Your form has not been sent yet',
+      text: "Our forms check that they are not sent by a robot. The check runs in your browser once the page has finished loading, and it needs JavaScript. Please use your browser's Back button: what you typed is still in the form. Wait a moment for the page to finish loading, then send the form again.",
+    },
     links: { '/': 'Go to Home', '/contact': 'Back to the contact form', '/events': 'See all events', '/get-involved': 'Back to Get Involved' },
   },
   es: {
@@ -97,6 +102,10 @@ const messages = defineMessages<Record<Outcome, Words> & { links: Record<Back, s
     'try-later': {
       title: 'Su formulario no se envió',
       text: 'Algo salió mal, o se enviaron demasiados formularios desde su conexión. Por favor, inténtelo de nuevo más tarde.',
+    },
+    'check-needed': {
+      title: 'Su formulario todavía no se envió',
+      text: 'Nuestros formularios comprueban que no los envía un robot. La comprobación se hace en su navegador cuando la página termina de cargar, y necesita JavaScript. Use el botón Atrás de su navegador: lo que escribió sigue en el formulario. Espere un momento a que la página termine de cargar y vuelva a enviar el formulario.',
     },
     links: { '/': 'Ir a Inicio', '/contact': 'Volver al formulario de contacto', '/events': 'Ver todos los eventos', '/get-involved': 'Volver a Participe' },
   },

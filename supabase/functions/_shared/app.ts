@@ -33,6 +33,7 @@ import { sessionsRoutes, teamSessionsRoutes } from './routes/staff-sessions.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
+import { challengeRoutes } from './routes/challenge.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { donationsRoutes } from './routes/donations.ts';
 import { eventsRoutes } from './routes/events.ts';
@@ -67,6 +68,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/pages', pageRoutes());
   app.route('/blog', blogRoutes());
   app.route('/events', eventsRoutes());
+  app.route('/challenge', challengeRoutes());
   app.route('/contact', contactRoutes());
   app.route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes());
   app.route('/newsletter', newsletterRoutes());

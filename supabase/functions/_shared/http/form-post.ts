@@ -7,6 +7,7 @@
 // cannot serve HTML, so every outcome, refusals included, is a page of the site (src/routes/
 // forms.$outcome.tsx); no field value is ever put in the address.
 import { allowedOrigins } from '../config.ts';
+import { HUMAN_CHECK_FIELD } from '../contract/human-check.ts';
 import type { AppContext } from './context.ts';
 import { HttpError } from './errors.ts';
 
@@ -69,10 +70,16 @@ const REFUSED_PAGE: Partial<Record<FormName, string>> = {
   registration: 'registration-refused', waitlist: 'waitlist-refused', application: 'application-refused',
 };
 
-/** The result page's path for an error thrown while the form was handled. */
+/**
+ * The result page's path for an error thrown while the form was handled. A post without the
+ * proof-of-work (http/human-check.ts) was sent before the page's code ran, or without JavaScript:
+ * its page asks the visitor to go back, where the form still holds what they typed, and to send
+ * it again once the page has loaded (the check runs then). Nothing of it is stored.
+ */
 export function outcomeOf(form: FormName, err: unknown): string {
   if (!(err instanceof HttpError)) return 'try-later';
   if (err.status === 429 || err.status >= 500) return 'try-later';
+  if (err.body.fieldErrors?.[HUMAN_CHECK_FIELD]) return 'check-needed';
   if (err.status === 400 || err.status === 413 || err.status === 415) return INVALID_PAGE[form];
   return REFUSED_PAGE[form] ?? INVALID_PAGE[form];
 }

@@ -23,6 +23,7 @@ import { storageDown } from '../applications/storage-errors.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { answerFormPost, isNativeForm } from '../http/form-post.ts';
 import { HttpError } from '../http/errors.ts';
+import { requireHuman } from '../http/human-check.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { parseWith, validBody } from '../http/validate.ts';
 import { withCaller } from '../db/with-caller.ts';
@@ -116,6 +117,7 @@ async function withJobOfSlug(c: AppContext, fields: Record<string, string>): Pro
 async function apply(c: AppContext, form: FormData, fields: Record<string, string>, locale: Locale): Promise<void> {
   const body = parseWith(applicationFieldsSchema, fields);
   await limitByIp(c, 'application-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+  await requireHuman(c, body.altcha);
   if (body.website) return;
   const cv = takesCv(body.kind) ? await checkedCv(form) : null;
   await submit(c, body, cv, locale);

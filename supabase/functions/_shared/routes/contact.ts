@@ -8,6 +8,7 @@ import { withCaller } from '../db/with-caller.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { answerFormPost, isNativeForm, urlencodedFields } from '../http/form-post.ts';
 import { notFound } from '../http/errors.ts';
+import { requireHuman } from '../http/human-check.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { parseWith, uuidParam, validBody } from '../http/validate.ts';
 import type { Locale } from '../mail/templates/language.ts';
@@ -50,6 +51,7 @@ export function contactRoutes() {
 /** Counts the address's hit and stores the message (a filled honeypot stores nothing). */
 async function send(c: AppContext, body: ContactRequest, locale: Locale): Promise<void> {
   await limitByIp(c, 'contact-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+  await requireHuman(c, body.altcha);
   if (body.website) return;
   // anon may insert but not read back: no RETURNING. The insert trigger enqueues the mails.
   await withCaller(c, (tx) => tx`

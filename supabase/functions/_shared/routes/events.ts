@@ -14,6 +14,7 @@ import type { AppContext, AppEnv } from '../http/context.ts';
 import { answerFormPost, isNativeForm, urlencodedFields } from '../http/form-post.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { cacheHeaders } from '../http/guards.ts';
+import { requireHuman } from '../http/human-check.ts';
 import { limitByIp } from '../http/rate-limit.ts';
 import { parseWith, uuidParam, validBody } from '../http/validate.ts';
 import { featuredImageColumn, type FeaturedImage } from '../media/featured-image.ts';
@@ -135,6 +136,7 @@ async function formEventId(c: AppContext): Promise<string> {
 /** Counts the address's hit and registers; a refusal is thrown as its HttpError. */
 async function register(c: AppContext, id: string, body: RegistrationRequest, locale: Locale) {
   await limitByIp(c, 'registration-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+  await requireHuman(c, body.altcha);
   if (body.website) return { registrationId: crypto.randomUUID(), seatsLeft: null, message: 'Registration confirmed' };
   const r = await withCaller(c, (tx) => callWithForm(tx, 'register_for_event', id, body, locale));
   const seatsLeft = typeof r.seatsLeft === 'number' ? r.seatsLeft : null;
@@ -151,6 +153,7 @@ async function register(c: AppContext, id: string, body: RegistrationRequest, lo
 /** Counts the address's hit and joins the waitlist; a refusal is thrown as its HttpError. */
 async function joinWaitlist(c: AppContext, id: string, body: RegistrationRequest, locale: Locale) {
   await limitByIp(c, 'registration-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+  await requireHuman(c, body.altcha);
   if (body.website) return { position: 1, message: WAITLIST_JOINED };
   const r = await withCaller(c, (tx) => callWithForm(tx, 'join_waitlist', id, body, locale));
   switch (r.result) {
