@@ -1,8 +1,10 @@
 // The five public forms sent before the app has started (issue 56): with JavaScript off, and with
 // the page's code held back until after the click. The browser posts the form itself to /api, which
-// stores it once and answers 303 to the page that says what happened. Nothing typed may appear in
-// any address the page visits (it used to GET /contact?name=…&email=…), and the database holds
-// exactly one record of it.
+// answers 303 to the page that says what happened. Nothing typed may appear in any address the page
+// visits (it used to GET /contact?name=…&email=…). The newsletter is stored once; the forms guarded
+// by the proof-of-work check (issue 57.7: contact, registration, applications) store nothing and
+// say the form has not been sent yet: the visitor goes Back, finds what they typed still in the
+// form, and sends it once the page's code has run (the check with it).
 import type { Page } from '@playwright/test'
 import type postgres from 'postgres'
 import { holdCode } from '../support/hold-code'
@@ -21,6 +23,8 @@ interface Form {
   /** the result page's heading */
   says: string
   count: (sql: postgres.Sql, email: string) => Promise<number>
+  /** The form carries the proof-of-work check: sent without it, nothing is stored. */
+  checked: boolean
 }
 
 const rows = async (query: PromiseLike<readonly unknown[]>) => (await query).length
@@ -38,6 +42,7 @@ const FORMS: Form[] = [
     submit: 'Send Message',
     says: 'Message Sent!',
     count: (sql, email) => rows(sql`select 1 from public.contact_submissions where email = ${email}`),
+    checked: true,
   },
   {
     name: 'newsletter',
@@ -48,6 +53,7 @@ const FORMS: Form[] = [
     submit: 'Subscribe',
     says: 'Success!',
     count: (sql, email) => rows(sql`select 1 from public.newsletter_signups where email = ${email}`),
+    checked: false,
   },
   {
     name: 'event registration',
@@ -60,6 +66,7 @@ const FORMS: Form[] = [
     submit: 'Complete Registration',
     says: 'Registration Successful!',
     count: (sql, email) => rows(sql`select 1 from public.event_registrations where attendee_email = ${email}`),
+    checked: true,
   },
   {
     name: 'job application',
@@ -75,6 +82,7 @@ const FORMS: Form[] = [
     submit: 'Submit Application',
     says: 'Application Sent!',
     count: (sql, email) => rows(sql`select 1 from public.applications where email = ${email} and kind = 'job' and cv_path is not null`),
+    checked: true,
   },
   {
     name: 'volunteer application',
@@ -89,6 +97,7 @@ const FORMS: Form[] = [
     submit: 'Submit Application',
     says: 'Application Sent!',
     count: (sql, email) => rows(sql`select 1 from public.applications where email = ${email} and kind = 'volunteer'`),
+    checked: true,
   },
 ]
 
@@ -105,22 +114,27 @@ function addressesOf(page: Page): string[] {
   return seen
 }
 
-/** Fills, sends, and checks: the result page, nothing typed in any address, one record. */
+const NOT_YET = 'Your form has not been sent yet'
+
+/**
+ * Fills, sends, and checks: the result page (sent, or not yet for a checked form), nothing typed
+ * in any address, one record (none for a checked form).
+ */
 async function sendAndCheck(page: Page, form: Form, typed: Typed, sql: postgres.Sql, beforeSubmit?: () => Promise<void>) {
   const seen = addressesOf(page)
   await form.fill(page, typed)
   await beforeSubmit?.()
   await page.getByRole('button', { name: form.submit }).click()
-  await expect(page.getByRole('heading', { level: 1, name: form.says })).toBeVisible(LOAD)
-  expect(new URL(page.url()).pathname).toMatch(/^\/forms\/[a-z-]+-sent$/)
+  await expect(page.getByRole('heading', { level: 1, name: form.checked ? NOT_YET : form.says })).toBeVisible(LOAD)
+  expect(new URL(page.url()).pathname).toMatch(form.checked ? /^\/forms\/check-needed$/ : /^\/forms\/[a-z-]+-sent$/)
   const typedParts = [typed.email, encodeURIComponent(typed.email), typed.words, typed.name, encodeURIComponent(typed.name), typed.name.replaceAll(' ', '+')]
   for (const url of seen) for (const part of typedParts) expect(url, `${url} carries what was typed`).not.toContain(part)
-  await expect.poll(() => form.count(sql, typed.email)).toBe(1)
+  await expect.poll(() => form.count(sql, typed.email)).toBe(form.checked ? 0 : 1)
 }
 
 test.describe('with JavaScript off', () => {
   for (const form of FORMS) {
-    test(`the ${form.name} form is stored once and says so, with nothing typed in the address`, async ({ browser, sql }) => {
+    test(`the ${form.name} form ${form.checked ? 'is not stored and says so' : 'is stored once and says so'}, with nothing typed in the address`, async ({ browser, sql }) => {
       test.setTimeout(90_000)
       const context = await browser.newContext({ javaScriptEnabled: false })
       try {
@@ -136,17 +150,27 @@ test.describe('with JavaScript off', () => {
 
 test.describe('before the app has started', () => {
   for (const form of FORMS) {
-    test(`the ${form.name} form sent before the code runs is stored once and says so, with nothing typed in the address`, async ({ page, sql }) => {
+    test(`the ${form.name} form sent before the code runs ${form.checked ? 'keeps what was typed for a second send' : 'is stored once and says so'}, with nothing typed in the address`, async ({ page, sql }) => {
       test.setTimeout(90_000)
       // the page's code is held back until after the click: the page is as the build wrote it
       const code = await holdCode(page)
       await page.goto(form.path, { waitUntil: 'domcontentloaded' })
       await expect(page.locator('html[data-app-started]')).toHaveCount(0)
-      await sendAndCheck(page, form, typedFor(`early-${form.name.replaceAll(' ', '-')}`), sql, async () => {
+      const typed = typedFor(`early-${form.name.replaceAll(' ', '-')}`)
+      await sendAndCheck(page, form, typed, sql, async () => {
         expect(code.count(), 'the page asked for its code, which is held').toBeGreaterThan(0)
         await expect(page.locator('html[data-app-started]')).toHaveCount(0)
       })
       await code.release()
+      if (!form.checked) return
+      // Back on the form, the app starts with what was typed still there, and sends it with the check
+      await page.goBack()
+      await expect(page.locator('html[data-app-started]')).toHaveCount(1, LOAD)
+      await expect(page.getByLabel(/^Email Address|^Correo/).first()).toHaveValue(typed.email)
+      if (form.name === 'job application') await form.fill(page, typed) // a chosen file is never restored
+      await page.getByRole('button', { name: form.submit }).click()
+      await expect(page.getByText(form.says).first()).toBeVisible(LOAD)
+      await expect.poll(() => form.count(sql, typed.email), LOAD).toBe(1)
     })
   }
 })

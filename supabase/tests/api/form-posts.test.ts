@@ -2,18 +2,22 @@
 // JavaScript): urlencoded for contact, newsletter, event registration and waitlist, multipart for
 // applications. Each is taken only from the site's origin, stored once, and answered 303 to a page
 // of the site in the form page's language; bad input goes to a page that says what is wrong, with
-// no field value in the address.
+// no field value in the address. A form the proof-of-work widget ran in carries its solution as the
+// hidden field `altcha` (added here unless a test names its own); one sent without it (before the
+// app started, or without JavaScript) stores nothing and goes to the page that says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { uniqueEmail } from './accounts.ts';
 import { pdf } from './fixtures/documents.ts';
 import { apiUrl, freshIp, ORIGIN } from './http.ts';
+import { humanProof, needsProof } from './human-proof.ts';
 
 const sql = superuser();
 afterAll(() => sql.end());
 
 /** Posts as the browser submits a <form method="post">: its own encoding, a page navigation. */
 async function submit(path: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}) {
+  if (needsProof('POST', path) && !body.has('altcha')) body.set('altcha', await humanProof());
   const res = await fetch(`${apiUrl()}${path}`, {
     method: 'POST',
     redirect: 'manual',
@@ -39,6 +43,17 @@ describe('the contact form posted by the browser', () => {
     expect(res).toEqual({ status: 303, location: `${ORIGIN}/es/forms/contact-sent` });
     const rows = await sql`select locale from public.contact_submissions where email = ${email}`;
     expect(rows).toEqual([{ locale: 'es' }]);
+  });
+
+  it('stores nothing sent without the check, and answers the page that asks for a second send, in the page language', async () => {
+    const email = uniqueEmail('native-unchecked');
+    const form = contactForm(email, 'es');
+    form.set('altcha', '');
+    expect(await submit('/contact', form)).toEqual({ status: 303, location: `${ORIGIN}/es/forms/check-needed` });
+    const forged = contactForm(email);
+    forged.set('altcha', btoa('{"challenge":{},"solution":{}}'));
+    expect(await submit('/contact', forged)).toEqual({ status: 303, location: `${ORIGIN}/forms/check-needed` });
+    expect(await sql`select 1 from public.contact_submissions where email = ${email}`).toHaveLength(0);
   });
 
   it('takes the language from the Referer when the form has no lang field', async () => {
