@@ -38,7 +38,6 @@ const chromium = {
 }
 
 export const desktop = { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }
-const SITE_WIDE_RULES = '**/admin/two-step.spec.ts'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -61,12 +60,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: chromium,
   },
-  projects: [
-    { ...desktop, testIgnore: SITE_WIDE_RULES },
-    // A spec that switches on a rule for every staff account (two-step sign-in required) would
-    // send other specs' admins to set-up meanwhile: it runs alone, once all the others are done.
-    { ...desktop, name: 'site-wide-rules', testMatch: SITE_WIDE_RULES, dependencies: ['desktop'] },
-  ],
+  projects: [desktop],
   webServer: {
     command: 'npx tsx scripts/stack/start.ts --prod --fresh',
     url: `http://localhost:${port}/api/health`,

@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { signLikeNetlify } from './scripts/stack/edge-signature.ts'
 import { requireProjectRefOnNetlify } from './scripts/stack/host-rules.ts'
 import { CLIENT_ENTRY, productionServing } from './scripts/stack/production-serving.ts'
 import { routeFilesPlugin } from './scripts/stack/route-manifest.ts'
@@ -22,10 +23,13 @@ requireProjectRefOnNetlify(process.env)
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '54321'}`
 // Without an agent the proxy sends `Connection: close` upstream and hands it back to the
 // browser, so every /api call paid two fresh TCP connections; keep both sides alive.
+// Each proxied request is signed as Netlify's signed rule signs it (the function refuses unsigned
+// requests while PROXY_SIGNING_SECRET is set; npm start gives both the stack's secret).
+const signed = signLikeNetlify(process.env.PROXY_SIGNING_SECRET, `http://localhost:${process.env.PORT ?? 5173}`)
 const apiProxy = {
-  '/api': { target: apiTarget, changeOrigin: false, xfwd: true, agent: new Agent({ keepAlive: true }) },
+  '/api': { target: apiTarget, changeOrigin: false, xfwd: true, agent: new Agent({ keepAlive: true }), bypass: signed },
   // the media library's images, as the host's /media/* rule serves them (scripts/stack/host-rules.ts)
-  '/media/': { target: apiTarget, changeOrigin: false, xfwd: true, rewrite: (p: string) => `/api${p}` },
+  '/media/': { target: apiTarget, changeOrigin: false, xfwd: true, rewrite: (p: string) => `/api${p}`, bypass: signed },
 }
 
 const routeFiles = routeFilesPlugin()

@@ -6,6 +6,7 @@ import { siteSystem } from '@/components/ui/provider'
 import { nextTask } from '@/lib/next-task'
 import { createAppRouter } from '@/router'
 import { localeOf } from '@/i18n/locale'
+import { areaOf, keepAreaInItsDocument } from '@/lib/staff-area'
 
 /** The visitor's scroll position, followed as they scroll until `stop()`. */
 type PageScroll = { left: number; top: number; stop: () => void }
@@ -52,6 +53,13 @@ async function start() {
   await nextTask()
   const router = createAppRouter({ locale: localeOf(window.location.pathname) })
   keepScrollOnFirstRender(router)
+  // Once the page has rendered: with a history blocker in place while it hydrated, pages whose data
+  // came with them lost their hydration (React #418 in e2e/host/csp.spec.ts).
+  const area = areaOf(window.location.pathname)
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe()
+    keepAreaInItsDocument(router.history, area)
+  })
   // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
   // input in between, instead of holding the main thread for the whole page at once.
   startTransition(() => {

@@ -318,10 +318,11 @@ values
  'unread', now() - interval '38 days', now() - interval '38 days');
 
 -- ── Newsletter signups and notification recipients ───────────────────────────────────
-insert into public.newsletter_signups (email, created_at) values
-('jennifer.walsh@example.com', now() - interval '2 days'),
-('m.santos@example.com', now() - interval '9 days'),
-('family.lee@example.com', now() - interval '30 days');
+-- confirmed through their e-mailed links (double opt-in): only confirmed addresses are on the list
+insert into public.newsletter_signups (email, created_at, confirmed_at) values
+('jennifer.walsh@example.com', now() - interval '2 days', now() - interval '2 days' + interval '12 minutes'),
+('m.santos@example.com', now() - interval '9 days', now() - interval '9 days' + interval '3 hours'),
+('family.lee@example.com', now() - interval '30 days', now() - interval '30 days' + interval '40 minutes');
 
 insert into public.notification_recipients (name, email, active, created_at) values
 ('Intake Team', 'intake@brightpathsupport.org', true, now() - interval '40 days'),

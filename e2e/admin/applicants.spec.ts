@@ -76,5 +76,6 @@ test('staff review an application: find it, change its status, add a note, open 
   await page.goto('/admin/audit')
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible(LOAD)
   await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Resume downloaded' })
-  await expect(page.getByTestId('audit-row').filter({ hasText: email }).first()).toBeVisible(LOAD)
+  // the entry holds the application's id; the screen names the applicant when it reads it (issue 57)
+  await expect(page.getByTestId('audit-row').filter({ hasText: name }).first()).toBeVisible(LOAD)
 })

@@ -1,19 +1,21 @@
 import { expect as baseExpect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { waitForMail } from '../events/fixtures'
-import { createAccount, sharedAdmin, signIn } from './support'
+import { createAccount, enterCode, signIn } from './support'
 
 // The stack shares two cores with other runs: allow slow pages and axe passes.
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })
 
-test('a wrong password shows the alert; the right one opens the dashboard', async ({ page }) => {
-  await signIn(page, { email: sharedAdmin.email, password: 'not-the-password' })
+test('a wrong password shows the alert; the right one and the code open the dashboard', async ({ page }) => {
+  const account = await createAccount()
+  await signIn(page, { email: account.email, password: 'not-the-password' })
   await expect(page.getByRole('alert')).toContainText(/invalid email or password/i)
   await expect(page).toHaveURL(/\/admin\/login/)
 
-  await page.getByLabel('Password', { exact: true }).fill(sharedAdmin.password)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
+  await enterCode(page, account)
   await expect(page.getByRole('heading', { name: 'Customer Relationship Management' })).toBeVisible()
   await expect(page).toHaveURL(/\/admin$/)
 
@@ -24,11 +26,13 @@ test('a wrong password shows the alert; the right one opens the dashboard', asyn
 })
 
 test('a signed-out visitor is sent to sign in and then back to /admin', async ({ page }) => {
+  const account = await createAccount()
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin/)
-  await page.getByLabel('Email').fill(sharedAdmin.email)
-  await page.getByLabel('Password', { exact: true }).fill(sharedAdmin.password)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
+  await enterCode(page, account)
   await expect(page).toHaveURL(/\/admin$/)
 })
 
@@ -40,8 +44,9 @@ test('a signed-in account without an admin role is sent home', async ({ page }) 
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('forgot password → the e-mail → reset → sign in with the new password', async ({ page }) => {
-  const account = await createAccount()
+test('forgot password → the e-mail → reset → sign in with the new password → set up two-step sign-in', async ({ page }) => {
+  // a new staff member, no authenticator yet: the reset asks for no code (the code step: reset-two-step tests)
+  const account = await createAccount({ authenticator: false })
   await page.goto('/admin/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   // The sign-in page has an Email field too: fill the new page's.
@@ -68,7 +73,9 @@ test('forgot password → the e-mail → reset → sign in with the new password
   await signIn(page, { email: account.email, password: account.password })
   await expect(page.getByRole('alert')).toBeVisible()
   await signIn(page, { email: account.email, password: newPassword })
-  await expect(page.getByRole('heading', { name: 'Customer Relationship Management' })).toBeVisible()
+  // two-step sign-in is required: their first sign-in leads to setting it up
+  await expect(page).toHaveURL(/\/admin\/two-step-setup/)
+  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible()
 })
 
 test('the sign-in screens have no axe violations', async ({ page }) => {

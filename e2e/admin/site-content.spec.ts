@@ -89,8 +89,11 @@ test('a staff member changes the main phone once: the footer, the contact cards 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Changes Saved')).toBeVisible(LOAD)
 
-  // the public site, reached by its own links
+  // the public site, reached by its own links: a document of its own (issue 57), the build's page,
+  // whose footer comes to life with the new settings as the visitor reaches it
   await page.getByRole('link', { name: 'View Site' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   await expect(page.getByRole('contentinfo').getByRole('link', { name: `Phone: ${phone}` })).toBeVisible(LOAD)
   await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible(LOAD)

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { slugify } from '../../supabase/functions/_shared/contract/admin-content.ts'
-import { createAccount, db, openSection, sectionNav, signIn, signInToDashboard, unique } from '../admin/support'
+import { createAccount, db, openSection, sectionNav, signInToDashboard, signInWithCode, unique } from '../admin/support'
 
 // The machine runs several suites at once: give the dashboard's first load room.
 test.describe.configure({ timeout: 120_000 })
@@ -116,7 +116,7 @@ test('the Team section is for super_admin only', async ({ page, browser }) => {
   const plain = await createAccount()
   const other = await browser.newPage()
   try {
-    await signIn(other, plain)
+    await signInWithCode(other, plain)
     await expect(other.getByRole('tab', { name: /^Contacts/ })).toBeVisible(LOAD)
     await expect(sectionNav(other).getByRole('link', { name: 'Events', exact: true })).toBeVisible()
     await expect(sectionNav(other).getByRole('link', { name: 'Team', exact: true })).toHaveCount(0)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { expect, test, type Page } from '../support/test'
 import { headerPolicies } from '../../scripts/stack/effective-policy.ts'
-import { sectionNav, sharedAdmin, signIn } from '../admin/support'
+import { createAccount, sectionNav, signInWithCode } from '../admin/support'
 import { createEvent, db, unique } from '../events/fixtures'
 import { EVERY_ORG_SCRIPTS, pointAtDonate } from '../support/donate-widget'
 import { watchPolicy } from '../support/policy'
@@ -81,7 +81,7 @@ test('the admin area, from sign-in through each tab and section, runs without a 
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   }
-  await signIn(page, sharedAdmin)
+  await signInWithCode(page, await createAccount({ role: 'super_admin' }))
   await expect(page.getByRole('tab', { name: /^Contacts/ })).toBeVisible({ timeout: 20_000 })
   const tabs = page.getByRole('tab')
   for (let index = 0; index < (await tabs.count()); index += 1) {
@@ -121,7 +121,7 @@ for (const combining of ['last rule wins', 'comma-joined'] as const) {
     }
     expect(problems).toEqual([])
     const blockedInline = () => problems.filter((problem) => problem.startsWith('csp: script-src-elem blocked inline'))
-    for (const [index, path] of ['/about', '/admin/forgot-password'].entries()) {
+    for (const path of ['/about', '/admin/forgot-password']) {
       await page.goto(path)
       const ran = await page.evaluate(() => {
         const script = document.createElement('script')
@@ -130,8 +130,10 @@ for (const combining of ['last rule wins', 'comma-joined'] as const) {
         return (window as unknown as { __notThisPage?: boolean }).__notThisPage === true
       })
       expect(ran, path).toBe(false)
-      // The page reports the violation in a task of its own: leaving the page at once can lose the report.
-      await expect.poll(blockedInline, path).toHaveLength(index + 1)
+      // The page reports the violation in a task of its own: leaving the page at once can lose the
+      // report. One report per policy that refuses it: the staff area's header policy and the
+      // shell's meta policy both do (issue 57).
+      await expect.poll(() => blockedInline().filter((problem) => problem.endsWith(` on ${path}`)).length, path).toBeGreaterThan(0)
     }
   })
 }

@@ -9,7 +9,7 @@ import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { expect, test, type APIRequestContext } from '../support/test'
-import { allowedInlineScripts, headerPolicies, metaPolicies } from '../../scripts/stack/effective-policy.ts'
+import { allowedInlineScripts, headerPolicies, metaPolicies, otherOrigins } from '../../scripts/stack/effective-policy.ts'
 import { inlineScriptHashes, servedAt } from '../../scripts/stack/host-rules.ts'
 import { SPA_SHELL } from '../../scripts/stack/prerender.ts'
 
@@ -77,5 +77,26 @@ test('the SPA shell may run exactly its own inline scripts at every path it answ
     expect(shell.scripts.size, urlPath).toBeGreaterThan(0)
     expect(shell.asSent, urlPath).toEqual(shell.scripts)
     expect(shell.joined, `${urlPath}, rules joined`).toEqual(shell.scripts)
+  }
+})
+
+test('the staff area\'s documents are under a policy that names no other origin, as served and with the rules joined; the public site\'s are not', async ({ request }) => {
+  const rulesRead = await rules()
+  const policiesAt = async (urlPath: string) => {
+    const res = await request.get(urlPath)
+    expect(res.status(), urlPath).toBe(200)
+    const meta = metaPolicies(await res.text())
+    const header = (res.headers()['content-security-policy'] ?? '').split(',')
+    return { header, asSent: [...header, ...meta], joined: [...headerPolicies(rulesRead, urlPath, 'comma-joined'), ...meta] }
+  }
+  // Every policy a document is given is enforced: one that names no other origin closes it to all.
+  for (const urlPath of ['/admin', '/admin/login', '/admin/applicants', '/admin-login', '/es/admin']) {
+    const { asSent, joined } = await policiesAt(urlPath)
+    expect(asSent.map(otherOrigins), urlPath).toContainEqual([])
+    expect(joined.map(otherOrigins), `${urlPath}, rules joined`).toContainEqual([])
+  }
+  for (const urlPath of ['/', '/donate', '/no-such-page']) {
+    const { header } = await policiesAt(urlPath)
+    expect(header.map(otherOrigins), urlPath).toEqual([expect.arrayContaining(['https://embeds.every.org'])])
   }
 })

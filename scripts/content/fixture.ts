@@ -11,7 +11,7 @@ while (!(await isPortFree(port))) port += 1
 const api = await contentApi({ API_PORT: String(port) }, (line) => console.log(line))
 try {
   const get = async (path: string) => {
-    const response = await fetch(`${api.url}${path}`)
+    const response = await fetch(`${api.url}${path}`, { headers: api.headers })
     if (!response.ok) throw new Error(`${path}: ${response.status}`)
     return response.json() as Promise<unknown>
   }

@@ -84,7 +84,7 @@ describe('npm run deploy --dry-run', () => {
       '[5/10] functions:', 'npx supabase functions deploy api --no-verify-jwt --use-api', 'npx supabase functions deploy notify --no-verify-jwt --use-api',
       '[6/10] vault:', 'npx supabase secrets set --env-file <private temporary file>', '    NOTIFY_SECRET=****',
       'vault notify_url = https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify', 'vault notify_secret = ****',
-      '[7/10] build:', 'VITE_SITE_URL=https://www.brightpath.example SUPABASE_PROJECT_REF=abcdefghijklmnopqrst npm run build',
+      '[7/10] build:', 'VITE_SITE_URL=https://www.brightpath.example SUPABASE_PROJECT_REF=abcdefghijklmnopqrst PROXY_SIGNING_SECRET=**** npm run build',
       '[8/10] host-env:', 'NETLIFY_AUTH_TOKEN=**** NETLIFY_SITE_ID=11111111-2222-3333-4444-555555555555 npx --yes netlify-cli@27 env:import <private temporary file>',
       '    VITE_SITE_URL=https://www.brightpath.example', '    SUPABASE_PROJECT_REF=abcdefghijklmnopqrst', '    PROXY_SIGNING_SECRET=****',
       '[9/10] upload:', 'NETLIFY_AUTH_TOKEN=**** npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --site 11111111-2222-3333-4444-555555555555',
@@ -233,8 +233,10 @@ describe('npm run deploy runs the plan', () => {
     const functions = seen.find((command) => command.argv.includes('secrets'))!
     const host = seen.find((command) => command.argv.includes('env:import'))!
     const build = seen.find((command) => command.argv.join(' ') === 'npm run build')!
-    // everything a build started on Netlify reads, and the signing secret
-    expect(host.envFile).toEqual({ ...build.env, PROXY_SIGNING_SECRET: SECRETS.PROXY_SIGNING_SECRET })
+    // everything a build started on Netlify reads, the signing secret among it: the deploy's own
+    // build signs the prerender's reads of the function with it (scripts/stack/content-api.ts)
+    expect(host.envFile).toEqual(build.env)
+    expect(build.env.PROXY_SIGNING_SECRET).toBe(SECRETS.PROXY_SIGNING_SECRET)
     expect(Object.keys(host.envFile!).sort()).toEqual(['PROXY_SIGNING_SECRET', 'SUPABASE_PROJECT_REF', 'VITE_GA_MEASUREMENT_ID', 'VITE_SITE_URL', 'VITE_STRIPE_PUBLISHABLE_KEY'])
     expect(functions.envFile?.PROXY_SIGNING_SECRET).toBe(SECRETS.PROXY_SIGNING_SECRET)
     expect(host.env).toEqual({ NETLIFY_AUTH_TOKEN: SECRETS.NETLIFY_AUTH_TOKEN, NETLIFY_SITE_ID: SAMPLE.NETLIFY_SITE_ID })

@@ -4,24 +4,26 @@
 // publishable key, the analytics id, the Every.org slug, the canonical site URL, which defaults to
 // SITE_URL), SUPABASE_PROJECT_REF (the /api proxy target and the prerender's content:
 // scripts/stack/host-rules.ts), and PROXY_SIGNING_SECRET, with which Netlify signs the /api
-// rewrite at run time.
+// rewrite at run time and the build's prerender signs its reads of the function, which refuses
+// unsigned requests (scripts/stack/content-api.ts).
 import type { EnvRecord } from './env.ts'
 import type { Command, Step } from './plan.ts'
 
-/** The variables of `npm run build` for this deployment (the deploy's own build step). */
+/**
+ * The variables of `npm run build` for this deployment (the deploy's own build step), which are
+ * also everything the Netlify site's environment needs: the proxy's signing secret among them.
+ */
 export function buildVariables(env: EnvRecord): EnvRecord {
   const vite = Object.entries(env).filter(([name, value]) => name.startsWith('VITE_') && value.trim() !== '')
-  return { ...Object.fromEntries(vite), VITE_SITE_URL: env.VITE_SITE_URL?.trim() || env.SITE_URL!, SUPABASE_PROJECT_REF: env.SUPABASE_PROJECT_REF! }
-}
-
-/** Everything the Netlify site's environment needs: the build's variables and the proxy's signing secret. */
-export function hostVariables(env: EnvRecord): EnvRecord {
-  return { ...buildVariables(env), PROXY_SIGNING_SECRET: env.PROXY_SIGNING_SECRET! }
+  return {
+    ...Object.fromEntries(vite), VITE_SITE_URL: env.VITE_SITE_URL?.trim() || env.SITE_URL!, SUPABASE_PROJECT_REF: env.SUPABASE_PROJECT_REF!,
+    PROXY_SIGNING_SECRET: env.PROXY_SIGNING_SECRET!,
+  }
 }
 
 /** `envImport`: the command that imports a private env file into the site (netlify env:import), or null without a host. */
 export function hostEnvStep(env: EnvRecord, envImport: ((variables: EnvRecord) => Command) | null): Step {
-  const variables = hostVariables(env)
+  const variables = buildVariables(env)
   if (envImport) {
     return {
       name: 'host-env',
@@ -36,9 +38,9 @@ export function hostEnvStep(env: EnvRecord, envImport: ((variables: EnvRecord) =
     notes: [
       `Set on the host: ${Object.keys(variables).join(', ')} (the values of this deployment).`,
       'dist/_redirects signs the /api rewrite with the host\'s environment variable PROXY_SIGNING_SECRET',
-      '(Sign=PROXY_SIGNING_SECRET): set it there to the value in .env.production. Unsigned requests',
-      'are keyed by the proxy chain alone (CLIENT_IP_HEADER counts only on signed ones), so without it',
-      'every visitor would share one per-address limit. A build on the host without SUPABASE_PROJECT_REF stops.',
+      '(Sign=PROXY_SIGNING_SECRET): set it there to the value in .env.production. The function refuses',
+      'unsigned requests (403), so without it the site\'s /api and /media answer nothing but that.',
+      'A build on the host without SUPABASE_PROJECT_REF stops.',
     ],
   }
 }

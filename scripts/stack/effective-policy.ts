@@ -62,3 +62,16 @@ export function allowedInlineScripts(policies: readonly string[]): 'any' | Set<s
   }
   return allowed
 }
+
+/**
+ * What a policy lets a document reach beyond its own origin: its host and scheme sources
+ * (https://embeds.every.org, *.stripe.com, https:, *), not keywords ('self', 'none', hashes) nor
+ * data: and blob:, which name no origin; ['*'] when it has no default-src, since a fetch
+ * directive it leaves out is then unrestricted. Every policy a document is given is enforced, so
+ * one that answers [] closes the document to other origins.
+ */
+export function otherOrigins(policy: string): string[] {
+  const directives = policy.split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name)
+  const sources = directives.flatMap(([, ...listed]) => listed).filter((source) => !/^'.*'$/.test(source) && !/^(data|blob):$/i.test(source))
+  return directives.some(([name]) => name!.toLowerCase() === 'default-src') ? [...new Set(sources)] : ['*']
+}

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
-import { allowedInlineScripts, COMBININGS, headerPolicies, metaPolicies, type Combining } from './effective-policy.ts'
+import { allowedInlineScripts, COMBININGS, headerPolicies, metaPolicies, otherOrigins, type Combining } from './effective-policy.ts'
 import { apiTarget, contentSecurityPolicy, headerRules, inlineScriptHashes, permissionsPolicy, redirectRules, runsAsScript, servedAt, withMetaPolicy, writeHostRules } from './host-rules.ts'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))?.slice(name.length + 1).split(' ') ?? []
@@ -72,6 +72,17 @@ describe('Content-Security-Policy', () => {
     expect(contentSecurityPolicy({}, 'any').replace("'unsafe-inline' https://embeds", 'https://embeds')).toBe(contentSecurityPolicy({}, []))
   })
 
+  it('names no other origin in the staff area\'s policy, with every third party on; frames there are nobody\'s', () => {
+    const env = { VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1', VITE_GA_MEASUREMENT_ID: 'G-1' }
+    expect(otherOrigins(contentSecurityPolicy(env, [hash]))).toEqual(expect.arrayContaining(['https://embeds.every.org', 'https://js.stripe.com', 'https://*.googletagmanager.com']))
+    const staff = contentSecurityPolicy(env, [hash], 'staff')
+    expect(otherOrigins(staff)).toEqual([])
+    expect(directive(staff, 'script-src')).toEqual(["'self'", `'${hash}'`])
+    expect(directive(staff, 'frame-src')).toEqual(["'none'"])
+    expect(directive(staff, 'img-src')).toEqual(["'self'", 'data:'])
+    expect(otherOrigins("script-src 'self'")).toEqual(['*'])
+  })
+
   it('lets only Stripe\'s frames ask for payment, and only when payments are on', () => {
     expect(permissionsPolicy({})).toBe('camera=(), microphone=(), geolocation=(), payment=()')
     expect(permissionsPolicy({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toBe('camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
@@ -97,7 +108,7 @@ describe('routing rules', () => {
   it('falls back to the SPA shell for every path without a page of its own (a slug newer than the build too), never to the home page', () => {
     expect(redirectRules({ SUPABASE_PROJECT_REF: 'abc' })).toEqual([
       { from: '/api/*', to: 'https://abc.supabase.co/functions/v1/api/:splat', status: 200, signed: 'PROXY_SIGNING_SECRET' },
-      { from: '/media/*', to: 'https://abc.supabase.co/functions/v1/api/media/:splat', status: 200 },
+      { from: '/media/*', to: 'https://abc.supabase.co/functions/v1/api/media/:splat', status: 200, signed: 'PROXY_SIGNING_SECRET' },
       { from: '/assets/*', to: '/spa.html', status: 404 },
       { from: '/*', to: '/spa.html', status: 200 },
     ])
@@ -155,9 +166,11 @@ describe('writeHostRules', () => {
     const redirects = await parseAllRedirects({ redirectsFiles: [path.join(dist, '_redirects')], configRedirects: [], minimal: true })
     expect(redirects.errors).toEqual([])
     expect(redirects.redirects).toEqual(redirectRules(env).map((rule) => expect.objectContaining({ ...rule, force: false })))
-    // the /api rule is signed with PROXY_SIGNING_SECRET, as Netlify's parser reads it back
+    // the /api and /media rules are signed with PROXY_SIGNING_SECRET, as Netlify's parser reads them back
     expect(readFileSync(path.join(dist, '_redirects'), 'utf8')).toContain('/api/*  https://abcdefghijklmnopqrst.supabase.co/functions/v1/api/:splat  200  Sign=PROXY_SIGNING_SECRET\n')
     expect(redirects.redirects[0]).toMatchObject({ from: '/api/*', status: 200, signed: 'PROXY_SIGNING_SECRET', conditions: {} })
+    // the media rule too: the function refuses unsigned requests (issue 57 item 7)
+    expect(redirects.redirects[1]).toMatchObject({ from: '/media/*', status: 200, signed: 'PROXY_SIGNING_SECRET' })
 
     const headers = await parseAllHeaders({ headersFiles: [path.join(dist, '_headers')], configHeaders: [], minimal: true })
     expect(headers.errors).toEqual([])
@@ -235,10 +248,24 @@ describe('a site of 500 posts', () => {
     }
   })
 
+  it('closes the staff area\'s documents to every other origin, whether the host keeps the last matching rule or joins them, and only them', () => {
+    const shellMeta = metaPolicies(readFileSync(path.join(dist, 'spa.html'), 'utf8'))
+    for (const combining of COMBININGS) {
+      for (const urlPath of ['/admin', '/admin/applicants/42', '/admin/contacts?q=Maria', '/ADMIN/login', '/admin-login', '/es/admin/events', '/es/admin-login']) {
+        const policies = [...headerPolicies(rules, new URL(urlPath, 'https://site.test').pathname, combining), ...shellMeta]
+        expect(policies.map(otherOrigins), `${urlPath} (${combining})`).toContainEqual([])
+      }
+      for (const urlPath of ['/', '/blog/post-7', '/es/blog/post-7', '/no-such-page', '/blog/a-post-newer-than-the-build']) {
+        const policies = headerPolicies(rules, urlPath, combining)
+        for (const policy of policies) expect(otherOrigins(policy), `${urlPath} (${combining})`).toContain('https://embeds.every.org')
+      }
+    }
+  })
+
   it('lets the shell run its own inline scripts and no other at every path it is served at, one a page\'s rule matches too', () => {
     expect(shell.size).toBe(4)
     for (const combining of COMBININGS) {
-      for (const urlPath of ['/admin', '/admin/login', '/no-such-page', '/blog/a-post-newer-than-the-build', '/es/blog', '/spa.html', '/BLOG/POST-7']) {
+      for (const urlPath of ['/admin', '/admin/login', '/admin-login', '/es/admin', '/no-such-page', '/blog/a-post-newer-than-the-build', '/es/blog', '/spa.html', '/BLOG/POST-7']) {
         expect(allowedAt(urlPath, 'spa.html', combining), `${urlPath} (${combining})`).toEqual(shell)
       }
     }

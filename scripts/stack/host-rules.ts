@@ -13,7 +13,8 @@
 //   that environment variable's value, which the function checks before it trusts the host's
 //   client-address header (supabase/functions/_shared/http/proxy-signature.ts). Local builds are
 //   signed too; the local host (host-serving.ts) signs like Netlify.
-// - /media/* (the media library's images) is proxied the same way to the function's /api/media/:splat;
+// - /media/* (the media library's images) is proxied the same way, signed too (the function refuses
+//   unsigned requests), to the function's /api/media/:splat;
 // - a missing /assets/* file answers 404 (never a page: a stale chunk must fail as one);
 // - every path without a prerendered page of its own (the admin area, a slug newer than the
 //   build, a page that does not exist) gets the SPA shell, which renders it in the browser; never
@@ -38,7 +39,12 @@
 // - the SPA shell, served at every path without a page of its own (admin, a slug newer than the
 //   build, a page that does not exist), carries its hashes in a <meta http-equiv> policy of its
 //   own (script-src only: `/*` gives every other directive, frame-ancestors among them, which a
-//   meta policy cannot), so it runs its own inline scripts and no other whichever rule it gets.
+//   meta policy cannot), so it runs its own inline scripts and no other whichever rule it gets;
+// - the staff area's rules (STAFF_AREA_RULES), last, set the shell's policy with no third-party
+//   origin at all (issue 57): kept last, it is the admin document's whole header policy; joined,
+//   it narrows `/*`'s to the same. The shell's meta policy, which names the public site's third
+//   parties (a slug newer than the build may show a Donate button), is enforced beside it, and
+//   a script must pass both, so none of them reaches an admin document either way.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -90,7 +96,7 @@ export function redirectRules(env: HostEnv): RedirectRule[] {
     { from: '/api/*', to: `${apiTarget(env)}/:splat`, status: 200, signed: PROXY_SIGNING_VARIABLE },
     // The media library's images on the site's own origin (no new CSP origin): the function's
     // /api/media, which reads Storage as a visitor, so only published images are served.
-    { from: '/media/*', to: `${apiTarget(env)}/media/:splat`, status: 200 },
+    { from: '/media/*', to: `${apiTarget(env)}/media/:splat`, status: 200, signed: PROXY_SIGNING_VARIABLE },
     { from: '/assets/*', to: `/${SPA_SHELL}`, status: 404 },
     { from: '/*', to: `/${SPA_SHELL}`, status: 200 },
   ]
@@ -124,42 +130,57 @@ const analyticsConfigured = (env: HostEnv) => !!env.VITE_GA_MEASUREMENT_ID?.trim
 export type InlineScripts = readonly string[] | 'any'
 
 /** The script-src sources: the site's own scripts, the inline ones allowed, the third-party origins in use. */
-function scriptSources(env: HostEnv, inline: InlineScripts): string[] {
+function scriptSources(env: HostEnv, inline: InlineScripts, area: PolicyArea): string[] {
   const inlineSources = inline === 'any' ? ["'unsafe-inline'"] : inline.map((hash) => `'${hash}'`)
-  return [...new Set(["'self'", ...inlineSources, ...usedOrigins(env, 'script')])]
+  return [...new Set(["'self'", ...inlineSources, ...usedOrigins(env, 'script', area)])]
 }
 
-function usedOrigins(env: HostEnv, kind: 'script' | 'frame' | 'connect' | 'img'): string[] {
+/**
+ * Where a policy applies: the public site, with the third parties it uses, or the staff area
+ * (the admin's documents: issue 57), with none. The app never loads third-party code in a staff
+ * document and enters or leaves the area through a new document (src/lib/staff-area.ts).
+ */
+export type PolicyArea = 'public' | 'staff'
+
+function usedOrigins(env: HostEnv, kind: 'script' | 'frame' | 'connect' | 'img', area: PolicyArea): string[] {
+  if (area === 'staff') return []
   const used = [EVERY_ORG, ...(stripeConfigured(env) ? [STRIPE] : []), ...(analyticsConfigured(env) ? [ANALYTICS] : [])]
   return used.flatMap((origins) => (origins as Partial<Record<typeof kind, string[]>>)[kind] ?? [])
 }
 
 /**
  * The Content-Security-Policy: scripts only from the site itself, the inline scripts allowed and
- * the origins in use; styles may be inline (Emotion writes <style> tags at run time; the rule
- * against inline code is for scripts).
+ * the origins in use (none in the staff area); styles may be inline (Emotion writes <style> tags
+ * at run time; the rule against inline code is for scripts).
  */
-export function contentSecurityPolicy(env: HostEnv, inline: InlineScripts): string {
+export function contentSecurityPolicy(env: HostEnv, inline: InlineScripts, area: PolicyArea = 'public'): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': scriptSources(env, inline),
+    'script-src': scriptSources(env, inline, area),
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...usedOrigins(env, 'img')],
+    'img-src': ["'self'", 'data:', ...usedOrigins(env, 'img', area)],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...usedOrigins(env, 'connect')],
-    'frame-src': usedOrigins(env, 'frame'),
+    'connect-src': ["'self'", ...usedOrigins(env, 'connect', area)],
+    'frame-src': usedOrigins(env, 'frame', area),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   }
-  return Object.entries(directives).map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ')
+  return Object.entries(directives).map(([name, sources]) => `${name} ${sources.length ? [...new Set(sources)].join(' ') : "'none'"}`).join('; ')
 }
 
 /** The SPA shell's own policy, for its <meta http-equiv>: script-src alone (`/*` gives the rest). */
 export function shellScriptPolicy(env: HostEnv, shellHashes: readonly string[]): string {
-  return `script-src ${scriptSources(env, shellHashes).join(' ')}`
+  return `script-src ${scriptSources(env, shellHashes, 'public').join(' ')}`
 }
+
+/**
+ * The staff area's paths as `_headers` rules (src/lib/staff-area.ts): /admin and /admin-login (the
+ * guard's way in), and their /es/ addresses, which the router reads as the same screens. The SPA
+ * shell answers them all.
+ */
+export const STAFF_AREA_RULES = ['/admin/*', '/admin-login/*', '/es/admin/*', '/es/admin-login/*']
 
 /** Payment is Stripe's frames' only (Apple Pay, Google Pay) when payments are on; camera, microphone and location are nobody's. */
 export function permissionsPolicy(env: HostEnv): string {
@@ -198,6 +219,7 @@ export function headerRules(env: HostEnv, pages: readonly PageScripts[] = [], sh
       if (!LITERAL_PATH.test(urlPath)) throw new Error(`A built page's path cannot be a _headers rule of its own: '${urlPath}' (a rule's path is read as a pattern; slugs are letters, digits and hyphens).`)
       return { for: urlPath, values: { 'Content-Security-Policy': contentSecurityPolicy(env, [...new Set([...hashes, ...shellHashes])]) } }
     }),
+    ...STAFF_AREA_RULES.map((rule) => ({ for: rule, values: { 'Content-Security-Policy': contentSecurityPolicy(env, shellHashes, 'staff') } })),
   ]
 }
 

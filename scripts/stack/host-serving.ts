@@ -12,7 +12,7 @@ import https from 'node:https'
 import path from 'node:path'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
-import { SignJWT } from 'jose'
+import { EDGE_SIGNATURE_HEADER, edgeSignature } from './edge-signature.ts'
 import { HOST_DEFAULT_CACHE_CONTROL } from './host-rules.ts'
 
 /** The fields of a parsed redirect this server acts on. */
@@ -86,16 +86,6 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-/** X-Nf-Sign as Netlify makes it for a signed proxy rule. */
-function proxySignature(secret: string, siteUrl: string): Promise<string> {
-  return new SignJWT({ deploy_context: 'dev', site_url: siteUrl })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer('netlify')
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(new TextEncoder().encode(secret))
-}
-
 async function proxy(req: IncomingMessage, res: ServerResponse, target: URL, signingSecret: string | undefined) {
   const headers = { ...req.headers }
   for (const name of [...HOP_BY_HOP, ...HOST_SET]) if (name !== 'transfer-encoding') delete headers[name]
@@ -106,7 +96,7 @@ async function proxy(req: IncomingMessage, res: ServerResponse, target: URL, sig
     'x-forwarded-proto': 'http',
   })
   if (req.socket.remoteAddress) headers['x-nf-client-connection-ip'] = req.socket.remoteAddress
-  if (signingSecret) headers['x-nf-sign'] = await proxySignature(signingSecret, `http://${req.headers.host}`)
+  if (signingSecret) headers[EDGE_SIGNATURE_HEADER] = await edgeSignature(signingSecret, `http://${req.headers.host}`)
   const client = target.protocol === 'https:' ? https : http
   const upstream = client.request(target, { method: req.method, headers, agent: agents[target.protocol as 'http:' | 'https:'] }, (answer) => {
     const answerHeaders = { ...answer.headers }

@@ -49,7 +49,7 @@ export async function prerenderPages({ root, outDir, manifest, env }: { root: st
   const server = await buildServerEntry(root)
   const api = await contentApi(env, (line) => console.log(line))
   try {
-    server.entry.readApiFrom(api.url)
+    server.entry.readApiFrom(api.url, api.headers)
     const write = (file: string, html: string) => {
       mkdirSync(path.dirname(file), { recursive: true })
       writeFileSync(file, html)

@@ -13,6 +13,7 @@ import { loadEnv, type Plugin, type Rollup, type ViteDevServer } from 'vite'
 import { prerenderPages } from './prerender.ts'
 import { apiTarget, writeHostRules, type HostEnv } from './host-rules.ts'
 import { hostServing } from './host-serving.ts'
+import { edgeHeaders } from './edge-signature.ts'
 import { recordBuildInputs } from './build-inputs.ts'
 import { devManifest, routeManifest } from './route-manifest.ts'
 import type * as ServerEntry from '../../src/entry-server.tsx'
@@ -89,8 +90,9 @@ export function productionServing(routeIdOf: (file: string) => string | undefine
             const url = req.originalUrl ?? '/'
             const { renderPage, fetchSite, readApiFrom } = await server.ssrLoadModule('/src/entry-server.tsx') as typeof ServerEntry
             // In Node a relative /api has no origin: the page's content comes from the stack's own
-            // function, the address Vite's /api proxy forwards to (as the build's prerender reads it).
-            readApiFrom(apiTarget({ API_PORT: env.API_PORT }))
+            // function, the address Vite's /api proxy forwards to (as the build's prerender reads it),
+            // signed as that proxy signs (npm start sets the stack's PROXY_SIGNING_SECRET).
+            readApiFrom(apiTarget({ API_PORT: env.API_PORT }), await edgeHeaders(process.env.PROXY_SIGNING_SECRET, `http://${req.headers.host}`))
             const { html } = await renderPage(url, { manifest: devManifest(`/${CLIENT_ENTRY}`), site: await fetchSite(localeOf(new URL(url, 'http://localhost').pathname)), shell: true })
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             res.end(html.replace('<head>', `<head>${await viteHeadTags(server, url)}`))

@@ -7,7 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { functionEnv, loadConfig } from '../stack/config.ts'
+import { loadConfig } from '../stack/config.ts'
+import { testFunctionEnv } from './function-env.ts'
 import { functionsDenoBin, spawnFunction } from '../stack/functions.ts'
 import { freePort, waitForHttp } from '../stack/ports.ts'
 import { startStorageStandIn } from '../stack/storage-stand-in.ts'
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
   const storageRoot = await mkdtemp(path.join(os.tmpdir(), 'site-test-storage-'))
   const storage = await startStorageStandIn({ dbUrl: db.url, jwtSecret: config.jwtSecret, dataDir: storageRoot })
   const output: string[] = []
-  const api = spawnFunction('api', { ...functionEnv(config, db.url, port), STORAGE_URL: storage.url, LOG_LEVEL: 'error', CHALLENGE_MAX_COUNTER: '10' }, (line) => output.push(line))
+  const api = spawnFunction('api', { ...testFunctionEnv(config, db.url, port), STORAGE_URL: storage.url, LOG_LEVEL: 'error', CHALLENGE_MAX_COUNTER: '10' }, (line) => output.push(line))
   const apiUrl = `http://127.0.0.1:${port}/api`
   try {
     await waitForHttp(`${apiUrl}/health`, 90_000, api.alive)

@@ -48,7 +48,8 @@ export async function pagesOfEveryKind(origin: string): Promise<PageToVisit[]> {
     { kind: 'donate', path: '/donate' },
     { kind: 'Spanish home', path: '/es' },
     { kind: 'admin sign-in', path: '/admin/login' },
-    { kind: 'admin, signed in', path: '/admin', signIn: true },
+    // two-step sign-in is required of staff: the demo admin's first sign-in sets up an authenticator
+    { kind: 'admin, first sign-in', path: '/admin/two-step-setup', signIn: true },
     { kind: '404', path: `/no-such-page-${Date.now().toString(36)}`, heading: 'Page Not Found' },
   ]
 }

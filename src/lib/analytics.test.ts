@@ -24,8 +24,17 @@ describe('trackPageView', () => {
     window.history.replaceState(null, '', '/admin/applicants?q=Maria')
     expect(trackPageView('/admin/applicants')).toBe(false)
     expect(trackPageView('/admin')).toBe(false)
+    // the guard's way in, whose query names the screen staff were going to; the Spanish address the router reads as /admin
+    expect(trackPageView('/admin-login')).toBe(false)
+    expect(trackPageView('/es/admin/applicants')).toBe(false)
+    expect(trackPageView('/admin/applicants?q=Maria')).toBe(false)
     expect(pageViews()).toEqual([])
     expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull()
+  })
+
+  it('drops a query or fragment given with the path', () => {
+    expect(trackPageView('/events?q=Maria%20Lopez#register')).toBe(true)
+    expect(pageViews()).toEqual([['event', 'page_view', { page_path: '/events', page_location: `${window.location.origin}/events` }]])
   })
 
   it('counts a public path that only starts with the same letters', () => {

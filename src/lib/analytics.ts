@@ -4,6 +4,8 @@
  * fetched lazily on the first page view that needs it.
  */
 
+import { isStaffPath } from '@/lib/staff-area'
+
 type Gtag = (...args: unknown[]) => void
 declare global {
   interface Window {
@@ -35,17 +37,16 @@ function ensureGtag(id: string): Gtag {
   return gtag
 }
 
-/** The admin area's paths: staff screens name applicants, donors and searches, never sent to Google. */
-const isStaffPath = (path: string) => /^\/admin(\/|$)/.test(path)
-
 /**
- * Sends one page_view; returns false when analytics is not configured or the path is the
- * admin's. The location sent is the page's address without its query or fragment, which can
- * carry a visitor's search or a link's token.
+ * Sends one page_view; returns false when analytics is not configured or the path is the staff
+ * area's (src/lib/staff-area.ts: its screens name applicants, donors and searches; a staff
+ * document never loads gtag.js). What is sent is the page's path alone, without a query or
+ * fragment (given one, it is dropped), which can carry a visitor's search or a link's token.
  */
 export function trackPageView(path: string): boolean {
   const id = measurementId()
-  if (!id || isStaffPath(path)) return false
-  ensureGtag(id)('event', 'page_view', { page_path: path, page_location: `${window.location.origin}${path}` })
+  const pathname = path.replace(/[?#].*$/s, '')
+  if (!id || isStaffPath(pathname)) return false
+  ensureGtag(id)('event', 'page_view', { page_path: pathname, page_location: `${window.location.origin}${pathname}` })
   return true
 }

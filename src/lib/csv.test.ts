@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, toCsv } from './csv'
+import { csvCell, toCsv } from '@contract/csv.ts'
 
 describe('csvCell', () => {
   it('leaves plain values alone and empties null', () => {

@@ -1,32 +1,10 @@
-// CSV export for the admin screens (contacts, newsletter, event registrations): RFC 4180 quoting
-// with formula-injection escaping, made in the browser from loaded data.
-/** One CSV column: its header and how to read a row's cell. */
-export interface CsvColumn<T> {
-  header: string
-  value: (row: T) => string | number | boolean | null | undefined
-}
+// Saving a file in the browser. The admin lists' CSV files are made by /api
+// (src/lib/download-export.ts); the audit trail's and the applications' are made here from the
+// rows /api answered and recorded (toCsv, @contract/csv.ts).
+import { toCsv, type CsvColumn } from '@contract/csv.ts'
 
-// Spreadsheet apps run a cell that starts with one of these as a formula (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/
-
-/** One cell: formula-looking text is prefixed with ' and anything with , " or a line break is quoted. */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-/** RFC 4180 text (CRLF line ends) with a header row. */
-export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')]
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','))
-  return `${lines.join('\r\n')}\r\n`
-}
-
-/** Saves `csv` as a file in the browser (a BOM so spreadsheet apps read UTF-8). */
-export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })
+/** Saves `blob` as a file named `filename`. */
+export function saveFile(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
@@ -35,4 +13,9 @@ export function downloadCsv(filename: string, csv: string): void {
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+/** Saves `rows` as a CSV file (a BOM so spreadsheet apps read UTF-8). */
+export function downloadCsv<T>(filename: string, rows: readonly T[], columns: readonly CsvColumn<T>[]): void {
+  saveFile(filename, new Blob(['\uFEFF', toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }))
 }

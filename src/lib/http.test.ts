@@ -48,14 +48,14 @@ describe('apiFetch', () => {
 
   it('reads /api from the target the prerender names, outside a page', async () => {
     const seen: string[] = []
-    server.use(http.get('https://project.example/functions/v1/api/thing', ({ request }) => (seen.push(request.url), HttpResponse.json({ n: 3 }))))
-    readApiFrom('https://project.example/functions/v1/api/')
+    server.use(http.get('https://project.example/functions/v1/api/thing', ({ request }) => (seen.push(`${request.url} ${request.headers.get('x-nf-sign')}`), HttpResponse.json({ n: 3 }))))
+    readApiFrom('https://project.example/functions/v1/api/', { 'x-nf-sign': 'signature' })
     try {
       expect(await apiFetch('/api/thing')).toEqual({ n: 3 })
     } finally {
       readApiFrom('')
     }
-    expect(seen).toEqual(['https://project.example/functions/v1/api/thing'])
+    expect(seen).toEqual(['https://project.example/functions/v1/api/thing signature'])
   })
 
   it('raises "status: body" and keeps the server explanation and field errors', async () => {

@@ -46,16 +46,14 @@ export async function apiFetch<T>(
   path: string,
   { method = 'GET', body, schema, signal, cache, on401 = 'throw' }: FetchOptions<T> & { on401?: 'throw' | 'null' } = {},
 ): Promise<T | null> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  // The API answers a Spanish page's calls in Spanish (its sentences; answer-language.ts).
-  if (pageLanguage() === 'es') headers['Accept-Language'] = 'es'
   // A FormData body (a file with its fields) goes as multipart/form-data: the browser writes that
   // type with its boundary. Anything else is JSON.
   const multipart = body instanceof FormData
-  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
+  const headers = headersFor('application/json', body !== undefined && !multipart)
   const checker = Promise.resolve(typeof schema === 'function' ? schema() : schema)
   checker.catch(() => {}) // a failed load is reported below, once the answer needs checking
 
+  if (apiTarget) Object.assign(headers, apiTargetHeaders)
   const response = await fetch(apiUrl(path), { method, headers, credentials: 'include', body: body === undefined || multipart ? body : JSON.stringify(body), signal, cache })
   // read even when unused: a body left unread keeps the request open in the browser
   const text = await response.text()
@@ -70,15 +68,40 @@ export async function apiFetch<T>(
   return parsed.data
 }
 
+/** What every /api call sends: the answer's type, the page's language, and a JSON body's type. */
+function headersFor(accept: string, jsonBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept }
+  // The API answers a Spanish page's calls in Spanish (its sentences; answer-language.ts).
+  if (pageLanguage() === 'es') headers['Accept-Language'] = 'es'
+  if (jsonBody) headers['Content-Type'] = 'application/json'
+  return headers
+}
+
+/**
+ * A file /api makes (a CSV export, routes/admin-exports.ts): POSTs the JSON `body` and answers
+ * the file with the name from its Content-Disposition. Failures throw ApiError, as apiFetch's.
+ */
+export async function apiDownload(path: string, body: unknown): Promise<{ blob: Blob; filename: string }> {
+  const response = await fetch(apiUrl(path), {
+    method: 'POST', headers: headersFor('text/csv', true), credentials: 'include', body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text())
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'export.csv'
+  return { blob: await response.blob(), filename }
+}
+
 let apiTarget = ''
+let apiTargetHeaders: Record<string, string> = {}
 
 /**
  * Where /api is read from outside a browser: the build's prerender (entry-server.tsx) reads the
- * content of its pages from the function the site's /api rule points at. In a page, /api is the
- * page's own origin.
+ * content of its pages from the function the site's /api rule points at, with `headers` on each
+ * request (the edge's signature the function asks for: scripts/stack/edge-signature.ts). In a
+ * page, /api is the page's own origin.
  */
-export function readApiFrom(target: string) {
+export function readApiFrom(target: string, headers: Record<string, string> = {}) {
   apiTarget = target.replace(/\/+$/, '')
+  apiTargetHeaders = headers
 }
 
 const apiUrl = (path: string) => (apiTarget && path.startsWith('/api/') ? `${apiTarget}${path.slice('/api'.length)}` : path)

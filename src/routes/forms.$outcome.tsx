@@ -36,7 +36,7 @@ const messages = defineMessages<Record<Outcome, Words> & { links: Record<Back, s
       title: 'Your message was not sent',
       text: 'Please go back and check the form: your name needs at least 2 characters, your email address must be valid, the subject needs at least 5 characters and the message at least 10.',
     },
-    'newsletter-sent': { title: 'Success!', text: "You've been subscribed to our newsletter." },
+    'newsletter-sent': { title: 'Success!', text: 'Almost done! Check your email and confirm your subscription.' },
     'newsletter-invalid': { title: 'Failed to subscribe', text: 'Please go back and enter a valid email address.' },
     'registration-sent': { title: 'Registration Successful!', text: "You'll receive a confirmation email shortly." },
     'registration-refused': {
@@ -74,7 +74,7 @@ const messages = defineMessages<Record<Outcome, Words> & { links: Record<Back, s
       title: 'Su mensaje no se envió',
       text: 'Por favor, vuelva y revise el formulario: su nombre debe tener al menos 2 caracteres, su correo electrónico debe ser válido, el asunto debe tener al menos 5 caracteres y el mensaje al menos 10.',
     },
-    'newsletter-sent': { title: '¡Listo!', text: 'Gracias. Desde ahora recibirá nuestro boletín.' },
+    'newsletter-sent': { title: '¡Listo!', text: '¡Casi listo! Revise su correo electrónico y confirme su suscripción.' },
     'newsletter-invalid': { title: 'No pudimos completar su suscripción', text: 'Por favor, vuelva y escriba un correo electrónico válido.' },
     'registration-sent': { title: '¡Inscripción exitosa!', text: 'Pronto recibirá un correo electrónico de confirmación.' },
     'registration-refused': {

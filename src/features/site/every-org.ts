@@ -1,4 +1,5 @@
 import { site } from '@/content/site'
+import { isStaffPath } from '@/lib/staff-area'
 
 /**
  * The Every.org donate widget (SPEC §4), third-party code loaded on intent: its script is
@@ -51,9 +52,14 @@ export function isDonateWidgetReady(): boolean {
   return state === 'ready'
 }
 
-/** Starts loading the widget, once per page load: on the visitor's first sign of intent. */
+/**
+ * Starts loading the widget, once per page load: on the visitor's first sign of intent. Never in
+ * a staff document (the sign-in screens show the public header too): no third-party code runs
+ * beside the admin's (issue 57; its policy would refuse the script), so Donate stays a link to
+ * /donate, which opens the public site in a document of its own.
+ */
 export function loadDonateWidget(): void {
-  if (state !== 'idle') return
+  if (state !== 'idle' || isStaffPath(window.location.pathname)) return
   state = 'loading'
   const script = document.createElement('script')
   script.src = SCRIPT_URL

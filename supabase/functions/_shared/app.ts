@@ -8,7 +8,8 @@
 //      (http/rate-limit.ts) for public writes, signId/verifySignedId (signed-token.ts) for links;
 //      throw HttpError (http/errors.ts) for every 4xx;
 //   3. add ONE mount line below: `app.route('/<path>', <area>Routes());`.
-// Every request already passes: response compression, request id + client ip, 32 KB body
+// Every request already passes: response compression, request id + client ip, the edge's
+// signature when PROXY_SIGNING_SECRET is set (http/proxy-signature.ts), 32 KB body
 // limit, same-origin/JSON rule for non-GET methods, session cookies → c.var.caller, JSON 404
 // and error handling.
 import { Hono } from 'hono';
@@ -17,6 +18,7 @@ import type { AppDeps, AppEnv } from './http/context.ts';
 import { handleError } from './http/errors.ts';
 import { answerLanguage } from './http/answer-language.ts';
 import { limitBody, requestContext, sameOriginJson } from './http/guards.ts';
+import { edgeOnly } from './http/proxy-signature.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { adminApplicationsRoutes } from './routes/admin-applications.ts';
 import { adminBlogRoutes } from './routes/admin-blog.ts';
@@ -29,6 +31,7 @@ import { adminTeamRoutes } from './routes/admin-team.ts';
 import { adminTranslationsRoutes } from './routes/admin-translations.ts';
 import { adminTwoStepRoutes } from './routes/admin-two-step.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
+import { adminExportsRoutes } from './routes/admin-exports.ts';
 import { sessionsRoutes, teamSessionsRoutes } from './routes/staff-sessions.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -41,6 +44,7 @@ import { healthRoutes } from './routes/health.ts';
 import { mediaFileRoutes } from './routes/media-files.ts';
 import { monthlyGiftsRoutes } from './routes/monthly-gifts.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { newsletterConfirmRoutes } from './routes/newsletter-confirm.ts';
 import { newsletterUnsubscribeRoutes } from './routes/newsletter-unsubscribe.ts';
 import { recipientsRoutes } from './routes/recipients.ts';
 import { registrationCancelRoutes } from './routes/registration-cancel.ts';
@@ -60,7 +64,7 @@ export function buildApp(deps: AppDeps) {
   });
   // Inside compression, outside every route and the error handler: it sees every answer as sent.
   app.use('*', answerLanguage);
-  app.use('*', requestContext, limitBody, sameOriginJson, sessionMiddleware);
+  app.use('*', requestContext, edgeOnly, limitBody, sameOriginJson, sessionMiddleware);
 
   app.route('/health', healthRoutes());
   app.route('/services', servicesRoutes());
@@ -71,6 +75,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/challenge', challengeRoutes());
   app.route('/contact', contactRoutes());
   app.route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes());
+  app.route('/newsletter/confirm', newsletterConfirmRoutes());
   app.route('/newsletter', newsletterRoutes());
   app.route('/registrations', registrationCancelRoutes());
   app.route('/waitlist', waitlistRoutes());
@@ -83,6 +88,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/admin/two-step', adminTwoStepRoutes());
   app.route('/admin/team', teamSessionsRoutes());
   app.route('/admin', adminAuditRoutes());
+  app.route('/admin/exports', adminExportsRoutes());
   app.route('/sessions', sessionsRoutes());
   app.route('/admin/donations', adminDonationsRoutes());
   app.route('/admin/content', adminSiteContentRoutes());

@@ -19,7 +19,8 @@
 //   NOTIFY_BACKOFF_SECONDS    notify: first retry delay, doubled per attempt (default 30)
 //   NOTIFY_KINDS              notify: comma-separated outbox kinds this drain handles (default all)
 //   OUTBOX_RETENTION_DAYS     notify: sent mail keeps its payload and bodies this long, failed mail is deleted after it (default 30)
-//   AUDIT_RETENTION_DAYS      notify: audit-trail entries older than this are deleted (default 400)
+//   AUDIT_RETENTION_DAYS      notify: audit-trail entries older than this are deleted (default 400; at least 365,
+//                             the database's floor: a shorter value stops the function)
 //   APPLICATION_RETENTION_DAYS notify: job and volunteer applications and their CVs older than this are deleted (default 730)
 //   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET   optional payments (both, or donations answer 503)
 //   STRIPE_API_BASE           Stripe API origin override, e.g. http://127.0.0.1:12111 (tests' fake)
@@ -36,8 +37,10 @@
 //   CLIENT_IP_HEADER          a header our edge sets to the client's address, used instead when
 //                             present, e.g. x-nf-client-connection-ip behind Netlify (default unset)
 //   PROXY_SIGNING_SECRET      the secret our edge signs proxied requests with (Netlify's X-Nf-Sign,
-//                             dist/_redirects' Sign=PROXY_SIGNING_SECRET); when set, CLIENT_IP_HEADER
-//                             counts only on requests carrying a valid signature (http/proxy-signature.ts)
+//                             dist/_redirects' Sign=PROXY_SIGNING_SECRET); when set, a request without a
+//                             valid signature is refused 403 (but /api/health and the Stripe webhook), and
+//                             CLIENT_IP_HEADER counts only on signed ones (http/proxy-signature.ts).
+//                             Required for a public SITE_URL
 //   REMINDER_HOURS            notify: hours before an event its reminder mail goes out (default 48)
 //   STORAGE_URL               the Storage API, default SUPABASE_URL/storage/v1 (the local stack's stand-in:
 //                             scripts/stack/storage-stand-in.ts); keys as SUPABASE_*_KEY, locally made from JWT_SECRET
@@ -69,7 +72,10 @@ export const configSchema = z.object({
   NOTIFY_BACKOFF_SECONDS: int(30),
   NOTIFY_KINDS: optional,
   OUTBOX_RETENTION_DAYS: int(30),
-  AUDIT_RETENTION_DAYS: int(400),
+  AUDIT_RETENTION_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(365, 'AUDIT_RETENTION_DAYS must be at least 365 (the audit trail keeps a year)').default(400),
+  ),
   APPLICATION_RETENTION_DAYS: int(730),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -161,9 +167,8 @@ export function misconfiguration(env: Record<string, string | undefined>): strin
   const url = URL.canParse(site) ? new URL(site) : null;
   if (url && LOCAL_HOSTS.has(url.hostname)) return null;
   const problems = url ? [] : ['SITE_URL is not a URL: set it to the site\'s https:// address'];
+  // PROXY_SIGNING_SECRET: without it, callers skipping the site's edge are served (http/proxy-signature.ts)
   for (const name of ['JWT_SECRET', 'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET'] as const) {
-    // the edge's client header is trusted only with its signature, else any caller picks its bucket
-    if (name === 'PROXY_SIGNING_SECRET' && !env.CLIENT_IP_HEADER?.trim()) continue;
     const value = env[name]?.trim() ?? '';
     const fix = `set ${name} to a random value of at least ${MIN_SECRET_LENGTH} characters`;
     if (!value) problems.push(`${name} is not set: ${fix}`);

@@ -40,12 +40,14 @@ describe('contact submissions', () => {
 });
 
 describe('GET /api/newsletter', () => {
-  it('lists signups for admins', async () => {
-    const email = uniqueEmail('sub');
-    await sql`insert into public.newsletter_signups (email) values (${email})`;
+  it('lists confirmed signups for admins, not pending ones (double opt-in)', async () => {
+    const [confirmed, pending] = [uniqueEmail('sub'), uniqueEmail('pending')];
+    await sql`insert into public.newsletter_signups (email, confirmed_at) values (${confirmed}, now()), (${pending}, null)`;
     const res = await admin.get('/newsletter');
     expect(res.status).toBe(200);
-    expect(newsletterListSchema.parse(res.body).map((s) => s.email)).toContain(email);
+    const listed = newsletterListSchema.parse(res.body).map((s) => s.email);
+    expect(listed).toContain(confirmed);
+    expect(listed).not.toContain(pending);
   });
 });
 

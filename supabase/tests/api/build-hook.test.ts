@@ -5,13 +5,14 @@ import type { AddressInfo } from 'node:net'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
-import { functionEnv, loadConfig } from '../../../scripts/stack/config.ts'
+import { loadConfig } from '../../../scripts/stack/config.ts'
+import { testFunctionEnv } from '../../../scripts/testing/function-env.ts'
 import { spawnFunction, type RunningFunction } from '../../../scripts/stack/functions.ts'
 import { freePort, waitForHttp } from '../../../scripts/stack/ports.ts'
 import { superuser, type Sql } from '../../../scripts/testing/db.ts'
 import { callBuildHookIfDue } from '../../functions/_shared/site/build-hook.ts'
-import { createAccount, PASSWORD, uniqueEmail } from './accounts.ts'
-import { ORIGIN } from './http.ts'
+import { createStaffOrMember, signInWithCode, uniqueEmail } from './accounts.ts'
+import { Client, ORIGIN } from './http.ts'
 
 /** A loopback build hook: counts POSTs and answers `status`. */
 class Receiver {
@@ -38,7 +39,7 @@ async function startApi(buildHookUrl: string): Promise<Api> {
   const port = await freePort()
   const config = { ...loadConfig({}), mailDir: inject('mailDir'), siteUrl: ORIGIN }
   const output: string[] = []
-  const fn: RunningFunction = spawnFunction('api', { ...functionEnv(config, inject('dbUrl'), port), BUILD_HOOK_URL: buildHookUrl }, (line) => output.push(line))
+  const fn: RunningFunction = spawnFunction('api', { ...testFunctionEnv(config, inject('dbUrl'), port), BUILD_HOOK_URL: buildHookUrl }, (line) => output.push(line))
   const url = `http://127.0.0.1:${port}/api`
   try {
     await waitForHttp(`${url}/health`, 90_000, fn.alive)
@@ -49,35 +50,22 @@ async function startApi(buildHookUrl: string): Promise<Api> {
   return { url, output, stop: () => fn.stop() }
 }
 
-/** An admin's signed-in request function against `api`. */
-async function adminOf(api: Api, email: string) {
-  const login = await fetch(`${api.url}/login`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  expect(login.status).toBe(200)
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(api.url + path, {
-      method,
-      headers: { origin: ORIGIN, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    return { status: res.status, body: (await res.json()) as { id: string } }
-  }
+/** A new admin's signed-in (password and code) request function against `api`. */
+async function adminOf(api: Api) {
+  const email = uniqueEmail('build-hook')
+  await createStaffOrMember(sql, 'admin', email)
+  const client = new Client(undefined, (path, init) => fetch(api.url + path, init))
+  await signInWithCode(client, email)
+  return (method: string, path: string, body?: unknown) => client.request<{ id: string }>(method, path, body)
 }
 
 let sql: Sql
 const receiver = new Receiver()
 let apis: Api[] = []
-let email = ''
 
 beforeAll(async () => {
   sql = superuser()
   await receiver.start()
-  email = uniqueEmail('build-hook')
-  await createAccount(sql, 'admin', email)
   // Two workers, as the platform may run: the once-a-minute rule must hold across them.
   apis = await Promise.all([startApi(receiver.url), startApi(receiver.url)])
 }, 180_000)
@@ -97,7 +85,7 @@ const aMinuteHasPassed = () => sql`update private.build_hook_state set last_call
 
 describe('the build hook', () => {
   it('is called by a publish; changes within the minute wait for the next change after it, reads never call it', async () => {
-    const call = await adminOf(apis[0]!, email)
+    const call = await adminOf(apis[0]!)
     const created = await call('POST', '/admin/blog', post())
     expect(created.status).toBe(201)
     expect(receiver.calls).toEqual(['POST'])
@@ -114,7 +102,7 @@ describe('the build hook', () => {
   })
 
   it('is called once for concurrent changes on two workers (services and events too)', async () => {
-    const [first, second] = await Promise.all(apis.map((api) => adminOf(api, email)))
+    const [first, second] = await Promise.all(apis.map((api) => adminOf(api)))
     const services = await first!('GET', '/admin/services')
     const events = await second!('GET', '/admin/events')
     const [service] = services.body as unknown as { id: string; published: boolean }[]
@@ -131,7 +119,7 @@ describe('the build hook', () => {
 
   it("logs a refused or failed call and still answers the admin's request", async () => {
     receiver.status = 500
-    const call = await adminOf(apis[0]!, email)
+    const call = await adminOf(apis[0]!)
     expect((await call('POST', '/admin/blog', post())).status).toBe(201)
     expect(receiver.calls).toEqual(['POST'])
     await expect.poll(() => apis[0]!.output.join('\n')).toContain('build hook: the host refused the call')

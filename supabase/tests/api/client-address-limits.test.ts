@@ -2,7 +2,8 @@
 // client-address settings of a two-proxy chain (TRUSTED_PROXY_HOPS=2), an edge header
 // (CLIENT_IP_HEADER) trusted only on requests the edge signed (PROXY_SIGNING_SECRET), and
 // FORM_MAX_PER_HOUR=2. The test plays the proxies: it sends the X-Forwarded-For they would pass
-// on, the client's own forged entries first, and the edge's X-Nf-Sign as Netlify makes it.
+// on, the client's own forged entries first, and the edge's X-Nf-Sign as Netlify makes it. A
+// caller skipping the edge is refused outright (issue 57 item 7), whatever it names.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { functionEnv, loadConfig } from '../../../scripts/stack/config.ts';
@@ -35,11 +36,11 @@ beforeAll(async () => {
 afterAll(() => api?.stop());
 
 let n = 0;
-/** A newsletter sign-up as it reaches the function through the proxies. */
+/** A newsletter sign-up as it reaches the function through the proxies (signed by the edge unless `headers` say otherwise). */
 async function subscribe(headers: Record<string, string>) {
   const res = await fetch(`${base}/newsletter`, {
     method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers },
+    headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-nf-sign': await signature(), ...headers },
     body: JSON.stringify({ email: `bucket-${Date.now()}-${++n}@example.org` }),
   });
   return res.status;
@@ -69,14 +70,17 @@ describe('rate-limit buckets behind a CDN', () => {
     }
   });
 
-  it('a caller skipping the edge cannot choose its bucket with a forged edge header, unsigned or badly signed', async () => {
+  it('a caller skipping the edge is refused 403, unsigned or badly signed, and its refusals count no hit', async () => {
     const caller = '203.0.113.61';
     const forgedSignature = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('netlify').setExpirationTime('5m')
       .sign(new TextEncoder().encode('a-guess-at-the-secret-0123456789abcdef'));
     const statuses = [];
-    for (const [forged, sign] of [['10.0.0.1', undefined], ['10.0.0.2', 'junk'], ['10.0.0.3', forgedSignature], ['10.0.0.4', undefined]] as const) {
-      statuses.push(await subscribe({ 'x-nf-client-connection-ip': forged, ...(sign ? { 'x-nf-sign': sign } : {}), 'x-forwarded-for': `${caller}, ${CDN}` }));
+    for (const [forged, sign] of [['10.0.0.1', ''], ['10.0.0.2', 'junk'], ['10.0.0.3', forgedSignature], ['10.0.0.4', '']] as const) {
+      statuses.push(await subscribe({ 'x-nf-client-connection-ip': forged, 'x-nf-sign': sign, 'x-forwarded-for': `${caller}, ${CDN}` }));
     }
-    expect(statuses).toEqual([201, 201, 429, 429]);
+    expect(statuses).toEqual([403, 403, 403, 403]);
+    // the caller's own address, through the edge, still has its whole allowance
+    expect(await subscribe({ 'x-nf-client-connection-ip': caller, 'x-forwarded-for': `${caller}, ${CDN}` })).toBe(201);
+    expect(await subscribe({ 'x-nf-client-connection-ip': caller, 'x-forwarded-for': `${caller}, ${CDN}` })).toBe(201);
   });
 });

@@ -6,7 +6,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../functions/_shared/config.ts';
 import { clientAddress, type ClientAddressConfig } from '../../functions/_shared/http/client-address.ts';
-import { addressSettingsFor, signedByEdge } from '../../functions/_shared/http/proxy-signature.ts';
+import { addressSettingsFor, requestSignedByEdge, signedByEdge } from '../../functions/_shared/http/proxy-signature.ts';
 
 const SOCKET = '10.0.0.9';
 const CLIENT = '203.0.113.7';
@@ -78,7 +78,7 @@ async function edgeSignature({ secret = SECRET, issuer = 'netlify', expires = '5
 describe('the edge header with PROXY_SIGNING_SECRET', () => {
   const config = parseConfig({ TRUSTED_PROXY_HOPS: '2', CLIENT_IP_HEADER: 'x-nf-client-connection-ip', PROXY_SIGNING_SECRET: SECRET });
   const keyed = async (signature: string | undefined, headers: Record<string, string>) =>
-    clientAddress((name) => headers[name], SOCKET, await addressSettingsFor(signature, config));
+    clientAddress((name) => headers[name], SOCKET, addressSettingsFor(await requestSignedByEdge(signature, config), config));
 
   it('counts the header on a request the edge signed', async () => {
     const signature = await edgeSignature();
@@ -110,8 +110,9 @@ describe('the edge header with PROXY_SIGNING_SECRET', () => {
 
   it('without PROXY_SIGNING_SECRET, or without CLIENT_IP_HEADER, the settings are used as configured', async () => {
     const unsigned = parseConfig({ CLIENT_IP_HEADER: 'x-nf-client-connection-ip' });
-    expect(await addressSettingsFor(undefined, unsigned)).toEqual({ TRUSTED_PROXY_HOPS: 1, CLIENT_IP_HEADER: 'x-nf-client-connection-ip' });
-    expect(await addressSettingsFor(undefined, parseConfig({ PROXY_SIGNING_SECRET: SECRET }))).toEqual({ TRUSTED_PROXY_HOPS: 1, CLIENT_IP_HEADER: undefined });
+    expect(await requestSignedByEdge(await edgeSignature(), unsigned)).toBe(false);
+    expect(addressSettingsFor(false, unsigned)).toEqual({ TRUSTED_PROXY_HOPS: 1, CLIENT_IP_HEADER: 'x-nf-client-connection-ip' });
+    expect(addressSettingsFor(false, parseConfig({ PROXY_SIGNING_SECRET: SECRET }))).toEqual({ TRUSTED_PROXY_HOPS: 1, CLIENT_IP_HEADER: undefined });
   });
 });
 

@@ -2,7 +2,8 @@
 // pointing at the in-process fake; plus signed webhook deliveries.
 import Stripe from 'stripe';
 import { inject } from 'vitest';
-import { functionEnv, loadConfig } from '../../../scripts/stack/config.ts';
+import { loadConfig } from '../../../scripts/stack/config.ts';
+import { testFunctionEnv } from '../../../scripts/testing/function-env.ts';
 import { spawnFunction, type RunningFunction } from '../../../scripts/stack/functions.ts';
 import { freePort, waitForHttp } from '../../../scripts/stack/ports.ts';
 import { Client, ORIGIN, type Answer } from './http.ts';
@@ -23,7 +24,7 @@ export async function startPaymentsApi(stripeBase: string): Promise<PaymentsApi>
   const config = { ...loadConfig({}), mailDir: inject('mailDir'), siteUrl: ORIGIN };
   const output: string[] = [];
   const api: RunningFunction = spawnFunction('api', {
-    ...functionEnv(config, inject('dbUrl'), port),
+    ...testFunctionEnv(config, inject('dbUrl'), port),
     STRIPE_SECRET_KEY: 'sk_test_fake_key',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: stripeBase,

@@ -92,7 +92,7 @@ describe('POST /api/newsletter', () => {
     const first = await new Client().post('/newsletter', { email });
     const again = await new Client().post('/newsletter', { email: email.toUpperCase() });
     expect([first.status, again.status]).toEqual([201, 201]);
-    expect(first.body.message).toBe("You've been subscribed to our newsletter.");
+    expect(first.body.message).toBe('Almost done! Check your email and confirm your subscription.');
     const rows = await sql`select 1 from public.newsletter_signups where lower(email) = lower(${email})`;
     expect(rows).toHaveLength(1);
   });
@@ -156,6 +156,20 @@ describe('POST /api/events/{id}/register', () => {
     const res = await new Client().post(`/events/${small}/register`, { ...attendee(), numberOfGuests: 2 });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ error: 'This event is full', seatsLeft: 1 });
+  });
+
+  it('answers 409 to an address already registered (any case), in the page\'s language, and registers nothing more', async () => {
+    const first = attendee();
+    expect((await new Client().post(`/events/${open}/register`, first)).status).toBe(201);
+    const again = { ...attendee(), attendeeEmail: first.attendeeEmail.toUpperCase() };
+    const english = await new Client().post(`/events/${open}/register`, again);
+    const spanish = await new Client().request('POST', `/events/${open}/register`, again, { 'accept-language': 'es' });
+    expect([english.status, spanish.status]).toEqual([409, 409]);
+    expect(english.body.error).toBe('This email address is already registered for this event.');
+    expect(spanish.body.error).toBe('Este correo electrónico ya está inscrito en este evento.');
+    const [count] = await sql`select count(*)::int as n from public.event_registrations
+      where event_id = ${open} and lower(attendee_email) = lower(${first.attendeeEmail})`;
+    expect(count).toEqual({ n: 1 });
   });
 
   it("answers 400 with SPEC's words", async () => {

@@ -1,22 +1,16 @@
 // POST /api/logout when the access cookie has expired (issue 57 item 8): the session middleware
 // refreshes the session on the way in, and logout ends that refreshed session, in both auth
 // modes (before, it signed out with the expired token and ended nothing).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { signedIn, uniqueEmail } from './accounts.ts';
 import { Client } from './http.ts';
 import { expiredAccessFor, sessionExists, sessionIdOf } from './session-times.ts';
-import { supabaseMode, type SupabaseMode } from './supabase-mode.ts';
+import { useSupabaseMode } from './supabase-mode.ts';
 
 const sql = superuser();
-let mode: SupabaseMode;
-beforeAll(async () => {
-  mode = await supabaseMode({ alg: 'ES256', sessionsInDatabase: true });
-});
-afterAll(async () => {
-  await mode.close();
-  await sql.end();
-});
+const mode = useSupabaseMode({ alg: 'ES256', sessionsInDatabase: true });
+afterAll(() => sql.end());
 
 describe('logout with an expired access token', () => {
   it('local auth: ends the session, and its refresh token no longer signs in', async () => {
@@ -34,11 +28,11 @@ describe('logout with an expired access token', () => {
   });
 
   it('Supabase Auth: GoTrue ends the refreshed session', async () => {
-    const { browser, userId } = await mode.signedIn('sb-logout-expired');
+    const { browser, userId } = await mode().signedIn('sb-logout-expired');
     const sessionId = sessionIdOf(browser);
-    browser.cookies.set('sb-access-token', await mode.gotrue.expiredAccessToken(sessionId));
+    browser.cookies.set('sb-access-token', await mode().gotrue.expiredAccessToken(sessionId));
 
     expect((await browser.post('/logout')).status).toBe(200);
-    expect(mode.gotrue.liveSessions(userId)).toBe(0);
+    expect(mode().gotrue.liveSessions(userId)).toBe(0);
   });
 });

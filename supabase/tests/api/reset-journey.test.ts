@@ -4,7 +4,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createLocalAuth } from '../../functions/_shared/auth/local.ts';
 import { PASSWORD_MAX_MESSAGE, PASSWORD_MIN_MESSAGE } from '../../functions/_shared/contract/auth.ts';
 import { superuser } from '../../../scripts/testing/db.ts';
-import { PASSWORD, signedIn, uniqueEmail } from './accounts.ts';
+import { createAccount, PASSWORD, signedInWithoutAuthenticator, uniqueEmail } from './accounts.ts';
 import { Client } from './http.ts';
 import { drain, outboxIds, readEml, recordingFileTransport } from './mail.ts';
 import { SEVENTY_TWO_BYTES } from './passwords.ts';
@@ -22,7 +22,8 @@ async function mailedToken(email: string) {
 describe('password reset (local mode)', () => {
   it('walks the whole journey', async () => {
     const email = uniqueEmail('forgot');
-    const otherSession = await signedIn(sql, 'admin', email);
+    // an account without an authenticator: the reset asks for no code (reset-two-step.test.ts)
+    const { client: otherSession } = await signedInWithoutAuthenticator(sql, 'admin', email);
     const res = await new Client().post('/auth/forgot-password', { email });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('If an account with that email exists, a password reset link has been sent.');
@@ -63,7 +64,7 @@ describe('password reset (local mode)', () => {
 
   it('refuses an expired token', async () => {
     const email = uniqueEmail('expired');
-    await signedIn(sql, 'admin', email);
+    await createAccount(sql, 'admin', email);
     const token = await mailedToken(email);
     await sql`update auth.users set recovery_sent_at = now() - interval '61 minutes' where email = ${email}`;
     const res = await new Client().post('/auth/reset-password', { token, password: 'long enough pass' });
@@ -72,7 +73,7 @@ describe('password reset (local mode)', () => {
 
   it('refuses a password over 72 bytes (bcrypt reads no more) and leaves the link usable', async () => {
     const email = uniqueEmail('long');
-    await signedIn(sql, 'admin', email);
+    await createAccount(sql, 'admin', email);
     const token = await mailedToken(email);
     const tooLong = await new Client().post('/auth/reset-password', { token, password: '€'.repeat(25) }); // 25 characters, 75 bytes
     expect(tooLong.status).toBe(400);

@@ -10,7 +10,7 @@ import { AUTH_MESSAGES } from '@contract/auth.ts';
 import { TWO_STEP_MESSAGES } from '@contract/two-step.ts';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { totpCode } from '../../../scripts/testing/totp.ts';
-import { PASSWORD, signedIn, uniqueEmail } from './accounts.ts';
+import { PASSWORD, signedInWithoutAuthenticator, uniqueEmail } from './accounts.ts';
 import { Client } from './http.ts';
 import { goTrueResetToken, mailedResetToken } from './reset-links.ts';
 import { supabaseMode, type SupabaseMode } from './supabase-mode.ts';
@@ -79,7 +79,7 @@ describe('reset with two-step sign-in, local adapter', () => {
   journey(() => ({
     async signedIn(label) {
       const email = uniqueEmail(label);
-      return { email, browser: await signedIn(sql, 'admin', email) };
+      return { email, browser: (await signedInWithoutAuthenticator(sql, 'admin', email)).client };
     },
     client: () => new Client(),
     async resetLink(email) {
@@ -96,7 +96,7 @@ describe('reset with two-step sign-in, Supabase Auth (GoTrue stand-in)', () => {
   });
   afterAll(() => mode.close());
   journey(() => ({
-    signedIn: (label) => mode.signedIn(label),
+    signedIn: (label) => mode.signedIn(label, 'admin', { authenticator: false }),
     client: () => mode.client(),
     async resetLink(email) {
       expect((await mode.client().post('/auth/forgot-password', { email })).status).toBe(200);
@@ -105,7 +105,7 @@ describe('reset with two-step sign-in, Supabase Auth (GoTrue stand-in)', () => {
   }));
 
   it('the stand-in refuses the password change from an aal1 session as GoTrue does (401 insufficient_aal)', async () => {
-    const { email, browser } = await mode.signedIn('aal1-put-user');
+    const { email, browser } = await mode.signedIn('aal1-put-user', 'admin', { authenticator: false });
     await enroll(browser);
     const login = await mode.auth.signIn(email, PASSWORD);
     const put = (version?: string) => mode.gotrue.fetch('https://abcdefghijklmnop.supabase.co/auth/v1/user', {

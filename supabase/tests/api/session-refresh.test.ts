@@ -1,8 +1,9 @@
 // Refresh-token rotation under parallel requests (GoTrue's reuse interval) and reuse detection,
 // against the real Deno function and Postgres.
+// Staff accounts without an authenticator: a sign-in is one token pair (a code would rotate it once more).
 import { afterAll, describe, expect, it } from 'vitest';
 import { superuser } from '../../../scripts/testing/db.ts';
-import { signedIn, uniqueEmail } from './accounts.ts';
+import { signedInWithoutAuthenticator, uniqueEmail } from './accounts.ts';
 import { Client } from './http.ts';
 import { expiredAccessFor } from './session-times.ts';
 
@@ -21,7 +22,7 @@ const familyOf = (sessionId: string) => sql<{ token: string; revoked: boolean; p
 
 describe('refresh with parallel requests', () => {
   it('five requests with one expired access token and the same refresh cookie all succeed with one new token', async () => {
-    const client = await signedIn(sql, 'admin', uniqueEmail('race'));
+    const { client } = await signedInWithoutAuthenticator(sql, 'admin', uniqueEmail('race'));
     const refresh = client.cookies.get('sb-refresh-token')!;
     const { sessionId, token } = await expiredAccessFor(sql, refresh);
     const tabs = Array.from({ length: 5 }, () => sameBrowser(client, { 'sb-access-token': token, 'sb-refresh-token': refresh }));
@@ -41,7 +42,7 @@ describe('refresh with parallel requests', () => {
 
 describe('reuse of a used refresh token', () => {
   it('within 10 s answers the session it already created', async () => {
-    const client = await signedIn(sql, 'admin', uniqueEmail('reuse-soon'));
+    const { client } = await signedInWithoutAuthenticator(sql, 'admin', uniqueEmail('reuse-soon'));
     const refresh = client.cookies.get('sb-refresh-token')!;
     client.cookies.set('sb-access-token', 'expired.or.garbage');
     expect((await client.get('/user')).status).toBe(200);
@@ -54,7 +55,7 @@ describe('reuse of a used refresh token', () => {
   });
 
   it('after 10 s is refused and revokes the whole family, the child token included', async () => {
-    const client = await signedIn(sql, 'admin', uniqueEmail('reuse-late'));
+    const { client } = await signedInWithoutAuthenticator(sql, 'admin', uniqueEmail('reuse-late'));
     const refresh = client.cookies.get('sb-refresh-token')!;
     const { sessionId } = await expiredAccessFor(sql, refresh);
     client.cookies.set('sb-access-token', 'expired.or.garbage');

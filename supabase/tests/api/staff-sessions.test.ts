@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { superuser, type Sql } from '../../../scripts/testing/db.ts'
 import { staffSessionsSchema } from '../../functions/_shared/contract/sessions.ts'
-import { createAccount, PASSWORD, uniqueEmail } from './accounts.ts'
+import { createAccount, createStaffOrMember, PASSWORD, signInWithCode, uniqueEmail } from './accounts.ts'
 import { Client } from './http.ts'
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0'
@@ -19,11 +19,11 @@ afterAll(() => sql.end())
 /** One account signed in from `browsers.length` clients, each with its own user agent. */
 async function devices(kind: 'admin' | 'super_admin', ...browsers: string[]) {
   const email = uniqueEmail(`sessions-${kind}`)
-  const userId = await createAccount(sql, kind, email)
+  const userId = await createStaffOrMember(sql, kind, email)
   const clients: Client[] = []
   for (const ua of browsers) {
     const client = new Client()
-    expect((await client.post('/login', { email, password: PASSWORD }, { 'user-agent': ua })).status).toBe(200)
+    await signInWithCode(client, email, { headers: { 'user-agent': ua } })
     clients.push(client)
   }
   return { email, userId, clients }

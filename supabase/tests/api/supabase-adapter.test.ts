@@ -102,7 +102,7 @@ describe('Supabase auth adapter', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    expect(await adapter().resetPassword('good-hash', 'new password 123')).toEqual({ outcome: 'reset' });
+    expect(await adapter().resetPassword('good-hash', 'new password 123')).toEqual({ outcome: 'reset', userId: expect.any(String) });
     const update = calls.find((c) => c.method === 'PUT')!;
     expect(update).toMatchObject({ body: { password: 'new password 123' }, authorization: `Bearer ${token}` });
     expect(calls.find((c) => c.path.endsWith('/logout'))!.search).toBe('?scope=global');

@@ -42,7 +42,7 @@ describe.each(['ES256', 'HS256'] as const)('Supabase mode with %s access tokens'
   });
 
   it('refuses the old access token after a password reset', async () => {
-    const { email, access } = await mode.signedIn(`reset-${alg}`);
+    const { email, access } = await mode.signedIn(`reset-${alg}`, 'admin', { authenticator: false });
     expect((await mode.client().post('/auth/forgot-password', { email })).status).toBe(200);
     const token = await goTrueResetToken(mode.gotrue.recoveryLink, email);
     const reset = await mode.client().post('/auth/reset-password', { token, password: 'a brand new passphrase' });

@@ -1,12 +1,13 @@
 // The API in Supabase mode, in-process, against the test database and the GoTrue stand-in
 // (fixtures/gotrue.ts): what a deployed function does with Supabase Auth, without a network.
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../functions/_shared/app.ts';
 import { createSupabaseAuth } from '../../functions/_shared/auth/supabase.ts';
 import { parseConfig } from '../../functions/_shared/config.ts';
 import { createPool } from '../../functions/_shared/db/pool.ts';
 import { superuser } from '../../../scripts/testing/db.ts';
-import { createAccount, PASSWORD, uniqueEmail } from './accounts.ts';
+import { addTestAuthenticator } from '../../../scripts/testing/test-authenticator.ts';
+import { createAccount, PASSWORD, signInWithCode, uniqueEmail } from './accounts.ts';
 import { ANON_KEY, createGoTrue, type GoTrueOptions, SERVICE_ROLE_KEY, SUPABASE_URL } from './fixtures/gotrue.ts';
 import { Client } from './http.ts';
 
@@ -35,19 +36,25 @@ export async function supabaseMode(options: GoTrueOptions) {
 
   return {
     gotrue, auth, logged, client, app,
-    /** An admin known to both the database (admin_users) and GoTrue, with the same id. */
-    async account(label: string, kind: 'admin' | 'super_admin' | 'member' = 'admin') {
+    /**
+     * An admin known to both the database (admin_users) and GoTrue, with the same id; with an
+     * authenticator (scripts/testing/test-authenticator.ts) unless `authenticator: false`.
+     */
+    async account(label: string, kind: 'admin' | 'super_admin' | 'member' = 'admin', { authenticator = kind !== 'member' } = {}) {
       const email = uniqueEmail(label);
       const userId = await createAccount(admin, kind, email);
+      if (authenticator) await addTestAuthenticator(admin, userId);
       gotrue.addUser({ id: userId, email, password: PASSWORD });
       return { email, userId };
     },
-    /** A signed-in browser of a new admin. */
-    async signedIn(label: string, kind: 'admin' | 'super_admin' = 'admin') {
-      const account = await this.account(label, kind);
+    /**
+     * A signed-in browser of a new admin: password and code (aal2), or with `authenticator:
+     * false` an account that has none yet, signed in with its password alone.
+     */
+    async signedIn(label: string, kind: 'admin' | 'super_admin' = 'admin', options: { authenticator?: boolean } = {}) {
+      const account = await this.account(label, kind, options);
       const browser = client();
-      const res = await browser.post('/login', { email: account.email, password: PASSWORD });
-      if (res.status !== 200) throw new Error(`login answered ${res.status} ${JSON.stringify(res.body)}`);
+      await signInWithCode(browser, account.email);
       return { ...account, browser, access: browser.cookies.get('sb-access-token')! };
     },
     async close() {
@@ -58,3 +65,13 @@ export async function supabaseMode(options: GoTrueOptions) {
 }
 
 export type SupabaseMode = Awaited<ReturnType<typeof supabaseMode>>;
+
+/** Supabase mode for one test file: started before its tests, closed after them. Call the getter inside a test. */
+export function useSupabaseMode(options: GoTrueOptions): () => SupabaseMode {
+  let mode: SupabaseMode | undefined;
+  beforeAll(async () => {
+    mode = await supabaseMode(options);
+  });
+  afterAll(() => mode?.close());
+  return () => mode!;
+}

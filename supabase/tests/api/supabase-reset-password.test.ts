@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => mode.close());
 
 async function linkFor(label: string) {
-  const { email, userId } = await mode.account(label);
+  // no authenticator: the reset asks for no code (reset-two-step.test.ts)
+  const { email, userId } = await mode.account(label, 'admin', { authenticator: false });
   expect((await mode.client().post('/auth/forgot-password', { email })).status).toBe(200);
   return { email, userId, token: await goTrueResetToken(mode.gotrue.recoveryLink, email) };
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { superuser } from '../../../scripts/testing/db.ts'
 import { staffSessionsSchema } from '../../functions/_shared/contract/sessions.ts'
-import { PASSWORD } from './accounts.ts'
+import { signInWithCode } from './accounts.ts'
 import { sessionIdOf } from './session-times.ts'
 import { supabaseMode, type SupabaseMode } from './supabase-mode.ts'
 
@@ -19,14 +19,15 @@ afterAll(async () => {
   await database.end()
 })
 
-/** One admin signed in from `n` browsers. */
+const SAFARI_MAC = { 'user-agent': 'Mozilla/5.0 (Macintosh) Version/17.5 Safari/605.1.15' }
+
+/** One admin signed in (password and code) from `n` browsers. */
 async function devices(label: string, n: number) {
   const account = await mode.account(label)
   const browsers = []
   for (let i = 0; i < n; i++) {
     const browser = mode.client()
-    const res = await browser.post('/login', { email: account.email, password: PASSWORD }, { 'user-agent': 'Mozilla/5.0 (Macintosh) Version/17.5 Safari/605.1.15' })
-    expect(res.status).toBe(200)
+    await signInWithCode(browser, account.email, { headers: SAFARI_MAC })
     browsers.push(browser)
   }
   return { ...account, browsers }
@@ -37,7 +38,7 @@ describe('Supabase mode: audit trail and staff sessions', () => {
     const account = await mode.account('sb-audit')
     const browser = mode.client()
     expect((await browser.post('/login', { email: account.email, password: 'not the password' })).status).toBe(401)
-    expect((await browser.post('/login', { email: account.email, password: PASSWORD }, { 'user-agent': 'Mozilla/5.0 (Macintosh) Version/17.5 Safari/605.1.15' })).status).toBe(200)
+    await signInWithCode(browser, account.email, { headers: SAFARI_MAC })
     const entries = await database`select action, client_address from public.audit_log where actor_id = ${account.userId} order by id`
     expect(entries).toEqual([
       { action: 'auth.sign_in_failed', client_address: browser.ip },
@@ -79,7 +80,7 @@ describe('Supabase mode: audit trail and staff sessions', () => {
     const boss = mode.client()
     const bossAccount = await mode.account('sb-boss')
     await database`update public.admin_users set role = 'super_admin' where user_id = ${bossAccount.userId}`
-    expect((await boss.post('/login', { email: bossAccount.email, password: PASSWORD })).status).toBe(200)
+    await signInWithCode(boss, bossAccount.email)
     expect((await boss.post(`/admin/team/${userId}/end-sessions`)).body).toEqual({ ended: 1, message: 'Ended 1 session.' })
     expect((await a!.get('/user')).status).toBe(401)
   })

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => mode.close());
 
 twoStepSuite(() => ({
-  signedIn: (label, kind) => mode.signedIn(label, kind),
+  signedIn: (label, kind) => mode.signedIn(label, kind, { authenticator: false }),
   client: () => mode.client(),
   app: () => mode.app,
   maxFailures: 5,
@@ -23,7 +23,7 @@ twoStepSuite(() => ({
 
 describe('Supabase Auth cannot decide now', () => {
   it("a rate-limited or failing verify is a 503 (no wrong code), and the code stays usable", async () => {
-    const { email, browser: first } = await mode.signedIn('gotrue-busy');
+    const { email, browser: first } = await mode.signedIn('gotrue-busy', 'admin', { authenticator: false });
     const { secret } = await enroll(first);
     const browser = mode.client();
     await browser.post('/login', { email, password: PASSWORD });
@@ -40,7 +40,7 @@ describe('Supabase Auth cannot decide now', () => {
   });
 
   it('calls GoTrue MFA routes with the caller session and the admin API with the service role key', async () => {
-    const target = await mode.signedIn('calls-target');
+    const target = await mode.signedIn('calls-target', 'admin', { authenticator: false });
     await enroll(target.browser);
     const { browser: superAdmin } = await mode.signedIn('calls-super', 'super_admin');
     mode.gotrue.calls.length = 0;

@@ -93,6 +93,7 @@ describe('session checks while GoTrue cannot decide', () => {
   });
 });
 
+// accounts without an authenticator: their reset asks for no code (reset-two-step.test.ts)
 describe('password reset while GoTrue cannot decide', () => {
   it.each(KINDS)('request %s: answered as usual (the answer does not wait for GoTrue), logged', async (kind) => {
     const { email } = await mode.account('recover-limit');
@@ -121,7 +122,7 @@ describe('password reset while GoTrue cannot decide', () => {
   it.each(['429 over_request_rate_limit', '500 unexpected_failure', '503 gateway'])(
     'confirm, link check %s: 503, and the same link works afterwards',
     async (kind) => {
-      const { email } = await mode.account('verify-limit');
+      const { email } = await mode.account('verify-limit', 'admin', { authenticator: false });
       await mode.client().post('/auth/forgot-password', { email });
       const token = await goTrueResetToken(mode.gotrue.recoveryLink, email);
       mode.logged.length = 0;
@@ -139,7 +140,7 @@ describe('password reset while GoTrue cannot decide', () => {
   it.each(['429 over_request_rate_limit', '500 unexpected_failure', '503 gateway'])(
     'confirm, password update %s after the link was spent: 503, and a retry needs no new link',
     async (kind) => {
-      const { email } = await mode.account('update-limit');
+      const { email } = await mode.account('update-limit', 'admin', { authenticator: false });
       await mode.client().post('/auth/forgot-password', { email });
       const token = await goTrueResetToken(mode.gotrue.recoveryLink, email);
       mode.logged.length = 0;

@@ -6,10 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { twoStepStatusSchema, enrollResponseSchema, TWO_STEP_MESSAGES } from '@contract/two-step.ts';
 import { AUTH_MESSAGES } from '@contract/auth.ts';
 import type { ApiApp } from '../../functions/_shared/app.ts';
+import { superuser } from '../../../scripts/testing/db.ts';
 import { totpCode } from '../../../scripts/testing/totp.ts';
+import type { MailMessage } from '../../functions/_shared/mail/message.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { PASSWORD } from './accounts.ts';
 import type { Client } from './http.ts';
+import { drain, outboxIds } from './mail.ts';
 
 export interface TwoStepMode {
   /** A new staff account, signed in with its password in a browser of its own. */
@@ -44,6 +47,31 @@ export async function enroll(browser: Client, friendlyName = 'Work phone') {
 
 const claimsOf = (browser: Client) => decodeJwt(browser.cookies.get('sb-access-token')!);
 
+/** The authenticator notices queued for `email` (both adapters' factors are in the test database). */
+async function noticesTo(email: string) {
+  const sql = superuser(1);
+  try {
+    const rows = await sql<{ payload: { locale: string; friendlyName: string } }[]>`
+      select payload from public.email_outbox where kind = 'authenticator_added' and recipient = ${email} order by id`;
+    return rows.map(({ payload }) => ({ locale: payload.locale, friendlyName: payload.friendlyName }));
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Sends the authenticator notices queued for `email` through the outbox drain: the mails, oldest first. */
+async function sendNotices(email: string): Promise<MailMessage[]> {
+  const sql = superuser(1);
+  const sent: MailMessage[] = [];
+  try {
+    const ids = await outboxIds(sql, sql`kind = 'authenticator_added' and recipient = ${email} and status = 'pending'`);
+    await drain(sql, { send: async (m) => { sent.push(m); } }, ids);
+  } finally {
+    await sql.end();
+  }
+  return sent;
+}
+
 export function twoStepSuite(mode: () => TwoStepMode) {
   describe('setting up an authenticator', () => {
     it('answers the key, its otpauth URI and, with the first code, an aal2 session', async () => {
@@ -55,8 +83,9 @@ export function twoStepSuite(mode: () => TwoStepMode) {
       expect(enrolled.uri).toMatch(/^otpauth:\/\/totp\//);
       expect(enrolled.uri).toContain(`secret=${enrolled.secret}`);
       expect(decodeURIComponent(enrolled.uri)).toContain(email);
-      // not set up until confirmed: sign-in asks nothing yet
-      expect((await browser.get('/user')).body.secondStep).toBeNull();
+      // not set up until confirmed: the set-up is still what sign-in asks for
+      expect((await browser.get('/user')).body.secondStep).toBe('setup');
+      expect((await browser.get('/contact')).status).toBe(403);
 
       const wrong = await browser.post(`/auth/two-step/authenticators/${enrolled.factorId}/confirm`, { code: wrongCode(enrolled.secret) });
       expect(wrong.status).toBe(400);
@@ -147,6 +176,32 @@ export function twoStepSuite(mode: () => TwoStepMode) {
     });
   });
 
+  describe('the notice e-mail', () => {
+    it('tells the account of each authenticator set up on it, in the language of the screen it was set up from', async () => {
+      const { email, browser } = await mode().signedIn('notice');
+      const res = await browser.request('POST', '/auth/two-step/authenticators', { friendlyName: 'Teléfono' }, { 'accept-language': 'es' });
+      expect(res.status).toBe(201);
+      const { factorId, secret } = enrollResponseSchema.parse(res.body);
+      expect(await noticesTo(email)).toEqual([]);
+      const confirmed = await browser.request('POST', `/auth/two-step/authenticators/${factorId}/confirm`, { code: totpCode(secret) }, {
+        'accept-language': 'es-US,es;q=0.9',
+      });
+      expect(confirmed.status).toBe(200);
+      await enroll(browser, 'Work laptop');
+      expect(await noticesTo(email)).toEqual([{ locale: 'es', friendlyName: 'Teléfono' }, { locale: 'en', friendlyName: 'Work laptop' }]);
+
+      const sent = await sendNotices(email);
+      expect(sent.map((m) => m.to)).toEqual([email, email]);
+      expect(sent.map((m) => m.subject)).toEqual([
+        'Se agregó un autenticador nuevo a su cuenta de administración', 'A new authenticator was added to your admin account',
+      ]);
+      expect(sent[0]!.text).toContain('llamada "Teléfono"');
+      expect(sent[0]!.text).toContain('Si no fue usted, alguien más conoce su contraseña');
+      expect(sent[1]!.text).toContain('named "Work laptop"');
+      expect(sent[1]!.text).toContain('If it was not you, someone else knows your password');
+    });
+  });
+
   describe('more than one authenticator', () => {
     it('adds a second one from an aal2 session only, lists both, removes one', async () => {
       const { email, browser } = await mode().signedIn('two-apps');
@@ -161,7 +216,12 @@ export function twoStepSuite(mode: () => TwoStepMode) {
       // a password-only session can neither add nor remove one
       const aal1 = mode().client();
       await aal1.post('/login', { email, password: PASSWORD });
-      expect((await aal1.post('/auth/two-step/authenticators', { friendlyName: 'Third' })).status).toBe(403);
+      const addAal1 = await aal1.post('/auth/two-step/authenticators', { friendlyName: 'Third' });
+      expect(addAal1.status).toBe(403);
+      expect(addAal1.body.error).toBe(TWO_STEP_MESSAGES.codeFirst);
+      expect(await noticesTo(email)).toEqual([
+        { locale: 'en', friendlyName: 'Work phone' }, { locale: 'en', friendlyName: 'Spare phone' },
+      ]);
       const removeAal1 = await aal1.delete(`/auth/two-step/authenticators/${first.factorId}`);
       expect(removeAal1.status).toBe(403);
       expect(removeAal1.body.error).toBe(TWO_STEP_MESSAGES.codeFirst);
@@ -184,6 +244,7 @@ export function twoStepSuite(mode: () => TwoStepMode) {
       expect((await admin.browser.delete(`/admin/two-step/staff/${target.userId}`)).status).toBe(403);
 
       const { browser: superAdmin } = await mode().signedIn('resetter', 'super_admin');
+      await enroll(superAdmin);
       const overview = await superAdmin.get('/admin/two-step');
       expect(overview.status).toBe(200);
       expect(overview.body.staff.find((s: { userId: string }) => s.userId === target.userId)?.authenticators).toBe(1);
@@ -198,9 +259,12 @@ export function twoStepSuite(mode: () => TwoStepMode) {
       const enrolled = await superAdmin.get('/admin/audit?action=mfa.enrolled');
       expect(enrolled.body.entries.some((e: { actorEmail: string }) => e.actorEmail === target.email)).toBe(true);
 
+      // two-step sign-in is required: their password alone leads to setting up a new authenticator
       const again = mode().client();
       const login = await again.post('/login', { email: target.email, password: PASSWORD });
-      expect(login.body.user.secondStep).toBeNull();
+      expect(login.body.user.secondStep).toBe('setup');
+      expect((await again.get('/contact')).status).toBe(403);
+      await enroll(again);
       expect((await again.get('/contact')).status).toBe(200);
     });
   });

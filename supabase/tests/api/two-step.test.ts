@@ -6,7 +6,7 @@ import { createLocalAuth } from '../../functions/_shared/auth/local.ts';
 import { parseConfig } from '../../functions/_shared/config.ts';
 import { createPool } from '../../functions/_shared/db/pool.ts';
 import { superuser } from '../../../scripts/testing/db.ts';
-import { createAccount, signedIn, uniqueEmail } from './accounts.ts';
+import { signedInWithoutAuthenticator, uniqueEmail } from './accounts.ts';
 import { Client } from './http.ts';
 import { twoStepSuite } from './two-step-suite.ts';
 
@@ -23,8 +23,7 @@ afterAll(async () => {
 twoStepSuite(() => ({
   async signedIn(label, kind = 'admin') {
     const email = uniqueEmail(label);
-    const browser = await signedIn(sql, kind, email);
-    const userId = await createAccount(sql, kind, email);
+    const { client: browser, userId } = await signedInWithoutAuthenticator(sql, kind, email);
     return { browser, email, userId };
   },
   client: () => new Client(),

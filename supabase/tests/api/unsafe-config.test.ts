@@ -15,6 +15,7 @@ const safe = {
   SITE_URL: 'https://www.example.org',
   JWT_SECRET: strong('jwt'),
   LINK_SIGNING_SECRET: strong('link'),
+  PROXY_SIGNING_SECRET: strong('proxy'),
   MAIL_TRANSPORT: 'resend',
   RESEND_API_KEY: 're_test_key',
 };
@@ -49,11 +50,12 @@ describe('misconfiguration()', () => {
     expect(misconfiguration({ ...safe, MAIL_TRANSPORT: undefined })).toContain('MAIL_TRANSPORT is file');
   });
 
-  it("trusts the edge's client header on a public site only with a proxy signing secret", () => {
-    const header = { ...safe, CLIENT_IP_HEADER: 'x-nf-client-connection-ip' };
-    expect(misconfiguration(header)).toContain('PROXY_SIGNING_SECRET is not set');
-    expect(misconfiguration({ ...header, PROXY_SIGNING_SECRET: example.PROXY_SIGNING_SECRET })).toContain('PROXY_SIGNING_SECRET is a local default');
-    expect(misconfiguration({ ...header, PROXY_SIGNING_SECRET: strong('proxy') })).toBeNull();
+  it('needs a proxy signing secret on a public site, with or without the edge\'s client header (57.7: unsigned requests are refused)', () => {
+    for (const header of [{}, { CLIENT_IP_HEADER: 'x-nf-client-connection-ip' }]) {
+      expect(misconfiguration({ ...safe, ...header, PROXY_SIGNING_SECRET: undefined })).toContain('PROXY_SIGNING_SECRET is not set');
+      expect(misconfiguration({ ...safe, ...header, PROXY_SIGNING_SECRET: example.PROXY_SIGNING_SECRET })).toContain('PROXY_SIGNING_SECRET is a local default');
+      expect(misconfiguration({ ...safe, ...header })).toBeNull();
+    }
   });
 
   it('knows the local secrets of .env.example', () => {

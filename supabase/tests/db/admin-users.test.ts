@@ -1,7 +1,7 @@
 // Team rules the admin area relies on: the last super_admin can never be removed or
 // demoted, not even by a super_admin's own SQL; a demotion is fine while another remains.
 import { afterAll, describe, expect, it } from 'vitest'
-import { actAs, createUser, rolledBack, superuser, type People, type Tx } from './helpers.ts'
+import { actAs, actWithAal, createUser, rolledBack, superuser, type People, type Tx } from './helpers.ts'
 
 const sql = superuser(2)
 afterAll(() => sql.end())
@@ -82,7 +82,7 @@ describe('role helpers', () => {
     const { value } = await rolledBack(sql, async (tx) => {
       const id = await createUser(tx)
       const read = async () => {
-        await actAs(tx, 'user', { user: id, admin: id, super_admin: id })
+        await actWithAal(tx, id, 'aal2') // a token with its second step done: only admin_users decides
         const [row] = await tx`select (select private.is_admin()) as admin, (select private.is_super_admin()) as super`
         await tx`reset role`
         return row

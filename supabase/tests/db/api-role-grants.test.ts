@@ -1,6 +1,7 @@
 // Everything the API roles may execute or write, written out: the Data API is closed
 // (supabase/config.toml), so these grants exist only for /api's per-request role, and any
-// new one has to be added here on purpose. Covers every schema the migrations own (all but
+// new one has to be added here on purpose. /api's own role, api_runtime, holds the service
+// role's grants (checked below). Covers every schema the migrations own (all but
 // PostgreSQL's and the platform's): functions (EXECUTE), tables and views (INSERT, UPDATE,
 // DELETE, TRUNCATE, or INSERT/UPDATE on some columns), sequences (USAGE, UPDATE).
 import { readFile } from 'node:fs/promises'
@@ -12,7 +13,7 @@ afterAll(() => sql.end())
 
 /**
  * Schemas PostgreSQL or the platform (Supabase, or the local shim) provides. Storage grants every
- * API role all of storage.objects itself; our policies there are proven by media-storage.test.ts.
+ * API role all of storage.objects itself; our policies there are proven by storage-side-doors.test.ts.
  */
 const NOT_OURS = ['information_schema', 'extensions', 'auth', 'supabase_migrations', 'storage']
 
@@ -84,11 +85,11 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     'execute private.media_release_in_force(m media_assets)',
     // two-step sign-in for every staff account (issue 34): a super_admin's switch
     'update (require_two_step, updated_by) public.staff_security_settings',
-    // the audit trail's hook and staff sessions (issue 34): each checks is_admin() / is_super_admin()
+    // staff sessions (issue 34): each checks is_admin() / is_super_admin(); the audit trail's
+    // hook, log_audit(), is /api's own since issue 57 (a staff token cannot write entries)
     'execute public.end_my_other_sessions()',
     'execute public.end_my_session(p_session_id uuid)',
     'execute public.end_staff_sessions(p_user_id uuid)',
-    'execute public.log_audit(p_action text, p_record_type text, p_record_id text, p_details jsonb)',
     'execute public.my_sessions()',
     // applications (issue 35): admins change status and notes and delete (RLS); the CV's path
     // for a link or a download, audited (checks is_admin() itself)
@@ -135,6 +136,15 @@ async function grantsOf(role: string): Promise<string[]> {
 describe('what the API roles may execute or write', () => {
   it.each(['anon', 'authenticated'] as const)('%s: exactly the grants written here', async (role) => {
     expect(await grantsOf(role)).toEqual(EXPECTED[role])
+  })
+
+  // issue 57: the role /api and notify connect as holds the service role's rights and no more
+  // (inherited: it becomes anon and authenticated per request), so nothing on its own paths
+  // can change or remove an audit entry (audit-append-only.test.ts)
+  it('api_runtime: exactly the service role\'s grants, none of them on audit_log but insert', async () => {
+    const runtime = await grantsOf('api_runtime')
+    expect(runtime).toEqual(await grantsOf('service_role'))
+    expect(runtime.filter((g) => g.endsWith('public.audit_log'))).toEqual(['insert public.audit_log'])
   })
 
   it('is not exposed through the Data API (supabase/config.toml)', async () => {

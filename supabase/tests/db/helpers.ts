@@ -44,20 +44,30 @@ export async function createUser(tx: Tx, adminRole?: 'admin' | 'super_admin'): P
   return id
 }
 
+/** A signed-in non-admin, and an admin and a super_admin who have each set up an authenticator. */
 export async function createPeople(tx: Tx): Promise<People> {
-  return {
+  const people = {
     user: await createUser(tx),
     admin: await createUser(tx, 'admin'),
     super_admin: await createUser(tx, 'super_admin'),
   }
+  await addFactor(tx, people.admin)
+  await addFactor(tx, people.super_admin)
+  return people
 }
 
-/** Switches the rest of the transaction to the API role and claims of this caller. */
+/**
+ * Switches the rest of the transaction to the API role and claims of this caller. Staff act
+ * with their second step done (aal2): two-step sign-in is required (20261207130000).
+ */
 export async function actAs(tx: Tx, role: Role, people: People): Promise<void> {
   const claims =
     role === 'anon'
       ? { role: 'anon' }
-      : { sub: people[role], role: 'authenticated', aud: 'authenticated', email: `${role}@example.test` }
+      : {
+          sub: people[role], role: 'authenticated', aud: 'authenticated', email: `${role}@example.test`,
+          aal: role === 'user' ? 'aal1' : 'aal2',
+        }
   const dbRole = role === 'anon' ? 'anon' : 'authenticated'
   await tx`select set_config('role', ${dbRole}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
 }

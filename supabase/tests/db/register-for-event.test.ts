@@ -68,10 +68,10 @@ describe('register_for_event', () => {
     const { value } = await rolledBack(sql, async (tx) => {
       const id = await createEvent(tx, { capacity: 5 })
       await actAs(tx, 'anon', await createPeople(tx))
-      const first = await register(tx, id, { guests: 2 })
-      const tooMany = await register(tx, id, { guests: 2 })
-      const fits = await register(tx, id, { guests: 1 })
-      const none = await register(tx, id, { guests: 0 })
+      const first = await register(tx, id, { guests: 2, email: 'first@example.com' })
+      const tooMany = await register(tx, id, { guests: 2, email: 'too-many@example.com' })
+      const fits = await register(tx, id, { guests: 1, email: 'fits@example.com' })
+      const none = await register(tx, id, { guests: 0, email: 'none@example.com' })
       return { first, tooMany, fits, none }
     })
     expect(value).toMatchObject({

@@ -244,7 +244,7 @@ export const TABLES: Record<string, TableCase> = {
     idColumn: 'id',
     fixture: async () => ({ rows: { settings: 'true' } }),
     insert: (tx) => tx`insert into public.staff_security_settings (id) values (true)`,
-    update: { set: `require_two_step = true`, changed: `require_two_step` },
+    update: { set: `require_two_step = false`, changed: `not require_two_step` },
   },
   // issue 36: visitors read published translations only; admins read and write them all
   content_translations: {

@@ -79,12 +79,12 @@ describe('seed', () => {
     expect(wrong).toEqual([])
   })
 
-  it('has contacts in every status over the last 40 days, signups, recipients, and no admins', async () => {
+  it('has contacts in every status over the last 40 days, confirmed signups, recipients, and no admins', async () => {
     const [row] = await sql`
       select (select array_agg(distinct status order by status) from public.contact_submissions
                 where created_at > now() - interval '40 days') as statuses,
              (select count(*)::int from public.contact_submissions where created_at < now() - interval '30 days') as older,
-             (select count(*)::int from public.newsletter_signups) as signups,
+             (select count(*)::int from public.newsletter_signups where confirmed_at is not null) as signups,
              (select array_agg(active order by active) from public.notification_recipients) as recipients,
              (select count(*)::int from public.admin_users) as admins`
     expect(row).toMatchObject({ statuses: ['read', 'responded', 'unread'], signups: 3, recipients: [false, true], admins: 0 })

@@ -16,7 +16,7 @@ async function session(tx: Tx, userId: string, userAgent = 'Mozilla/5.0 Firefox/
 
 /** Acts as `role` signed in on session `sessionId`. */
 async function actOn(tx: Tx, people: People, role: 'user' | 'admin' | 'super_admin', sessionId: string) {
-  const claims = { sub: people[role], role: 'authenticated', email: `${role}@example.test`, session_id: sessionId }
+  const claims = { sub: people[role], role: 'authenticated', email: `${role}@example.test`, session_id: sessionId, aal: role === 'user' ? 'aal1' : 'aal2' }
   await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
 }
 

@@ -3,9 +3,13 @@ import { Text } from '@chakra-ui/react/text'
 import { auditActionLabel, type AuditEntry } from '@contract/audit.ts'
 import { formatAdminDate } from '../lib/format-date'
 
-/** "contact_submission 1234…" as "Contact submission 1234…"; details as short "key: value" text. */
+/**
+ * "contact_submission 1234…" as "Contact submission 1234…", with the record's name as it is now
+ * (or "deleted"); details as short "key: value" text.
+ */
 const recordText = (e: AuditEntry) =>
-  [e.recordType ? e.recordType.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase()) : null, e.recordId].filter(Boolean).join(' ')
+  [e.recordType ? e.recordType.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase()) : null, e.recordId,
+    e.recordName ? `(${e.recordName})` : e.recordGone ? '(deleted)' : null].filter(Boolean).join(' ')
 const detailText = (details: AuditEntry['details']) =>
   Object.entries(details).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join(', ')
 

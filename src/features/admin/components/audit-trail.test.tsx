@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 8000 })
 
 const entry = (i: number, patch: Partial<AuditEntry> = {}): AuditEntry => ({
   id: String(i), occurredAt: new Date(Date.UTC(2026, 10, 20, 15, i)).toISOString(), actorId: 'u1', actorEmail: 'staff@example.org',
-  action: 'contact.status_changed', recordType: 'contact_submission', recordId: `c-${i}`, clientAddress: '203.0.113.7',
+  action: 'contact.status_changed', recordType: 'contact_submission', recordId: `c-${i}`, recordName: 'Ann Lee', recordGone: false, clientAddress: '203.0.113.7',
   details: { from: 'unread', to: 'read' }, ...patch,
 })
 
@@ -36,7 +36,8 @@ beforeEach(() => {
       const page = Number(q.get('page') ?? 1)
       const entries = q.get('action') === 'export.csv'
         ? [entry(99, { action: 'export.csv', recordType: 'contacts', recordId: null, details: { rows: 12 } })]
-        : [entry(page * 2), entry(page * 2 - 1, { actorEmail: null, actorId: null, action: 'auth.sign_in_failed', details: {} })]
+        : [entry(page * 2), entry(page * 2 - 1, { actorEmail: null, actorId: null, action: 'auth.sign_in_failed', details: {},
+            recordType: 'contact_submission', recordName: null, recordGone: true })]
       return HttpResponse.json({ entries, total: q.get('action') ? 1 : 120, page, pageSize: 50 })
     }),
     http.get('/api/admin/audit/export', ({ request }) => {
@@ -59,7 +60,9 @@ describe('audit trail section', { timeout: 60_000 }, () => {
     expect(rows[0]).toHaveTextContent('staff@example.org')
     expect(rows[0]).toHaveTextContent('Contact status changed')
     expect(rows[0]).toHaveTextContent('from: unread, to: read')
-    expect(rows[0]).toHaveTextContent('Contact submission c-2')
+    // entries hold ids; the name is the record's as read now, or "deleted" when it is gone
+    expect(rows[0]).toHaveTextContent('Contact submission c-2 (Ann Lee)')
+    expect(rows[1]).toHaveTextContent('Contact submission c-1 (deleted)')
     expect(rows[0]).toHaveTextContent('203.0.113.7')
     expect(rows[1]).toHaveTextContent('System')
     expect(rows[1]).toHaveTextContent('Sign-in failed')
@@ -106,8 +109,8 @@ describe('audit trail section', { timeout: 60_000 }, () => {
       reader.onload = () => resolve(String(reader.result))
       reader.readAsText(blobs[0]!)
     })
-    expect(csv).toContain('When,Person,Action,Action Code,Record Type,Record,Address,Details')
-    expect(csv).toContain('staff@example.org,Contact status changed,contact.status_changed,contact_submission,c-1,203.0.113.7')
+    expect(csv).toContain('When,Person,Action,Action Code,Record Type,Record,Record Name,Address,Details')
+    expect(csv).toContain('staff@example.org,Contact status changed,contact.status_changed,contact_submission,c-1,Ann Lee,203.0.113.7')
     expect(csv).toContain(`"{""note"":""=HYPERLINK(\\""x\\"")""}"`)
   })
 

@@ -68,7 +68,7 @@ export function ContactsPanel() {
             onClear={clear}
             onRefresh={refetch}
             refreshing={query.isFetching}
-            onExport={() => exportContacts(shown)}
+            onExport={() => void exportContacts(filters)}
             exportDisabled={shown.length === 0}
           />
           <ActiveFilterBadges filters={filters} />

@@ -1,12 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdminDonation } from '@contract/admin-donations.ts'
 import { toaster } from '@/components/ui/toaster'
 import { admin, dashboardHandlers, layoutHandlers, userHandler } from '@/testing/admin-handlers'
 import { renderRoute } from '@/testing/render'
 import { server } from '@/testing/server'
-import { donationsCsv } from '../lib/exports'
 
 configure({ asyncUtilTimeout: 8000 })
 
@@ -125,10 +124,28 @@ describe('admin Donations section', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Send year-end statements' })).not.toBeInTheDocument()
   })
 
-  it('exports CSV with formula-looking cells escaped', () => {
-    const csv = donationsCsv(donations)
-    expect(csv.split('\r\n')[0]).toBe('Date,Donor Name,Donor Email,Amount (USD),Fee Covered (USD),Kind,Status,Dedication,Stripe Payment Intent,Stripe Invoice,Stripe Subscription')
-    expect(csv).toContain(",'=cmd@example.org,5.00,0.00,One-time,failed,,pi_2,,")
-    expect(csv).toContain(',Ana Ruiz,ana@example.org,25.00,0.85,Monthly,succeeded,In memory of Grandma Rose,pi_1,in_1,sub_1')
+  it('exports the list as filtered: /api makes the file (and records it) from the same query', async () => {
+    useDonationsApi()
+    const posted: unknown[] = []
+    server.use(http.post('/api/admin/exports/donations', async ({ request }) => {
+      posted.push(await request.json())
+      return new HttpResponse('\uFEFFDate,Donor Name\r\n', {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="donations-2026-12-06.csv"' },
+      })
+    }))
+    const saved: string[] = []
+    URL.createObjectURL = vi.fn(() => 'blob:export')
+    URL.revokeObjectURL = vi.fn()
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+    })
+    const { user } = await renderRoute('/admin/donations')
+    await screen.findByRole('table', { name: 'Donations' })
+    await user.click(within(screen.getByRole('group', { name: 'Donation status filter' })).getByRole('button', { name: 'Failed' }))
+    await screen.findByRole('button', { name: 'View donation from =cmd@example.org' })
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(saved).toEqual(['donations-2026-12-06.csv']))
+    expect(posted).toEqual([expect.objectContaining({ status: 'failed', sort: 'date-newest' })])
+    click.mockRestore()
   })
 })

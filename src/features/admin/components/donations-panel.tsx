@@ -53,7 +53,7 @@ export function DonationsPanel() {
             onClear={clear}
             onRefresh={() => void result.refetch()}
             refreshing={result.isFetching}
-            onExport={() => exportDonations(donations)}
+            onExport={() => void exportDonations(query)}
             exportDisabled={donations.length === 0}
           />
           {result.isPending ? (

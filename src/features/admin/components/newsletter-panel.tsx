@@ -32,7 +32,7 @@ export function NewsletterPanel() {
           <Heading as="h2" size="lg">
             Newsletter Signups ({signups.length})
           </Heading>
-          <Button size="sm" variant="outline" onClick={() => exportNewsletter(signups)}>
+          <Button size="sm" variant="outline" onClick={() => void exportNewsletter()}>
             Export CSV
           </Button>
         </HStack>

@@ -1,6 +1,7 @@
 import { format } from 'date-fns'
 import { APPLICATION_STATUS_LABELS, type ApplicationDetail } from '@contract/applications.ts'
-import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv'
+import type { CsvColumn } from '@contract/csv.ts'
+import { downloadCsv } from '@/lib/csv'
 import { orgZone } from '@/lib/format/org-zone'
 
 export const KIND_LABELS = { job: 'Job', general: 'General', volunteer: 'Volunteer' } as const
@@ -24,8 +25,6 @@ const COLUMNS: CsvColumn<ApplicationDetail>[] = [
   { header: 'Resume', value: (a) => (a.hasCv ? 'Yes' : 'No') },
 ]
 
-export const applicationsCsv = (rows: readonly ApplicationDetail[]) => toCsv(rows, COLUMNS)
-
 /** Downloads every application the filters match (the server recorded the export). */
 export const exportApplications = (rows: readonly ApplicationDetail[], now = new Date()) =>
-  downloadCsv(`applications-${format(now, 'yyyy-MM-dd', { in: orgZone })}.csv`, applicationsCsv(rows))
+  downloadCsv(`applications-${format(now, 'yyyy-MM-dd', { in: orgZone })}.csv`, rows, COLUMNS)

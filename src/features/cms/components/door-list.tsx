@@ -10,11 +10,12 @@ import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import type { AdminEvent } from '@contract/admin-content.ts'
 import { formatDate, formatTime } from '@/lib/format/date'
+import { notify } from '@/components/ui/toaster'
+import { downloadExport } from '@/lib/download-export'
 import { errorMessage } from '@/lib/http'
 import { eventRegistrationsQueryOptions } from '../api/admin-events'
 import { eventWaitlistQueryOptions } from '../api/door-list'
 import { doorCounts, searchRegistrations, seatsLine } from '../lib/door-list'
-import { exportRegistrations } from '../lib/registrations-csv'
 import { DoorListPrintStyles } from './door-list-print-styles'
 import { DoorListRegistrations } from './door-list-registrations'
 import { DoorListWaitlist } from './door-list-waitlist'
@@ -57,7 +58,8 @@ export function DoorList({ event, onBack }: { event: AdminEvent; onBack: () => v
         </Field.Root>
         <Button variant="outline" onClick={() => window.print()}>Print</Button>
         <Button colorPalette="brand" disabled={!registrations.data?.length}
-          onClick={() => registrations.data && exportRegistrations(event.slug, registrations.data)}>
+          onClick={() => void downloadExport('registrations', { eventId: event.id })
+            .catch((error: unknown) => notify.error('Error', errorMessage(error, 'Failed to export the registrations.')))}>
           Export CSV
         </Button>
       </HStack>

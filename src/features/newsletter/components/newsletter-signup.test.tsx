@@ -38,7 +38,7 @@ describe('NewsletterSignup', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled()
     expect(await screen.findByText('Success!')).toBeInTheDocument()
-    expect(screen.getByText("You've been subscribed to our newsletter.")).toBeInTheDocument()
+    expect(screen.getByText("Almost done! Check your email and confirm your subscription.")).toBeInTheDocument()
     expect(sent).toEqual({ email: 'Parent@Example.org' })
     await waitFor(() => expect(field).toHaveValue(''))
   })
@@ -86,7 +86,7 @@ describe('NewsletterSignup on a Spanish page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Suscribirse' }))
 
     expect(await screen.findByText('¡Listo!')).toBeInTheDocument()
-    expect(screen.getByText('Gracias. Desde ahora recibirá nuestro boletín.')).toBeInTheDocument()
+    expect(screen.getByText('¡Casi listo! Revise su correo electrónico y confirme su suscripción.')).toBeInTheDocument()
   })
 
   it('says in Spanish that the subscription failed when the server gives no message', async () => {

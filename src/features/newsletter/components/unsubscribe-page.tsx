@@ -1,8 +1,6 @@
-import { Link } from '@tanstack/react-router'
-import { LinkButton } from '@/components/ui/link-button'
-import { SignedLinkAction } from '@/components/signed-link-action'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { unsubscribeFromNewsletter } from '../api/unsubscribe'
+import { NewsletterLinkPage } from './newsletter-link-page'
 
 const messages = defineMessages({
   en: {
@@ -23,19 +21,5 @@ const messages = defineMessages({
 
 /** /newsletter/unsubscribe?token=… : the unsubscribe link of a newsletter e-mail. */
 export function UnsubscribePage({ token }: { token: string | undefined }) {
-  const t = useMessages(messages)
-  return (
-    <SignedLinkAction
-      title={t.title}
-      question={t.question}
-      actionLabel={t.action}
-      pendingLabel={t.pending}
-      token={token}
-      action={unsubscribeFromNewsletter}
-    >
-      <LinkButton asChild variant="outline" colorPalette="brand">
-        <Link to="/">{t.goHome}</Link>
-      </LinkButton>
-    </SignedLinkAction>
-  )
+  return <NewsletterLinkPage words={useMessages(messages)} token={token} action={unsubscribeFromNewsletter} />
 }

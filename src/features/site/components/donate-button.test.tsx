@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@/testing/server'
+import { userHandler } from '@/testing/admin-handlers'
 
 // The shared setup replaces the loader with a stub (src/testing/setup.ts); here it is the real one.
 vi.unmock('@/features/site/every-org')
@@ -17,11 +18,11 @@ const headerDonate = () => document.querySelector<HTMLElement>('[data-every-dona
  * then settles within the next tick, so `vi.dynamicImportSettled()` reliably sees the loader
  * start, even on a busy machine where a first import is still being transformed.
  */
-async function openPage() {
+async function openPage(path = '/about') {
   vi.resetModules()
   const { renderRoute } = await import('@/testing/render')
   await import('@/features/site/every-org')
-  const page = await renderRoute('/about')
+  const page = await renderRoute(path)
   await screen.findByRole('heading', { level: 1 })
   return page
 }
@@ -45,6 +46,7 @@ describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
     }
     error.mockRestore()
     delete window.everyDotOrgDonateButton
+    window.history.replaceState(null, '', '/')
   })
 
   it('is not requested with the page; pointing at Donate requests it, and the widget is set up 500 ms later, retried every 100 ms', async () => {
@@ -97,6 +99,19 @@ describe('Every.org donate widget, loaded on intent (SPEC §4)', () => {
     fireEvent.pointerDown(headerDonate())
     await vi.dynamicImportSettled()
     expect(widgetScript()).not.toBeNull()
+    fireEvent.click(headerDonate())
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/donate'))
+  })
+
+  it('is never requested in a staff document (the sign-in screens show the public header): Donate stays a link to /donate', async () => {
+    server.use(userHandler(null))
+    window.history.replaceState(null, '', '/admin/login')
+    const { router } = await openPage('/admin/login')
+    vi.useFakeTimers()
+    for (const intent of [fireEvent.pointerEnter, fireEvent.focus, fireEvent.pointerDown]) intent(headerDonate())
+    await vi.dynamicImportSettled()
+    vi.advanceTimersByTime(1000)
+    expect(widgetScript()).toBeNull()
     fireEvent.click(headerDonate())
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/donate'))
   })

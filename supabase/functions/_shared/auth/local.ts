@@ -139,12 +139,12 @@ export function createLocalAuth({ sql, jwtSecret, clock }: LocalAuthOptions): Au
           where recovery_token = ${digest} and recovery_token <> ''
             and recovery_sent_at > now() - make_interval(secs => ${RECOVERY_TOKEN_TTL_SECONDS})
           returning id`;
-        if (!user) return false;
+        if (!user) return null;
         await tx`delete from auth.sessions where user_id = ${user.id}`;
         await tx`update auth.refresh_tokens set revoked = true where user_id = ${user.id}`;
-        return true;
+        return user.id;
       });
-      return done ? { outcome: 'reset' } : { outcome: 'link-invalid' };
+      return done ? { outcome: 'reset', userId: done } : { outcome: 'link-invalid' };
     },
   };
 }

@@ -35,7 +35,8 @@ export interface RecoveryHold {
 }
 
 export type ResetResult =
-  | { outcome: 'reset' }
+  /** The password changed (the account's id, for the audit trail). */
+  | { outcome: 'reset'; userId: string }
   /** Unknown, used or expired link (or a held recovery session that ended): a new link is needed. */
   | { outcome: 'link-invalid' }
   /** The provider refused this password; the link (or the held session) still works. */

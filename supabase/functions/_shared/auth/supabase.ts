@@ -100,12 +100,12 @@ export function createSupabaseAuth(opts: SupabaseAuthOptions): AuthPort {
 
   /** PUT /user with the recovery session the client holds, then ends every session. */
   async function setPassword(c: ReturnType<typeof client>, password: string, hold: RecoveryHold): Promise<ResetResult> {
-    const { error } = await c.auth.updateUser({ password });
+    const { data, error } = await c.auth.updateUser({ password });
     if (!error) {
       // End every session of the account, including the recovery one.
       const out = await c.auth.signOut({ scope: 'global' });
       if (out.error) refused('reset-sign-out', out.error);
-      return { outcome: 'reset' };
+      return { outcome: 'reset', userId: data.user.id };
     }
     const code = codeOf(error);
     // user.go: a verified factor and an aal1 session (a recovery one is aal1): the code first.

@@ -8,7 +8,7 @@ import {
 } from '../contract/translations.ts';
 import type { Tx } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
-import { privileged } from '../routes/admin-team.ts';
+import { logAudit, type LoggedAction } from '../db/audit.ts';
 
 export type TranslationTarget = { subject: string; key: string; locale: TranslationLocale };
 export type StoredTranslation = NonNullable<TranslationAnswer['translation']>;
@@ -70,7 +70,7 @@ export async function deleteWithTranslations<T extends readonly unknown[]>(tx: T
 
 type Status = StoredTranslation['status'];
 /** The audit trail's word for a change, as for the English (content.*): drafts are staff's own business. */
-function auditAction(before: Status | undefined, after: Status | 'deleted'): string | undefined {
+function auditAction(before: Status | undefined, after: Status | 'deleted'): Extract<LoggedAction, `content.${string}`> | undefined {
   if (after === 'deleted') return before && 'content.deleted';
   if (after === 'published') return before === 'published' ? 'content.updated' : 'content.published';
   return before === 'published' ? 'content.unpublished' : undefined;
@@ -85,6 +85,5 @@ export async function auditTranslation(tx: Tx, t: TranslationTarget, before: Sta
   const action = auditAction(before, after);
   if (!action) return;
   const details = { locale: t.locale, ...(title && { title }) };
-  await privileged(tx, () => tx`select public.log_audit(${action}, 'content_translations',
-    ${`${t.subject}:${t.key}:${t.locale}`}, ${tx.json(details)})`);
+  await logAudit(tx, action, 'content_translations', `${t.subject}:${t.key}:${t.locale}`, details);
 }

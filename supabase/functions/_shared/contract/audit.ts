@@ -1,13 +1,15 @@
 // GET /api/admin/audit (super_admin): the audit trail, newest first, filtered by person (part of
 // an e-mail), action and date range, a page at a time; GET /api/admin/audit/export: every
-// matching entry (up to AUDIT_EXPORT_MAX) for the CSV, itself recorded; POST /api/admin/exports
-// (admins): records a CSV file the browser made (contacts, newsletter, donations, registrations).
+// matching entry (up to AUDIT_EXPORT_MAX) for the CSV, itself recorded. The other lists' CSV
+// files: contract/exports.ts.
 import { z } from 'zod';
 
 /** What each action is called on the screen; entries may carry actions not listed (shown as is). */
 export const AUDIT_ACTION_LABELS = {
   'auth.sign_in': 'Signed in',
   'auth.sign_in_failed': 'Sign-in failed',
+  'auth.password_reset': 'Password reset',
+  'auth.two_step_failed': 'Wrong two-step code',
   'contact.status_changed': 'Contact status changed',
   'contact.deleted': 'Contact deleted',
   'newsletter.deleted': 'Newsletter signup deleted',
@@ -31,6 +33,11 @@ export const AUDIT_ACTION_LABELS = {
   'application.deleted': 'Application deleted',
   'application.cv_link': 'Resume link created',
   'application.cv_downloaded': 'Resume downloaded',
+  'application.emailed': 'Applicant e-mailed',
+  'registration.checked_in': 'Family checked in',
+  'registration.check_in_undone': 'Check-in undone',
+  'registration.cancelled': 'Registration cancelled by staff',
+  'event.cancelled': 'Event cancelled',
   'export.csv': 'CSV exported',
   'session.ended': 'Session ended',
   'session.ended_others': 'Other sessions ended',
@@ -71,6 +78,12 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   recordType: z.string().nullable(),
   recordId: z.string().nullable(),
+  /**
+   * The record's name now (an applicant's, a team member's…), read with the entry: entries hold
+   * ids, not names. null when the record type has no name or the record is gone (recordGone).
+   */
+  recordName: z.string().nullable(),
+  recordGone: z.boolean(),
   clientAddress: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });
@@ -86,11 +99,3 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const auditExportSchema = z.object({ entries: z.array(auditEntrySchema), truncated: z.boolean() });
 export type AuditExport = z.infer<typeof auditExportSchema>;
-
-export const EXPORT_KINDS = ['contacts', 'newsletter', 'donations', 'registrations'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
-export const exportRecordSchema = z.object({
-  kind: z.enum(EXPORT_KINDS, invalid('export')),
-  rows: z.number(invalid('row count')).int(invalid('row count')).min(0, invalid('row count')).max(1_000_000, invalid('row count')),
-});
-export type ExportRecord = z.infer<typeof exportRecordSchema>;

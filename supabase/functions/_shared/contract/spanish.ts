@@ -43,7 +43,9 @@ const SENTENCES: Record<string, string> = {
   'Message must be at least 10 characters': 'El mensaje debe tener al menos 10 caracteres',
   "Thank you for contacting us. We'll get back to you within 24 hours.": 'Gracias por escribirnos. Le responderemos en un plazo de 24 horas.',
   // newsletter
-  "You've been subscribed to our newsletter.": 'Ya está suscrito a nuestro boletín.',
+  'Almost done! Check your email and confirm your subscription.': '¡Casi listo! Revise su correo electrónico y confirme su suscripción.',
+  "You're subscribed to our newsletter. Thank you!": 'Ya está suscrito a nuestro boletín. ¡Gracias!',
+  'This confirmation link has expired. Please sign up again.': 'Este enlace de confirmación ya no es válido. Suscríbase de nuevo, por favor.',
   "You've been unsubscribed from our newsletter.": 'Ya no está suscrito a nuestro boletín.',
   // events, registration and waitlist
   'Number of guests must be a number': 'El número de invitados debe ser un número',

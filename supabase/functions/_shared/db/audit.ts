@@ -1,9 +1,10 @@
-// What /api alone sees and writes to the audit trail (migration 20261127130100) over its own
-// connection: sign-in attempts. Everything else is recorded by the database's triggers, or by
-// public.log_audit() under the caller's role.
+// What /api alone sees and writes to the audit trail (migrations 20261127130100, 20261207100000)
+// over its own connection: sign-in attempts, password resets, wrong two-step codes, and through
+// public.log_audit() (its fixed list of actions, /api's role only) what staff do that no table
+// records. Everything else is recorded by the database's triggers.
 import type { AppContext } from '../http/context.ts';
 import { privileged } from '../routes/admin-team.ts';
-import type { Sql } from './pool.ts';
+import type { Sql, Tx } from './pool.ts';
 import { withCaller } from './with-caller.ts';
 
 export interface SignInAttempt {
@@ -33,5 +34,19 @@ export type TwoStepAction = 'mfa.enrolled' | 'mfa.removed' | 'mfa.reset' | 'mfa.
  * just confirmed with a token still aal1, or the set-up the staff-wide rule sends it to).
  */
 export function recordTwoStepChange(c: AppContext, action: TwoStepAction, recordType: string, recordId: string | null) {
-  return withCaller(c, (tx) => privileged(tx, () => tx`select public.log_audit(${action}, ${recordType}, ${recordId}, '{}')`));
+  return withCaller(c, (tx) => logAudit(tx, action, recordType, recordId));
+}
+
+/** What /api alone sees about an account: a password reset, a wrong two-step code (the account is the actor). */
+export async function recordAccountEvent(sql: Sql, action: 'auth.password_reset' | 'auth.two_step_failed', userId: string, address: string) {
+  await sql`select private.record_account_event(${action}, ${userId}::uuid, ${address})`;
+}
+
+/** Actions public.log_audit() records (its allow-list, migration 20261207100000). */
+export type LoggedAction = TwoStepAction | 'export.csv' | 'content.published' | 'content.unpublished' | 'content.updated'
+  | 'content.deleted' | 'application.emailed';
+
+/** Records `action` in the caller's transaction, as the caller, through /api's own role. */
+export function logAudit(tx: Tx, action: LoggedAction, recordType: string, recordId: string | null, details: Record<string, unknown> = {}) {
+  return privileged(tx, () => tx`select public.log_audit(${action}, ${recordType}, ${recordId}, ${tx.json(details as never)})`);
 }

@@ -1,12 +1,14 @@
 // Housekeeping on the notify drain's schedule: private.run_retention() (migration
 // 20261125040200) scrubs sent mail older than OUTBOX_RETENTION_DAYS, deletes failed mail
-// older than that, and deletes rate-limit windows that have ended.
+// older than that, deletes rate-limit windows that have ended, and newsletter sign-ups left
+// unconfirmed past their link's 7 days (migration 20261207120100).
 import type { Sql } from './pool.ts';
 
 export interface RetentionResult {
   scrubbedMails: number;
   deletedMails: number;
   deletedRateLimitWindows: number;
+  deletedPendingSignups: number;
 }
 
 export async function runRetention(sql: Sql, outboxRetentionDays: number): Promise<RetentionResult> {
@@ -15,7 +17,7 @@ export async function runRetention(sql: Sql, outboxRetentionDays: number): Promi
   return row!.result;
 }
 
-/** Deletes audit-trail entries older than `auditRetentionDays` (migration 20261127130100); answers how many. */
+/** Deletes audit-trail entries older than `auditRetentionDays`, never under 365 (migration 20261207100000); answers how many. */
 export async function runAuditRetention(sql: Sql, auditRetentionDays: number): Promise<number> {
   const [row] = await sql<{ deleted: number }[]>`select private.run_audit_retention(${auditRetentionDays}::int) as deleted`;
   return row!.deleted;

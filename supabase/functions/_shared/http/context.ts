@@ -35,6 +35,8 @@ export type AppEnv = {
     /** The request carried a session the identity provider could not check just now. */
     sessionUndecided: boolean;
     requestId: string;
+    /** The request carries a valid signature of our edge (http/proxy-signature.ts). */
+    edgeSigned: boolean;
     ip: string;
   };
 };

@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { allowedOrigins } from '../config.ts';
 import { clientAddress } from './client-address.ts';
-import { addressSettingsFor, PROXY_SIGNATURE_HEADER } from './proxy-signature.ts';
+import { addressSettingsFor, PROXY_SIGNATURE_HEADER, requestSignedByEdge } from './proxy-signature.ts';
 import type { AppEnv } from './context.ts';
 import { FORM_TYPE, fromSite, isPublicFormPath } from './form-post.ts';
 
@@ -32,8 +32,10 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requestId = crypto.randomUUID();
   c.set('requestId', requestId);
   const header = (name: string) => c.req.header(name);
-  const settings = await addressSettingsFor(header(PROXY_SIGNATURE_HEADER), c.get('deps').config);
-  c.set('ip', clientAddress(header, c.env?.remoteAddr, settings));
+  const { config } = c.get('deps');
+  const signed = await requestSignedByEdge(header(PROXY_SIGNATURE_HEADER), config);
+  c.set('edgeSigned', signed);
+  c.set('ip', clientAddress(header, c.env?.remoteAddr, addressSettingsFor(signed, config)));
   await next();
   c.header('X-Request-Id', requestId);
 };

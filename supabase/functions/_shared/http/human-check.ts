@@ -1,7 +1,7 @@
 // The public forms' bot check (issue 57.7): a guarded write runs only with a proof-of-work
 // solution from the form's widget (human-check/proof-of-work.ts) that this server signed, that
 // has not expired and that has not been used before (private.spend_challenge(), migration
-// 20261207110000, remembers each accepted one until it expires). A missing or refused solution
+// 20261208110000, remembers each accepted one until it expires). A missing or refused solution
 // is a 400 naming the field, in the visitor's words; never a 500.
 import { HUMAN_CHECK_FIELD, HUMAN_CHECK_MISSING, HUMAN_CHECK_REFUSED } from '../contract/human-check.ts';
 import { proofHolds, readProof } from '../human-check/proof-of-work.ts';

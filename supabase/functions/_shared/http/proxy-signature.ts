@@ -1,13 +1,23 @@
 // Whether a request came through our edge: Netlify's signed proxy rewrite (dist/_redirects:
 // `Sign=PROXY_SIGNING_SECRET`) adds X-Nf-Sign, a JWT signed HS256 with that secret, issuer
 // "netlify", valid for a few minutes. A caller who skips the edge and calls the function's own
-// address cannot make one, so only a signed request may name its client in CLIENT_IP_HEADER;
-// any other is keyed as the proxy chain alone would key it (client-address.ts).
+// address (<ref>.supabase.co/functions/v1/api) cannot make one. With PROXY_SIGNING_SECRET set
+// (required for a public site: config.ts misconfiguration()), such a request is refused 403
+// before anything else runs (issue 57 item 7), except on the paths that keep their own checks:
+// the health check (monitors and the deploy's smoke step call it; it says whether the request was
+// signed) and Stripe's webhook (Stripe signs it itself). Only a signed request may name its client
+// in CLIENT_IP_HEADER; any other is keyed as the proxy chain alone would key it (client-address.ts).
 import { jwtVerify } from 'jose';
+import type { MiddlewareHandler } from 'hono';
 import type { ClientAddressConfig } from './client-address.ts';
+import type { AppEnv } from './context.ts';
 
 export const PROXY_SIGNATURE_HEADER = 'x-nf-sign';
 export const PROXY_SIGNATURE_ISSUER = 'netlify';
+/** The answer to a request that did not come through the site while the function requires it. */
+export const UNSIGNED_REQUEST = 'Requests must be sent through the site.';
+/** Served without the edge's signature: each checks its caller its own way. */
+export const UNSIGNED_PATHS: readonly string[] = ['/api/health', '/api/stripe/webhook'];
 
 type Settings = ClientAddressConfig & { PROXY_SIGNING_SECRET?: string | undefined };
 
@@ -22,12 +32,24 @@ export async function signedByEdge(token: string | undefined, secret: string): P
   }
 }
 
+/** The request carries a valid signature of our edge (false when no secret is configured). */
+export const requestSignedByEdge = async (signature: string | undefined, config: Settings): Promise<boolean> =>
+  !!config.PROXY_SIGNING_SECRET && await signedByEdge(signature, config.PROXY_SIGNING_SECRET);
+
 /**
  * The client-address settings for one request: without PROXY_SIGNING_SECRET as configured;
- * with it, CLIENT_IP_HEADER only when the request carries a valid signature.
+ * with it, CLIENT_IP_HEADER only when the request is signed.
  */
-export async function addressSettingsFor(signature: string | undefined, config: Settings): Promise<ClientAddressConfig> {
+export function addressSettingsFor(signed: boolean, config: Settings): ClientAddressConfig {
   const { TRUSTED_PROXY_HOPS, CLIENT_IP_HEADER, PROXY_SIGNING_SECRET } = config;
-  const vouched = !CLIENT_IP_HEADER || !PROXY_SIGNING_SECRET || await signedByEdge(signature, PROXY_SIGNING_SECRET);
+  const vouched = !CLIENT_IP_HEADER || !PROXY_SIGNING_SECRET || signed;
   return { TRUSTED_PROXY_HOPS, CLIENT_IP_HEADER: vouched ? CLIENT_IP_HEADER : undefined };
 }
+
+/** With PROXY_SIGNING_SECRET set, refuses an unsigned request (403) outside UNSIGNED_PATHS. */
+export const edgeOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('deps').config.PROXY_SIGNING_SECRET && !c.get('edgeSigned') && !UNSIGNED_PATHS.includes(c.req.path)) {
+    return c.json({ error: UNSIGNED_REQUEST }, 403, { 'Cache-Control': 'no-store' });
+  }
+  await next();
+};

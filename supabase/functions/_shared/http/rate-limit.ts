@@ -1,9 +1,11 @@
 // Fixed-window rate limits kept in private.rate_limits (privileged connection). A hit is
 // recorded only by private.hit_rate_limit(), which also deletes the caller's ended windows
 // (migration 20261125040100); the notify drain's retention deletes everyone's.
+import type { MiddlewareHandler } from 'hono';
 import type { Sql } from '../db/pool.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext, AppEnv } from './context.ts';
 import { HttpError } from './errors.ts';
+import { fromSite, isNativeForm, pageLocale, seeResult } from './form-post.ts';
 
 /** Counts a hit; true while within maxHits for the current window. */
 export async function hitRateLimit(sql: Sql, bucket: string, key: string, maxHits: number, windowSeconds: number) {
@@ -30,3 +32,19 @@ export async function limitByIp(c: AppContext, bucket: string, maxHits: number, 
     throw tooManyRequests(windowSeconds);
   }
 }
+
+/**
+ * Route middleware of the public writes (the forms, the e-mails' links, donations): counts the client's hit in `bucket` (FORM_MAX_PER_HOUR
+ * an hour) before the handler reads a byte of the body (issue 57: an application's 5 MB were read
+ * first), so a client over its limit costs no upload. A refused JSON call is answered 429; the
+ * browser's own form post is sent to the try-later page, as answerFormPost does with a 429.
+ */
+export const limitPublicPosts = (bucket: string): MiddlewareHandler<AppEnv> => async (c, next) => {
+  try {
+    await limitByIp(c, bucket, c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
+  } catch (err) {
+    if (isNativeForm(c) && fromSite(c)) return seeResult(c, pageLocale(c, {}), 'try-later');
+    throw err;
+  }
+  await next();
+};

@@ -20,11 +20,13 @@ import { readCvToken, cvToken } from '../applications/links.ts';
 import { readAll, readOne, readPage } from '../applications/rows.ts';
 import { storageDown } from '../applications/storage-errors.ts';
 import { requireAdmin } from '../auth/admin.ts';
+import { logAudit } from '../db/audit.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parseWith, uuidParam, validBody } from '../http/validate.ts';
 import { deleteObject, getServiceObject } from '../media/storage.ts';
+import { privileged } from './admin-team.ts';
 import { CV_BUCKET } from './applications.ts';
 
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx' };
@@ -47,7 +49,7 @@ export function adminApplicationsRoutes() {
     const found = await withCaller(c, async (tx) => {
       const rows = await readAll(tx, filters, APPLICATION_EXPORT_MAX + 1);
       const shown = Math.min(rows.length, APPLICATION_EXPORT_MAX);
-      await tx`select public.log_audit('export.csv', 'applications', null, ${tx.json({ rows: shown, filters })})`;
+      await logAudit(tx, 'export.csv', 'applications', null, { rows: shown, filters });
       return rows;
     });
     return c.json({ items: found.slice(0, APPLICATION_EXPORT_MAX), truncated: found.length > APPLICATION_EXPORT_MAX });
@@ -89,12 +91,16 @@ export function adminApplicationsRoutes() {
   app.post('/:id/email', async (c) => {
     const id = uuidParam(c, 'id', APPLICATION_NOT_FOUND);
     const { subject, message } = await validBody(c, applicantEmailSchema);
-    const row = await withCaller(c, (tx) => readOne(tx, id));
-    if (!row) throw notFound(APPLICATION_NOT_FOUND);
-    if (!row.email) throw new HttpError(409, { error: APPLICANT_DETAILS_CLEARED });
-    // the outbox is the service role's: the admin check above and RLS's read decided already
-    await c.get('deps').sql`insert into public.email_outbox (kind, recipient, payload)
-      values ('generic', ${row.email}, ${c.get('deps').sql.json({ subject, text: message })})`;
+    // the outbox is /api's own (the admin check and RLS's read decided already); the mail is
+    // queued and recorded in one transaction
+    await withCaller(c, async (tx) => {
+      const row = await readOne(tx, id);
+      if (!row) throw notFound(APPLICATION_NOT_FOUND);
+      if (!row.email) throw new HttpError(409, { error: APPLICANT_DETAILS_CLEARED });
+      await privileged(tx, () => tx`insert into public.email_outbox (kind, recipient, payload)
+        values ('generic', ${row.email}, ${tx.json({ subject, text: message })})`);
+      await logAudit(tx, 'application.emailed', 'application', id);
+    });
     return c.json({ message: APPLICANT_EMAIL_QUEUED }, 202);
   });
 

@@ -1,18 +1,18 @@
 // /api/admin/audit (super_admin): the audit trail a page at a time with its filters, and every
-// matching entry for the CSV (the download is recorded too). /api/admin/exports (admins): records
-// a CSV the browser made from loaded rows. Reads run under the caller's role: the audit_log
-// policy shows entries to super_admins only, and log_audit() admits admins only.
+// matching entry for the CSV (the download is recorded in the same transaction). Reads run
+// under the caller's role: the audit_log policy shows entries to super_admins only.
 import { Hono } from 'hono';
 import {
-  AUDIT_EXPORT_MAX, AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilters, auditFiltersSchema, auditQuerySchema, exportRecordSchema,
+  AUDIT_EXPORT_MAX, AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilters, auditFiltersSchema, auditQuerySchema,
 } from '../contract/audit.ts';
 import { TEAM_MESSAGES } from '../contract/admin-team.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import type { Tx } from '../db/pool.ts';
+import { logAudit } from '../db/audit.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { parseWith, validBody } from '../http/validate.ts';
+import { parseWith } from '../http/validate.ts';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -33,11 +33,27 @@ function where(tx: Tx, f: AuditFilters) {
     ${f.to ? tx`and a.occurred_at <= ${f.to}::timestamptz` : tx``}`;
 }
 
+/**
+ * Entries hold ids, not names (migration 20261207100000): the named records' current names are
+ * read with them, under the caller's role (a super_admin reads them all).
+ */
+const NAMED_TYPES = ['application', 'contact_submission', 'admin_user', 'notification_recipient', 'event_registration'];
+
 function select(tx: Tx, f: AuditFilters, limit: number, offset = 0) {
   return tx<Row[]>`
     select a.id::text, a.occurred_at as "occurredAt", a.actor_id::text as "actorId", a.actor_email as "actorEmail",
-      a.action, a.record_type as "recordType", a.record_id as "recordId", a.client_address as "clientAddress", a.details
-    from public.audit_log a where ${where(tx, f)}
+      a.action, a.record_type as "recordType", a.record_id as "recordId", n.name as "recordName",
+      (a.record_type = any(${NAMED_TYPES}) and n.name is null) as "recordGone", a.client_address as "clientAddress", a.details
+    from public.audit_log a
+      cross join lateral (select case when a.record_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then a.record_id::uuid end as id) u
+      cross join lateral (select case a.record_type
+        when 'application' then (select r.name from public.applications r where r.id = u.id)
+        when 'contact_submission' then (select r.name from public.contact_submissions r where r.id = u.id)
+        when 'admin_user' then (select r.username from public.admin_users r where r.user_id = u.id)
+        when 'notification_recipient' then (select r.name from public.notification_recipients r where r.id = u.id)
+        when 'event_registration' then (select r.attendee_name from public.event_registrations r where r.id = u.id)
+      end as name) n
+    where ${where(tx, f)}
     order by a.occurred_at desc, a.id desc limit ${limit} offset ${offset}`;
 }
 
@@ -63,16 +79,10 @@ export function adminAuditRoutes() {
       await assertSuperAdmin(tx);
       const found = await select(tx, f, AUDIT_EXPORT_MAX + 1);
       const shown = found.slice(0, AUDIT_EXPORT_MAX);
-      await tx`select public.log_audit('export.csv', 'audit_log', null, ${tx.json({ rows: shown.length, filters: f })})`;
+      await logAudit(tx, 'export.csv', 'audit_log', null, { rows: shown.length, filters: f });
       return found;
     });
     return c.json({ entries: rows.slice(0, AUDIT_EXPORT_MAX).map(toEntry), truncated: rows.length > AUDIT_EXPORT_MAX });
-  });
-
-  app.post('/exports', requireAdmin, async (c) => {
-    const { kind, rows } = await validBody(c, exportRecordSchema);
-    await withCaller(c, (tx) => tx`select public.log_audit('export.csv', ${kind}, null, ${tx.json({ rows })})`);
-    return c.body(null, 204);
   });
 
   return app;

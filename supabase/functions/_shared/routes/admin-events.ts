@@ -1,6 +1,6 @@
 // /api/admin/events: every event (drafts and scheduled too) with seats taken and left; create, edit,
 // publish/unpublish, schedule (publishAt), a featured image (issue 33), delete (409 once families registered) and cancel (its
-// families are e-mailed); an event's registrations and waitlist, and the door list's actions (check-in,
+// families are e-mailed); an event's registrations (their CSV: admin-exports.ts) and waitlist, and the door list's actions (check-in,
 // cancel a registration, offer seats, remove from the waitlist). Row-level security and the
 // admin-checking functions decide (caller's role).
 import { Hono } from 'hono';
@@ -56,6 +56,17 @@ function toAdminEvent(row: EventRow, now: Date): AdminEvent {
   };
 }
 
+
+/** An event's registrations, oldest first (the door list and its CSV); null when there is no such event. */
+export async function readRegistrations(tx: Tx, eventId: string): Promise<RegistrationRow[] | null> {
+  const [event] = await tx`select 1 from public.events where id = ${eventId}`;
+  if (!event) return null;
+  return tx<RegistrationRow[]>`
+    select id, attendee_name as "attendeeName", attendee_email as "attendeeEmail", attendee_phone as "attendeePhone",
+      number_of_guests as "numberOfGuests", special_requests as "specialRequests", accommodations, status,
+      created_at as "createdAt", checked_in_at as "checkedInAt"
+    from public.event_registrations where event_id = ${eventId} order by created_at, id`;
+}
 
 export function adminEventsRoutes() {
   const app = new Hono<AppEnv>();
@@ -143,15 +154,7 @@ export function adminEventsRoutes() {
 
   app.get('/:id/registrations', async (c) => {
     const id = uuidParam(c, 'id', ADMIN_EVENT_NOT_FOUND);
-    const rows = await withCaller(c, async (tx) => {
-      const [event] = await tx`select 1 from public.events where id = ${id}`;
-      if (!event) return null;
-      return tx<RegistrationRow[]>`
-        select id, attendee_name as "attendeeName", attendee_email as "attendeeEmail", attendee_phone as "attendeePhone",
-          number_of_guests as "numberOfGuests", special_requests as "specialRequests", accommodations, status,
-          created_at as "createdAt", checked_in_at as "checkedInAt"
-        from public.event_registrations where event_id = ${id} order by created_at, id`;
-    });
+    const rows = await withCaller(c, (tx) => readRegistrations(tx, id));
     if (!rows) throw notFound(ADMIN_EVENT_NOT_FOUND);
     return c.json(rows);
   });

@@ -26,7 +26,7 @@ async function overview(c: AppContext): Promise<StaffTwoStep> {
   return withCaller(c, async (tx) => {
     await assertSuperAdmin(tx);
     const [setting] = await tx<{ required: boolean }[]>`select require_two_step as required from public.staff_security_settings`;
-    return { required: setting?.required ?? false, staff: [...(await staffList(tx))] };
+    return { required: setting?.required ?? true, staff: [...(await staffList(tx))] };
   });
 }
 

@@ -24,7 +24,7 @@ import type { AppContext, AppEnv } from '../http/context.ts';
 import { answerFormPost, isNativeForm } from '../http/form-post.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireHuman } from '../http/human-check.ts';
-import { limitByIp } from '../http/rate-limit.ts';
+import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, validBody } from '../http/validate.ts';
 import { withCaller } from '../db/with-caller.ts';
 import { deleteObject, putObject } from '../media/storage.ts';
@@ -113,10 +113,9 @@ async function withJobOfSlug(c: AppContext, fields: Record<string, string>): Pro
   return row ? { ...fields, jobId: row.id } : fields;
 }
 
-/** Validates the fields, counts the address's hit, checks the CV and stores (a filled honeypot stores nothing). */
+/** Validates the fields, checks the CV and stores (a filled honeypot stores nothing); the hit was counted before the body was read. */
 async function apply(c: AppContext, form: FormData, fields: Record<string, string>, locale: Locale): Promise<void> {
   const body = parseWith(applicationFieldsSchema, fields);
-  await limitByIp(c, 'application-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
   await requireHuman(c, body.altcha);
   if (body.website) return;
   const cv = takesCv(body.kind) ? await checkedCv(form) : null;
@@ -126,7 +125,7 @@ async function apply(c: AppContext, form: FormData, fields: Record<string, strin
 export function applicationRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/', async (c) => {
+  app.post('/', limitPublicPosts('application-ip'), async (c) => {
     if (isNativeForm(c)) {
       let form = new FormData();
       const read = async () => withJobOfSlug(c, fieldsOf(form = await readForm(c)));
@@ -138,10 +137,9 @@ export function applicationRoutes() {
     return c.json({ message: APPLICATION_SENT }, 201);
   });
 
-  app.post('/withdraw', async (c) => {
+  app.post('/withdraw', limitPublicPosts('application-withdraw-ip'), async (c) => {
     const { token } = await validBody(c, signedLinkRequestSchema);
     const { sql, config } = c.get('deps');
-    await limitByIp(c, 'application-withdraw-ip', config.FORM_MAX_PER_HOUR, 3600);
     const id = await withdrawTokenId(config, token);
     if (!id) throw new HttpError(400, { error: INVALID_LINK });
     const [row] = await sql<{ withdrawn: boolean; cv_path: string | null }[]>`select * from private.withdraw_application(${id}::uuid)`;

@@ -18,7 +18,7 @@ import { HttpError } from '../http/errors.ts';
 import { noStore } from '../http/guards.ts';
 import { hitRateLimit, peekRateLimit, tooManyRequests } from '../http/rate-limit.ts';
 import { validBody } from '../http/validate.ts';
-import { recordSignIn } from '../db/audit.ts';
+import { recordAccountEvent, recordSignIn } from '../db/audit.ts';
 import { getCookie } from 'hono/cookie';
 import { authenticators, verifyCode } from './two-step.ts';
 
@@ -130,6 +130,7 @@ export function authRoutes() {
     }
     switch (result.outcome) {
       case 'reset':
+        await recordAccountEvent(sql, 'auth.password_reset', result.userId, c.get('ip'));
         clearRecoveryHold(c);
         clearSessionCookies(c);
         return c.json({ message: AUTH_MESSAGES.resetSucceeded });

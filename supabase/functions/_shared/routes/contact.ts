@@ -9,7 +9,7 @@ import type { AppContext, AppEnv } from '../http/context.ts';
 import { answerFormPost, isNativeForm, urlencodedFields } from '../http/form-post.ts';
 import { notFound } from '../http/errors.ts';
 import { requireHuman } from '../http/human-check.ts';
-import { limitByIp } from '../http/rate-limit.ts';
+import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, uuidParam, validBody } from '../http/validate.ts';
 import type { Locale } from '../mail/templates/language.ts';
 import { visitorLocale } from '../mail/visitor-locale.ts';
@@ -20,7 +20,7 @@ const SUBMISSION_NOT_FOUND = 'Contact submission not found';
 export function contactRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/', async (c) => {
+  app.post('/', limitPublicPosts('contact-ip'), async (c) => {
     if (isNativeForm(c)) {
       return answerFormPost(c, 'contact', () => urlencodedFields(c), (fields, locale) => send(c, parseWith(contactRequestSchema, fields), locale));
     }
@@ -48,9 +48,8 @@ export function contactRoutes() {
   return app;
 }
 
-/** Counts the address's hit and stores the message (a filled honeypot stores nothing). */
+/** Stores the message (a filled honeypot stores nothing); the address's hit was counted before the body was read. */
 async function send(c: AppContext, body: ContactRequest, locale: Locale): Promise<void> {
-  await limitByIp(c, 'contact-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
   await requireHuman(c, body.altcha);
   if (body.website) return;
   // anon may insert but not read back: no RETURNING. The insert trigger enqueues the mails.

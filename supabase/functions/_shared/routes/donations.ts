@@ -16,7 +16,7 @@ import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { noStore } from '../http/guards.ts';
 import { requireHuman } from '../http/human-check.ts';
-import { limitByIp } from '../http/rate-limit.ts';
+import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, validBody } from '../http/validate.ts';
 import { paymentsFor, type Payments } from '../stripe/client.ts';
 import { DONATION_SOURCE, donationFrequency, extrasMetadata, type GiftExtras, recordPending } from '../stripe/donations-store.ts';
@@ -72,11 +72,10 @@ export function donationsRoutes() {
   // Mounted at '/': middleware stays per route so it never touches other areas' paths.
   const app = new Hono<AppEnv>();
 
-  app.post('/donations', async (c) => {
+  app.post('/donations', limitPublicPosts('donation-ip'), async (c) => {
     const body = await validBody(c, donationRequestSchema);
     const { stripe } = payments(c);
     const { config, sql } = c.get('deps');
-    await limitByIp(c, 'donation-ip', config.FORM_MAX_PER_HOUR, 3600);
     await requireHuman(c, body.altcha);
     const extras = extrasOf(c, body);
     const chargeCents = body.amountCents + extras.feeCents;

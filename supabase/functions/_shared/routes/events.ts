@@ -15,7 +15,7 @@ import { answerFormPost, isNativeForm, urlencodedFields } from '../http/form-pos
 import { HttpError, notFound } from '../http/errors.ts';
 import { cacheHeaders } from '../http/guards.ts';
 import { requireHuman } from '../http/human-check.ts';
-import { limitByIp } from '../http/rate-limit.ts';
+import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, uuidParam, validBody } from '../http/validate.ts';
 import { featuredImageColumn, type FeaturedImage } from '../media/featured-image.ts';
 import type { Locale } from '../mail/templates/language.ts';
@@ -32,7 +32,8 @@ export const REGISTRATION_CLOSED = 'Registration is closed for this event';
 export const EVENT_FULL = 'This event is full';
 export const WAITLIST_HAS_SEATS = 'This event still has seats. Please register instead.';
 export const WAITLIST_DUPLICATE = 'This email address is already on the waitlist for this event.';
-export const WAITLIST_ALREADY_REGISTERED = 'This email address is already registered for this event.';
+/** One confirmed registration per (event, address): registering again, joining the waitlist, claiming an offer. */
+export const ALREADY_REGISTERED = 'This email address is already registered for this event.';
 export const WAITLIST_JOINED = "You're on the waitlist";
 
 interface EventRow {
@@ -93,7 +94,7 @@ export function eventsRoutes() {
     return c.json(event);
   });
 
-  app.post('/:id/register', async (c) => {
+  app.post('/:id/register', limitPublicPosts('registration-ip'), async (c) => {
     if (isNativeForm(c)) {
       return answerFormPost(c, 'registration', () => urlencodedFields(c), async (fields, locale) => {
         await register(c, await formEventId(c), parseWith(registrationRequestSchema, fields), locale);
@@ -104,7 +105,7 @@ export function eventsRoutes() {
     return c.json(created, 201);
   });
 
-  app.post('/:id/waitlist', async (c) => {
+  app.post('/:id/waitlist', limitPublicPosts('registration-ip'), async (c) => {
     if (isNativeForm(c)) {
       return answerFormPost(c, 'waitlist', () => urlencodedFields(c), async (fields, locale) => {
         await joinWaitlist(c, await formEventId(c), parseWith(waitlistRequestSchema, fields), locale);
@@ -133,9 +134,8 @@ async function formEventId(c: AppContext): Promise<string> {
   return row.id;
 }
 
-/** Counts the address's hit and registers; a refusal is thrown as its HttpError. */
+/** Registers (the address's hit counted before the body was read); a refusal is thrown as its HttpError. */
 async function register(c: AppContext, id: string, body: RegistrationRequest, locale: Locale) {
-  await limitByIp(c, 'registration-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
   await requireHuman(c, body.altcha);
   if (body.website) return { registrationId: crypto.randomUUID(), seatsLeft: null, message: 'Registration confirmed' };
   const r = await withCaller(c, (tx) => callWithForm(tx, 'register_for_event', id, body, locale));
@@ -145,14 +145,15 @@ async function register(c: AppContext, id: string, body: RegistrationRequest, lo
       return { registrationId: String(r.registrationId), seatsLeft, message: 'Registration confirmed' };
     case 'full':
       throw new HttpError(409, { error: EVENT_FULL, message: seatsLeft ? `Only ${seatsLeft} seats left` : 'No seats left', seatsLeft });
+    case 'already_registered':
+      throw new HttpError(409, { error: ALREADY_REGISTERED });
     default:
       throw formRefusal(r, 'register_for_event');
   }
 }
 
-/** Counts the address's hit and joins the waitlist; a refusal is thrown as its HttpError. */
+/** Joins the waitlist (the address's hit counted before the body was read); a refusal is thrown as its HttpError. */
 async function joinWaitlist(c: AppContext, id: string, body: RegistrationRequest, locale: Locale) {
-  await limitByIp(c, 'registration-ip', c.get('deps').config.FORM_MAX_PER_HOUR, 3600);
   await requireHuman(c, body.altcha);
   if (body.website) return { position: 1, message: WAITLIST_JOINED };
   const r = await withCaller(c, (tx) => callWithForm(tx, 'join_waitlist', id, body, locale));
@@ -164,7 +165,7 @@ async function joinWaitlist(c: AppContext, id: string, body: RegistrationRequest
     case 'duplicate':
       throw new HttpError(409, { error: `${WAITLIST_DUPLICATE} You are number ${Number(r.position)} in line.` });
     case 'already_registered':
-      throw new HttpError(409, { error: WAITLIST_ALREADY_REGISTERED });
+      throw new HttpError(409, { error: ALREADY_REGISTERED });
     default:
       throw formRefusal(r, 'join_waitlist');
   }

@@ -11,7 +11,6 @@ import { readHeartbeat } from '../db/heartbeat.ts';
 import { SESSION_TIMEOUTS } from '../db/pool.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
-import { PROXY_SIGNATURE_HEADER, signedByEdge } from '../http/proxy-signature.ts';
 
 const TIMEOUT_NAMES = Object.keys(SESSION_TIMEOUTS) as (keyof typeof SESSION_TIMEOUTS)[];
 // pg_settings shows each in its base unit, milliseconds; constant text, so nothing is described first
@@ -30,8 +29,7 @@ export function healthRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const secret = c.get('deps').config.PROXY_SIGNING_SECRET;
-    const signedProxy = !!secret && await signedByEdge(c.req.header(PROXY_SIGNATURE_HEADER), secret);
+    const signedProxy = c.get('edgeSigned');
     try {
       const { databaseTimeouts, scheduler } = await readState(c);
       const status = scheduler.drain.late || scheduler.retention.late ? 'degraded' : 'ok';

@@ -8,7 +8,7 @@ import { INVALID_LINK, signedLinkRequestSchema } from '../contract/signed-links.
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { noStore } from '../http/guards.ts';
-import { limitByIp } from '../http/rate-limit.ts';
+import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, validBody } from '../http/validate.ts';
 import { MANAGE_MONTHLY_GIFT_PURPOSE } from '../mail/templates/monthly-gift-link.ts';
 import { verifySignedId } from '../signed-token.ts';
@@ -49,10 +49,9 @@ export function monthlyGiftsRoutes() {
     return c.json(view(await giftOf(c, token)));
   });
 
-  app.post('/cancel', async (c) => {
+  app.post('/cancel', limitPublicPosts('monthly-gift-cancel-ip'), async (c) => {
     const { token } = await validBody(c, signedLinkRequestSchema);
     const { config, sql, log } = c.get('deps');
-    await limitByIp(c, 'monthly-gift-cancel-ip', config.FORM_MAX_PER_HOUR, 3600);
     const sub = await giftOf(c, token);
     c.header('Cache-Control', 'no-store');
     if (sub.cancelAtPeriodEnd) return c.json({ message: MONTHLY_GIFT_ALREADY_CANCELLED });

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import { INVALID_LINK, signedLinkRequestSchema } from '../contract/signed-links.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { limitByIp } from '../http/rate-limit.ts';
+import { limitPublicPosts } from '../http/rate-limit.ts';
 import { validBody } from '../http/validate.ts';
 import { type Locale } from '../mail/templates/language.ts';
 import { sitePage } from '../site-links.ts';
@@ -28,10 +28,9 @@ export async function newsletterUnsubscribeUrl(config: Config, email: string, lo
 export function newsletterUnsubscribeRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/', async (c) => {
+  app.post('/', limitPublicPosts('newsletter-unsubscribe-ip'), async (c) => {
     const { token } = await validBody(c, signedLinkRequestSchema);
     const { sql, config } = c.get('deps');
-    await limitByIp(c, 'newsletter-unsubscribe-ip', config.FORM_MAX_PER_HOUR, 3600);
     const email = await verifySignedId(config.LINK_SIGNING_SECRET, UNSUBSCRIBE_PURPOSE, token);
     if (!email) throw new HttpError(400, { error: INVALID_LINK });
 

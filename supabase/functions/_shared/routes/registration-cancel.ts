@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { INVALID_LINK, signedLinkRequestSchema } from '../contract/signed-links.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { limitByIp } from '../http/rate-limit.ts';
+import { limitPublicPosts } from '../http/rate-limit.ts';
 import { validBody } from '../http/validate.ts';
 import { CANCEL_PURPOSE } from '../mail/templates/registration-mail.ts';
 import { verifySignedId } from '../signed-token.ts';
@@ -20,10 +20,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function registrationCancelRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/cancel', async (c) => {
+  app.post('/cancel', limitPublicPosts('registration-cancel-ip'), async (c) => {
     const { token } = await validBody(c, signedLinkRequestSchema);
     const { sql, config } = c.get('deps');
-    await limitByIp(c, 'registration-cancel-ip', config.FORM_MAX_PER_HOUR, 3600);
     const id = await verifySignedId(config.LINK_SIGNING_SECRET, CANCEL_PURPOSE, token);
     if (!id || !UUID.test(id)) throw new HttpError(400, { error: INVALID_LINK });
 

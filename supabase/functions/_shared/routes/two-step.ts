@@ -11,10 +11,11 @@ import {
 import { findAdmin } from '../auth/admin.ts';
 import { MfaRefusedError, type SessionTokens } from '../auth/mfa.ts';
 import { AuthUnavailableError, type AuthSession } from '../auth/port.ts';
+import { queueAuthenticatorNotice } from '../auth/authenticator-notice.ts';
 import { secondStepOf } from '../auth/second-step.ts';
 import { requireCaller, setSessionCookies, signInUnavailable } from '../auth/session.ts';
 import { codeWasUsed, markCodeUsed } from '../auth/used-codes.ts';
-import { recordTwoStepChange } from '../db/audit.ts';
+import { recordAccountEvent, recordTwoStepChange } from '../db/audit.ts';
 import type { Sql } from '../db/pool.ts';
 import type { AppContext, AppEnv, Caller } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -97,6 +98,7 @@ export async function verifyCode(c: AppContext, userId: string, tokens: SessionT
   if (!session) {
     await hitRateLimit(sql, 'mfa-fail-account', userId, max, CODE_WINDOW);
     await hitRateLimit(sql, 'mfa-fail-ip', c.get('ip'), max * 4, CODE_WINDOW);
+    await recordAccountEvent(sql, 'auth.two_step_failed', userId, c.get('ip'));
     throw mfaHttpError(new MfaRefusedError('mfa_verification_failed', 422, 'Invalid TOTP code entered'));
   }
   if (!(await markCodeUsed(sql, userId, code))) {
@@ -120,7 +122,7 @@ async function status(c: AppContext, caller: Caller, aal2 = false): Promise<TwoS
     secondStepOf(sql, { ...caller, claims }),
     sql<{ required: boolean }[]>`select require_two_step as required from public.staff_security_settings`,
   ]);
-  return { authenticators: [...list], required: setting?.required ?? false, secondStep };
+  return { authenticators: [...list], required: setting?.required ?? true, secondStep };
 }
 
 export function twoStepRoutes() {
@@ -143,6 +145,7 @@ export function twoStepRoutes() {
     const { code } = await validBody(c, codeRequestSchema);
     await acceptCode(c, caller, [factorId], code);
     await recordTwoStepChange(c, 'mfa.enrolled', 'mfa_factor', factorId);
+    await queueAuthenticatorNotice(c, caller.userId, factorId);
     return c.json(await status(c, caller, true));
   });
 

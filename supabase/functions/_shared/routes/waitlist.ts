@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { INVALID_LINK, signedLinkRequestSchema } from '../contract/signed-links.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { limitByIp } from '../http/rate-limit.ts';
+import { ALREADY_REGISTERED } from './events.ts';
+import { limitPublicPosts } from '../http/rate-limit.ts';
 import { validBody } from '../http/validate.ts';
 import { CLAIM_PURPOSE, LEAVE_PURPOSE } from '../mail/templates/waitlist-links.ts';
 import { verifySignedId } from '../signed-token.ts';
@@ -26,7 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function waitlistRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/claim', async (c) => {
+  app.post('/claim', limitPublicPosts('waitlist-link-ip'), async (c) => {
     const r = await signedCall(c, CLAIM_PURPOSE, 'claim_waitlist_offer');
     switch (r.result) {
       case 'claimed': return c.json({ message: SEATS_CLAIMED });
@@ -36,12 +37,13 @@ export function waitlistRoutes() {
       case 'not_offered': throw new HttpError(409, { error: NOT_OFFERED });
       case 'closed': throw new HttpError(409, { error: CLAIM_CLOSED });
       case 'full': throw new HttpError(409, { error: CLAIM_FULL });
+      case 'already_registered': throw new HttpError(409, { error: ALREADY_REGISTERED });
       case 'not_found': throw new HttpError(404, { error: WAITLIST_ENTRY_NOT_FOUND });
       default: throw new Error(`claim_waitlist_offer answered ${JSON.stringify(r)}`);
     }
   });
 
-  app.post('/leave', async (c) => {
+  app.post('/leave', limitPublicPosts('waitlist-link-ip'), async (c) => {
     const r = await signedCall(c, LEAVE_PURPOSE, 'leave_waitlist');
     switch (r.result) {
       case 'left': return c.json({ message: LEFT_WAITLIST });
@@ -62,7 +64,6 @@ async function signedCall(
 ): Promise<{ result?: string }> {
   const { token } = await validBody(c, signedLinkRequestSchema);
   const { sql, config } = c.get('deps');
-  await limitByIp(c, 'waitlist-link-ip', config.FORM_MAX_PER_HOUR, 3600);
   const id = await verifySignedId(config.LINK_SIGNING_SECRET, purpose, token);
   if (!id || !UUID.test(id)) throw new HttpError(400, { error: INVALID_LINK });
   c.header('Cache-Control', 'no-store');

@@ -1,6 +1,7 @@
 // Template per outbox kind.
 import { applicationConfirmation } from './application-confirmation.ts';
 import { applicationNotification } from './application-notification.ts';
+import { authenticatorAdded } from './authenticator-added.ts';
 import { contactNotification } from './contact-notification.ts';
 import type { Template } from './context.ts';
 import { dedicationNotice } from './dedication-notice.ts';
@@ -9,6 +10,7 @@ import { eventCancelled } from './event-cancelled.ts';
 import { eventReminder } from './event-reminder.ts';
 import { generic } from './generic.ts';
 import { monthlyGiftCancelled } from './monthly-gift-cancelled.ts';
+import { newsletterConfirmation } from './newsletter-confirmation.ts';
 import { passwordReset } from './password-reset.ts';
 import { registrationConfirmation } from './registration-confirmation.ts';
 import { waitlistJoined } from './waitlist-joined.ts';
@@ -30,4 +32,6 @@ export const templates: Record<string, Template> = {
   event_cancelled: eventCancelled,
   application_confirmation: applicationConfirmation,
   application_notification: applicationNotification,
+  authenticator_added: authenticatorAdded,
+  newsletter_confirmation: newsletterConfirmation,
 };
