@@ -7,7 +7,6 @@
 // cannot serve HTML, so every outcome, refusals included, is a page of the site (src/routes/
 // forms.$outcome.tsx); no field value is ever put in the address.
 import { allowedOrigins } from '../config.ts';
-import { HUMAN_CHECK_FIELD } from '../contract/human-check.ts';
 import type { AppContext } from './context.ts';
 import { HttpError } from './errors.ts';
 
@@ -70,16 +69,10 @@ const REFUSED_PAGE: Partial<Record<FormName, string>> = {
   registration: 'registration-refused', waitlist: 'waitlist-refused', application: 'application-refused',
 };
 
-/**
- * The result page's path for an error thrown while the form was handled. A post without the
- * proof-of-work (http/human-check.ts) was sent before the page's code ran, or without JavaScript:
- * its page asks the visitor to go back, where the form still holds what they typed, and to send
- * it again once the page has loaded (the check runs then). Nothing of it is stored.
- */
+/** The result page's path for an error thrown while the form was handled. */
 export function outcomeOf(form: FormName, err: unknown): string {
   if (!(err instanceof HttpError)) return 'try-later';
   if (err.status === 429 || err.status >= 500) return 'try-later';
-  if (err.body.fieldErrors?.[HUMAN_CHECK_FIELD]) return 'check-needed';
   if (err.status === 400 || err.status === 413 || err.status === 415) return INVALID_PAGE[form];
   return REFUSED_PAGE[form] ?? INVALID_PAGE[form];
 }
@@ -94,21 +87,23 @@ export function seeResult(c: AppContext, locale: PageLocale, outcome: string): R
 /**
  * Handles a native form post: refuses a foreign origin (403, as the JSON path) before the body is
  * read, then reads the fields and runs `send` (parse + store, the JSON path's code), and answers
- * 303 to the form's `sent` page, or to the page that says why not. An unexpected failure is logged
+ * 303 to the form's `sent` page, to the outcome `send` names (a held form: held/held-submissions.ts),
+ * or to the page that says why not. An unexpected failure is logged
  * and answered with the try-later page, never a 500.
  */
 export async function answerFormPost(
   c: AppContext,
   form: FormName,
   read: () => Promise<Record<string, string>>,
-  send: (fields: Record<string, string>, locale: PageLocale) => Promise<void>,
+  send: (fields: Record<string, string>, locale: PageLocale) => Promise<string | void>,
 ): Promise<Response> {
   if (!fromSite(c)) return c.json({ error: 'Cross-origin requests are not allowed' }, 403);
   let locale = pageLocale(c, {});
+  let outcome: string | void;
   try {
     const fields = await read();
     locale = pageLocale(c, fields);
-    await send(fields, locale);
+    outcome = await send(fields, locale);
   } catch (err) {
     if (!(err instanceof HttpError) || err.status >= 500) {
       c.get('deps').log('form post failed', {
@@ -117,5 +112,5 @@ export async function answerFormPost(
     }
     return seeResult(c, locale, outcomeOf(form, err));
   }
-  return seeResult(c, locale, `${form}-sent`);
+  return seeResult(c, locale, outcome ?? `${form}-sent`);
 }
