@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { humanCheckSchema } from './human-check.ts';
 import { signedLinkRequestSchema } from './signed-links.ts';
 
+/** The signed-token purpose of a held form's id (the answer page's fragment, the mailed link). */
+export const HELD_PURPOSE = 'held-submission';
+
 export const HELD_EXPIRED = 'This form was not confirmed in time, or it has been sent already. Please fill it in again if it has not.';
 
 export const heldConfirmRequestSchema = signedLinkRequestSchema.extend({ altcha: humanCheckSchema });

@@ -7,6 +7,7 @@
 // (routes/held.ts), through the same code as a form sent by the app; until then it takes no
 // seat, notifies nobody and is on no list, and the notify drain deletes it after 24 hours.
 import type { Sql } from '../db/pool.ts';
+import { HELD_PURPOSE } from '../contract/held.ts';
 import type { Config } from '../config.ts';
 import type { AppContext } from '../http/context.ts';
 import { proofAccepted } from '../http/human-check.ts';
@@ -16,7 +17,6 @@ import { deleteObject } from '../media/storage.ts';
 import { signId, verifySignedId } from '../signed-token.ts';
 
 export type HeldForm = 'contact' | 'registration' | 'waitlist' | 'application';
-export const HELD_PURPOSE = 'held-submission';
 /** How long a held form waits for its confirmation (the notify drain deletes it then). */
 export const HELD_HOURS = 24;
 /** Held forms (and so mails) an address may have in an hour, and a client address may make. */
