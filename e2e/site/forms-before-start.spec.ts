@@ -11,6 +11,7 @@ import type postgres from 'postgres'
 import { loadConfig } from '../../scripts/stack/config.ts'
 import { HELD_PURPOSE } from '../../supabase/functions/_shared/contract/held.ts'
 import { signId } from '../../supabase/functions/_shared/signed-token.ts'
+import { axeViolations } from '../support/axe'
 import { holdCode } from '../support/hold-code'
 import { expect, test } from '../support/test'
 
@@ -197,6 +198,33 @@ test.describe('before the app has started', () => {
         expect((await held(sql, typed.email)).forms).toBe(0)
       }
       nothingTyped()
+    })
+  }
+})
+
+test.describe('the held form\'s pages', () => {
+  for (const { prefix, title, sending, expired } of [
+    { prefix: '', title: HELD, sending: /^Checking that you are not a robot/, expired: 'This link has expired' },
+    { prefix: '/es', title: 'Casi listo: confirme su formulario', sending: /^Comprobando que no es un robot/, expired: 'Este enlace ya no es válido' },
+  ]) {
+    test(`are accessible while the check runs and once the link has expired (${prefix || '/'})`, async ({ page }) => {
+      test.setTimeout(90_000)
+      // the confirmation is held back, so the page stays on its check, the widget showing
+      const confirm: { release?: () => void } = {}
+      await page.route('**/api/held/confirm', (route) => new Promise<void>((resolve) => {
+        confirm.release = () => void route.continue().then(resolve, resolve)
+      }))
+      await page.goto(`${prefix}/forms/held#not-a-real-token`)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: sending })).toBeVisible(LOAD)
+      await expect(page.locator('altcha-widget')).toBeVisible(LOAD)
+      expect(await axeViolations(page)).toEqual([])
+      await expect.poll(() => confirm.release !== undefined, LOAD).toBe(true)
+      confirm.release!()
+      // a token that names no held form: the expired page
+      await expect(page.getByRole('heading', { level: 1, name: expired })).toBeVisible(LOAD)
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/forms/held-expired`)
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 })

@@ -56,6 +56,9 @@ export function useHumanCheck() {
   const proof = useCallback(async (): Promise<string> => {
     load()
     const el = await mounted.promise
+    // Just put in the page, the widget starts its own run a moment later (auto="onload"); a
+    // verify() of ours before it would be cancelled by it: wait for that run to begin.
+    if (el.getState() === 'unverified') await started(el)
     if (payload.current) return payload.current
     const result = el.getState() === 'verifying' ? await settled(el) : (await el.verify())?.payload
     if (!result) {
@@ -77,6 +80,19 @@ export function useHumanCheck() {
   return { loaded, load, attach, proof, spent, error, refused: setError }
 }
 export type HumanCheckState = ReturnType<typeof useHumanCheck>
+
+/** Resolves when the widget's state next changes, or after a short while if it does not. */
+function started(el: AltchaWidgetElement): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      el.removeEventListener('statechange', done)
+      clearTimeout(timer)
+      resolve()
+    }
+    const timer = setTimeout(done, 250)
+    el.addEventListener('statechange', done)
+  })
+}
 
 /** The solution the running verification ends with, or null when it fails or expires. */
 function settled(el: AltchaWidgetElement): Promise<string | null> {

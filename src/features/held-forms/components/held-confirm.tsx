@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
 import { Text } from '@chakra-ui/react/text'
 import { HumanCheck, useHumanCheck } from '@/components/human-check/human-check'
@@ -31,12 +31,13 @@ export function HeldConfirm() {
   const locale = useLocale()
   const t = useMessages(messages)
   const navigate = useNavigate()
+  const router = useRouter()
   const check = useHumanCheck()
   const [state, setState] = useState<State>('idle')
   const started = useRef(false)
 
   useEffect(() => {
-    const token = decodeURIComponent(window.location.hash.slice(1))
+    const token = decodeURIComponent(router.state.location.hash.replace(/^#/, ''))
     if (!token || started.current) return
     started.current = true
     setState('sending')
@@ -50,7 +51,7 @@ export function HeldConfirm() {
       }
     }
     void send()
-  }, [check, navigate])
+  }, [check, navigate, router])
 
   if (state === 'idle') return null
   return (
