@@ -19,9 +19,8 @@ import { signId, verifySignedId } from '../signed-token.ts';
 export type HeldForm = 'contact' | 'registration' | 'waitlist' | 'application';
 /** How long a held form waits for its confirmation (the notify drain deletes it then). */
 export const HELD_HOURS = 24;
-/** Held forms (and so mails) an address may have in an hour, and a client address may make. */
+/** Held forms (and so mails) an address may have in an hour; a client address may make FORM_MAX_PER_HOUR, all forms together. */
 const HELD_PER_ADDRESS_PER_HOUR = 3;
-const HELD_PER_CLIENT_PER_HOUR = 5;
 const CV_BUCKET = 'applications';
 
 export type StoredCv = { path: string; type: string };
@@ -72,8 +71,8 @@ const keptFields = (fields: Record<string, string>) =>
  * one client in an hour: 429 (the try-later page).
  */
 export async function holdSubmission(c: AppContext, hold: Hold): Promise<string> {
-  await limitByIp(c, 'held-ip', HELD_PER_CLIENT_PER_HOUR, 3600);
   const { sql, config } = c.get('deps');
+  await limitByIp(c, 'held-ip', config.FORM_MAX_PER_HOUR, 3600);
   const id = await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext(${`held:${hold.email.toLowerCase()}`}))`;
     const [recent] = await tx<{ n: number }[]>`
