@@ -12,6 +12,8 @@ import { uniqueEmail } from './accounts.ts';
 import { pdf } from './fixtures/documents.ts';
 import { apiUrl, Client, freshIp, ORIGIN } from './http.ts';
 import { humanProof, needsProof } from './human-proof.ts';
+import { drain, outboxIds } from './mail.ts';
+import type { MailMessage } from '../../functions/_shared/mail/message.ts';
 
 const sql = superuser();
 afterAll(() => sql.end());
@@ -228,6 +230,14 @@ describe('a form posted by the browser without the check (before the app started
     expect(await heldRows(email)).toBe(1);
     expect(await heldMails(email)).toBe(1);
     expect(await sql`select 1 from public.contact_submissions where email = ${email}`).toHaveLength(0);
+    // the mail, in the page's language, carries the link (the same token as the page's fragment)
+    const mails: MailMessage[] = [];
+    await drain(sql, { send: async (m) => { mails.push(m); } }, await outboxIds(sql, sql`recipient = ${email} and kind = 'held_submission_confirmation'`));
+    expect(mails.map((m) => m.subject)).toEqual(['Confirme el formulario que nos envió']);
+    const link = new URL(/https?:\/\/\S+\/api\/held\/confirm\?\S+/.exec(mails[0]!.text)![0]);
+    expect(link.searchParams.get('token')).toBe(token);
+    expect(link.searchParams.get('lang')).toBe('es');
+    expect(mails[0]!.text).not.toContain('Question about day programs');
     expect(await followLink(token)).toBe('/es/forms/contact-sent');
     expect(await sql`select locale from public.contact_submissions where email = ${email}`).toEqual([{ locale: 'es' }]);
     expect(await heldRows(email)).toBe(0);
