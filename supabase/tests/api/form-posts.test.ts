@@ -6,7 +6,7 @@
 // hidden field `altcha` (added here unless a test names its own); one sent without it (before the
 // app started, or without JavaScript) is held once and confirmed by the challenge on its answer
 // page or by the link mailed to its address, then stored once (held/held-submissions.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { uniqueEmail } from './accounts.ts';
 import { pdf } from './fixtures/documents.ts';
@@ -14,9 +14,14 @@ import { apiUrl, Client, freshIp, ORIGIN } from './http.ts';
 import { humanProof, needsProof } from './human-proof.ts';
 import { drain, outboxIds } from './mail.ts';
 import type { MailMessage } from '../../functions/_shared/mail/message.ts';
+import { parseConfig } from '../../functions/_shared/config.ts';
+import { deleteExpiredHeld } from '../../functions/_shared/held/held-submissions.ts';
 
 const sql = superuser();
 afterAll(() => sql.end());
+const heldConfig = () => parseConfig({
+  STORAGE_URL: inject('storageUrl'), JWT_SECRET: inject('testConfig').jwtSecret, LINK_SIGNING_SECRET: inject('testConfig').linkSigningSecret,
+});
 
 /** Posts as the browser submits a <form method="post">: its own encoding, a page navigation. */
 async function submit(path: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}) {
@@ -245,7 +250,7 @@ describe('a form posted by the browser without the check (before the app started
     expect(await sql`select 1 from public.contact_submissions where email = ${email}`).toHaveLength(1);
   });
 
-  it('is confirmed by the challenge solved on its answer page: one record, the same code as the app (a forged or spent token is 410/400)', async () => {
+  it('is confirmed by the challenge solved on its answer page: one record, the same code as the app (without a solution 400, a spent or forged token 410)', async () => {
     const email = uniqueEmail('held-challenge');
     const { token } = await sendUnchecked('/contact', contactForm(email));
     const client = new Client();
@@ -296,6 +301,25 @@ describe('a form posted by the browser without the check (before the app started
     form.set('altcha', '');
     expect((await submit('/contact', form)).location).toBe(`${ORIGIN}/forms/try-later`);
     expect(await heldMails(email)).toBe(3);
+  });
+
+  it('is deleted with its CV by the notify drain\'s retention after 24 hours; until then its CV is no orphan', async () => {
+    const email = uniqueEmail('held-expiry');
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ kind: 'general', name: 'Alex Applicant', email, phone: '555-010-0199', heardAbout: 'A job board', availability: 'Weekday mornings', website: '', lang: 'en' })) form.set(k, v);
+    form.set('cv', new Blob([pdf()], { type: 'application/pdf' }), 'resume.pdf');
+    const { token } = await sendUnchecked('/applications', form);
+    const [held] = await sql<{ cv_path: string }[]>`select cv_path from private.held_submissions where email = ${email}`;
+    await sql`update storage.objects set created_at = now() - interval '2 hours' where name = ${held!.cv_path}`;
+    expect(await sql`select 1 from private.orphan_cv_objects(10000) as name where name = ${held!.cv_path}`).toHaveLength(0);
+    await deleteExpiredHeld(sql, heldConfig(), true);
+    expect(await heldRows(email)).toBe(1);
+    await sql`update private.held_submissions set created_at = now() - interval '24 hours 1 minute' where email = ${email}`;
+    expect(await deleteExpiredHeld(sql, heldConfig(), true)).toBeGreaterThanOrEqual(1);
+    expect(await heldRows(email)).toBe(0);
+    expect(await sql`select 1 from storage.objects where name = ${held!.cv_path}`).toHaveLength(0);
+    expect(await followLink(token)).toBe('/forms/held-expired');
+    expect(await sql`select 1 from public.applications where email = ${email}`).toHaveLength(0);
   });
 
   it('drops a filled honeypot: the sent page, nothing held', async () => {
