@@ -1,10 +1,17 @@
 // The five public forms sent before the app has started (issue 56): with JavaScript off, and with
 // the page's code held back until after the click. The browser posts the form itself to /api, which
-// stores it once and answers 303 to the page that says what happened. Nothing typed may appear in
-// any address the page visits (it used to GET /contact?name=…&email=…), and the database holds
-// exactly one record of it.
+// answers 303 to the page that says what happened. Nothing typed may appear in any address the page
+// visits (it used to GET /contact?name=…&email=…). The newsletter is stored once; a form guarded by
+// the proof-of-work check (issue 57.7: contact, registration, applications) is held once, its
+// address mailed one link, and its page says so (/forms/held). With JavaScript off, following the
+// mailed link stores it; before the app started, the held page sends it once the app runs there
+// (the check with it). Either way exactly one record is stored.
 import type { Page } from '@playwright/test'
 import type postgres from 'postgres'
+import { loadConfig } from '../../scripts/stack/config.ts'
+import { HELD_PURPOSE } from '../../supabase/functions/_shared/contract/held.ts'
+import { signId } from '../../supabase/functions/_shared/signed-token.ts'
+import { axeViolations } from '../support/axe'
 import { holdCode } from '../support/hold-code'
 import { expect, test } from '../support/test'
 
@@ -21,6 +28,8 @@ interface Form {
   /** the result page's heading */
   says: string
   count: (sql: postgres.Sql, email: string) => Promise<number>
+  /** The form carries the proof-of-work check: sent without it, it is held until confirmed. */
+  checked: boolean
 }
 
 const rows = async (query: PromiseLike<readonly unknown[]>) => (await query).length
@@ -38,6 +47,7 @@ const FORMS: Form[] = [
     submit: 'Send Message',
     says: 'Message Sent!',
     count: (sql, email) => rows(sql`select 1 from public.contact_submissions where email = ${email}`),
+    checked: true,
   },
   {
     name: 'newsletter',
@@ -48,6 +58,7 @@ const FORMS: Form[] = [
     submit: 'Subscribe',
     says: 'Success!',
     count: (sql, email) => rows(sql`select 1 from public.newsletter_signups where email = ${email}`),
+    checked: false,
   },
   {
     name: 'event registration',
@@ -60,6 +71,7 @@ const FORMS: Form[] = [
     submit: 'Complete Registration',
     says: 'Registration Successful!',
     count: (sql, email) => rows(sql`select 1 from public.event_registrations where attendee_email = ${email}`),
+    checked: true,
   },
   {
     name: 'job application',
@@ -75,6 +87,7 @@ const FORMS: Form[] = [
     submit: 'Submit Application',
     says: 'Application Sent!',
     count: (sql, email) => rows(sql`select 1 from public.applications where email = ${email} and kind = 'job' and cv_path is not null`),
+    checked: true,
   },
   {
     name: 'volunteer application',
@@ -89,6 +102,7 @@ const FORMS: Form[] = [
     submit: 'Submit Application',
     says: 'Application Sent!',
     count: (sql, email) => rows(sql`select 1 from public.applications where email = ${email} and kind = 'volunteer'`),
+    checked: true,
   },
 ]
 
@@ -105,28 +119,56 @@ function addressesOf(page: Page): string[] {
   return seen
 }
 
-/** Fills, sends, and checks: the result page, nothing typed in any address, one record. */
+const HELD = 'Almost done: please confirm your form'
+
+const held = async (sql: postgres.Sql, email: string) => ({
+  forms: await rows(sql`select 1 from private.held_submissions where email = ${email}`),
+  mails: await rows(sql`select 1 from public.email_outbox where kind = 'held_submission_confirmation' and recipient = ${email}`),
+})
+
+/** The link the held form's e-mail carries (mail/templates/held-submission-confirmation.ts), on the site under test. */
+async function mailedLink(sql: postgres.Sql, email: string): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`select id from private.held_submissions where email = ${email}`
+  const secret = loadConfig({ LINK_SIGNING_SECRET: process.env.LINK_SIGNING_SECRET }).linkSigningSecret
+  return `/api/held/confirm?token=${encodeURIComponent(await signId(secret, HELD_PURPOSE, row!.id))}&lang=en`
+}
+
+/**
+ * Fills, sends, and checks: the result page (sent, or held for a checked form), nothing typed in
+ * any address, one record (a held form and its one mail for a checked form, no record yet).
+ */
 async function sendAndCheck(page: Page, form: Form, typed: Typed, sql: postgres.Sql, beforeSubmit?: () => Promise<void>) {
   const seen = addressesOf(page)
   await form.fill(page, typed)
   await beforeSubmit?.()
   await page.getByRole('button', { name: form.submit }).click()
-  await expect(page.getByRole('heading', { level: 1, name: form.says })).toBeVisible(LOAD)
-  expect(new URL(page.url()).pathname).toMatch(/^\/forms\/[a-z-]+-sent$/)
-  const typedParts = [typed.email, encodeURIComponent(typed.email), typed.words, typed.name, encodeURIComponent(typed.name), typed.name.replaceAll(' ', '+')]
-  for (const url of seen) for (const part of typedParts) expect(url, `${url} carries what was typed`).not.toContain(part)
-  await expect.poll(() => form.count(sql, typed.email)).toBe(1)
+  await expect(page.getByRole('heading', { level: 1, name: form.checked ? HELD : form.says })).toBeVisible(LOAD)
+  expect(new URL(page.url()).pathname).toMatch(form.checked ? /^\/forms\/held$/ : /^\/forms\/[a-z-]+-sent$/)
+  await expect.poll(() => form.count(sql, typed.email)).toBe(form.checked ? 0 : 1)
+  if (form.checked) expect(await held(sql, typed.email)).toEqual({ forms: 1, mails: 1 })
+  return () => {
+    const typedParts = [typed.email, encodeURIComponent(typed.email), typed.words, typed.name, encodeURIComponent(typed.name), typed.name.replaceAll(' ', '+')]
+    for (const url of seen) for (const part of typedParts) expect(url, `${url} carries what was typed`).not.toContain(part)
+  }
 }
 
 test.describe('with JavaScript off', () => {
   for (const form of FORMS) {
-    test(`the ${form.name} form is stored once and says so, with nothing typed in the address`, async ({ browser, sql }) => {
+    test(`the ${form.name} form ${form.checked ? 'is held, and the mailed link stores it once' : 'is stored once and says so'}, with nothing typed in the address`, async ({ browser, sql }) => {
       test.setTimeout(90_000)
       const context = await browser.newContext({ javaScriptEnabled: false })
       try {
         const page = await context.newPage()
         await page.goto(form.path)
-        await sendAndCheck(page, form, typedFor(`nojs-${form.name.replaceAll(' ', '-')}`), sql)
+        const typed = typedFor(`nojs-${form.name.replaceAll(' ', '-')}`)
+        const nothingTyped = await sendAndCheck(page, form, typed, sql)
+        if (form.checked) {
+          await page.goto(await mailedLink(sql, typed.email))
+          await expect(page.getByRole('heading', { level: 1, name: form.says })).toBeVisible(LOAD)
+          expect(await form.count(sql, typed.email)).toBe(1)
+          expect((await held(sql, typed.email)).forms).toBe(0)
+        }
+        nothingTyped()
       } finally {
         await context.close()
       }
@@ -136,17 +178,53 @@ test.describe('with JavaScript off', () => {
 
 test.describe('before the app has started', () => {
   for (const form of FORMS) {
-    test(`the ${form.name} form sent before the code runs is stored once and says so, with nothing typed in the address`, async ({ page, sql }) => {
+    test(`the ${form.name} form sent before the code runs ${form.checked ? 'is held, and its page sends it once the app starts' : 'is stored once and says so'}, with nothing typed in the address`, async ({ page, sql }) => {
       test.setTimeout(90_000)
       // the page's code is held back until after the click: the page is as the build wrote it
       const code = await holdCode(page)
       await page.goto(form.path, { waitUntil: 'domcontentloaded' })
       await expect(page.locator('html[data-app-started]')).toHaveCount(0)
-      await sendAndCheck(page, form, typedFor(`early-${form.name.replaceAll(' ', '-')}`), sql, async () => {
+      const typed = typedFor(`early-${form.name.replaceAll(' ', '-')}`)
+      const nothingTyped = await sendAndCheck(page, form, typed, sql, async () => {
         expect(code.count(), 'the page asked for its code, which is held').toBeGreaterThan(0)
         await expect(page.locator('html[data-app-started]')).toHaveCount(0)
       })
       await code.release()
+      if (form.checked) {
+        // the held page starts, runs the check and sends the form: it becomes the form's result page
+        await expect(page.getByRole('heading', { level: 1, name: form.says })).toBeVisible(LOAD)
+        expect(new URL(page.url()).pathname).toMatch(/^\/forms\/[a-z]+-sent$/)
+        expect(await form.count(sql, typed.email)).toBe(1)
+        expect((await held(sql, typed.email)).forms).toBe(0)
+      }
+      nothingTyped()
+    })
+  }
+})
+
+test.describe('the held form\'s pages', () => {
+  for (const { prefix, title, sending, expired } of [
+    { prefix: '', title: HELD, sending: /^Checking that you are not a robot/, expired: 'This link has expired' },
+    { prefix: '/es', title: 'Casi listo: confirme su formulario', sending: /^Comprobando que no es un robot/, expired: 'Este enlace ya no es válido' },
+  ]) {
+    test(`are accessible while the check runs and once the link has expired (${prefix || '/'})`, async ({ page }) => {
+      test.setTimeout(90_000)
+      // the confirmation is held back, so the page stays on its check, the widget showing
+      const confirm: { release?: () => void } = {}
+      await page.route('**/api/held/confirm', (route) => new Promise<void>((resolve) => {
+        confirm.release = () => void route.continue().then(resolve, resolve)
+      }))
+      await page.goto(`${prefix}/forms/held#not-a-real-token`)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: sending })).toBeVisible(LOAD)
+      await expect(page.locator('altcha-widget')).toBeVisible(LOAD)
+      expect(await axeViolations(page)).toEqual([])
+      await expect.poll(() => confirm.release !== undefined, LOAD).toBe(true)
+      confirm.release!()
+      // a token that names no held form: the expired page
+      await expect(page.getByRole('heading', { level: 1, name: expired })).toBeVisible(LOAD)
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/forms/held-expired`)
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 })

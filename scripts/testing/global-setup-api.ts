@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   const storageRoot = await mkdtemp(path.join(os.tmpdir(), 'site-test-storage-'))
   const storage = await startStorageStandIn({ dbUrl: db.url, jwtSecret: config.jwtSecret, dataDir: storageRoot })
   const output: string[] = []
-  const api = spawnFunction('api', { ...testFunctionEnv(config, db.url, port), STORAGE_URL: storage.url, LOG_LEVEL: 'error' }, (line) => output.push(line))
+  const api = spawnFunction('api', { ...testFunctionEnv(config, db.url, port), STORAGE_URL: storage.url, LOG_LEVEL: 'error', CHALLENGE_MAX_COUNTER: '10' }, (line) => output.push(line))
   const apiUrl = `http://127.0.0.1:${port}/api`
   try {
     await waitForHttp(`${apiUrl}/health`, 90_000, api.alive)

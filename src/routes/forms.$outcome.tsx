@@ -4,6 +4,7 @@ import { Heading } from '@chakra-ui/react/heading'
 import { HStack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
+import { HeldConfirm } from '@/features/held-forms/components/held-confirm'
 import { defineMessages, useMessages, wordsIn } from '@/i18n/messages'
 import { pageHead } from '@/lib/seo'
 
@@ -11,11 +12,13 @@ import { pageHead } from '@/lib/seo'
  * What happened to a public form the browser sent itself (issue 56: before the app had started, or
  * without JavaScript): the API answers such a post 303 to /forms/<outcome> (supabase/functions/
  * _shared/http/form-post.ts). Prerendered in both languages (entry-server.tsx FORM_RESULT_PAGES),
- * so the page reads without JavaScript; kept out of search engines and the sitemap.
+ * so the page reads without JavaScript; kept out of search engines and the sitemap. A form sent
+ * without the proof-of-work check is held: its page (`held`) sends it once the app runs there.
  */
 export const FORM_OUTCOMES = [
   'contact-sent', 'contact-invalid', 'newsletter-sent', 'newsletter-invalid', 'registration-sent', 'registration-refused',
   'waitlist-sent', 'waitlist-refused', 'event-invalid', 'application-sent', 'application-invalid', 'application-refused', 'try-later',
+  'held', 'held-expired',
 ] as const
 type Outcome = (typeof FORM_OUTCOMES)[number]
 type Words = { title: string; text: string }
@@ -25,7 +28,7 @@ const BACK: Record<Outcome, Back> = {
   'contact-sent': '/', 'contact-invalid': '/contact', 'newsletter-sent': '/', 'newsletter-invalid': '/',
   'registration-sent': '/events', 'registration-refused': '/events', 'waitlist-sent': '/events', 'waitlist-refused': '/events',
   'event-invalid': '/events', 'application-sent': '/get-involved', 'application-invalid': '/get-involved',
-  'application-refused': '/get-involved', 'try-later': '/',
+  'application-refused': '/get-involved', 'try-later': '/', held: '/', 'held-expired': '/',
 }
 
 const messages = defineMessages<Record<Outcome, Words> & { links: Record<Back, string> }>({
@@ -61,6 +64,14 @@ const messages = defineMessages<Record<Outcome, Words> & { links: Record<Back, s
       text: 'This job opening has closed, or you have already applied for it with this e-mail address.',
     },
     'try-later': { title: 'Your form was not sent', text: 'Something went wrong, or too many forms have been sent from your connection. Please try again later.' },
+    held: {
+      title: 'Almost done: please confirm your form',
+      text: 'We have received your form, but it is not sent yet: it was sent before our check that you are not a robot could run. We have emailed you a link; follow it within 24 hours to send your form. With JavaScript on, this page sends it for you in a moment.',
+    },
+    'held-expired': {
+      title: 'This link has expired',
+      text: 'This form was not confirmed in time, or it has been sent already. Please fill it in again if it has not.',
+    },
     links: { '/': 'Go to Home', '/contact': 'Back to the contact form', '/events': 'See all events', '/get-involved': 'Back to Get Involved' },
   },
   es: {
@@ -98,6 +109,14 @@ const messages = defineMessages<Record<Outcome, Words> & { links: Record<Back, s
       title: 'Su formulario no se envió',
       text: 'Algo salió mal, o se enviaron demasiados formularios desde su conexión. Por favor, inténtelo de nuevo más tarde.',
     },
+    held: {
+      title: 'Casi listo: confirme su formulario',
+      text: 'Recibimos su formulario, pero todavía no se envió: se mandó antes de que pudiera hacerse nuestra comprobación de que no es un robot. Le enviamos un enlace por correo electrónico; sígalo dentro de las próximas 24 horas para enviar su formulario. Con JavaScript activado, esta página lo enviará por usted en un momento.',
+    },
+    'held-expired': {
+      title: 'Este enlace ya no es válido',
+      text: 'Este formulario no se confirmó a tiempo, o ya se envió. Si no se envió, llénelo de nuevo.',
+    },
     links: { '/': 'Ir a Inicio', '/contact': 'Volver al formulario de contacto', '/events': 'Ver todos los eventos', '/get-involved': 'Volver a Participe' },
   },
 })
@@ -126,11 +145,13 @@ function FormOutcomeRoute() {
   const outcome = Route.useLoaderData()
   const t = useMessages(messages)
   const words = t[outcome]
-  const sent = outcome.endsWith('-sent')
+  // sent, or kept for its confirmation: news, not an error
+  const fine = outcome.endsWith('-sent') || outcome === 'held'
   return (
     <Container maxW="2xl" py={{ base: '16', md: '24' }} textAlign="center">
       <Heading as="h1" size="2xl" color="brand.800">{words.title}</Heading>
-      <Text mt="4" role={sent ? 'status' : 'alert'}>{words.text}</Text>
+      <Text mt="4" role={fine ? 'status' : 'alert'}>{words.text}</Text>
+      {outcome === 'held' && <HeldConfirm />}
       <HStack mt="8" gap="3" justify="center" wrap="wrap">
         <LinkButton asChild colorPalette="brand">
           <Link to={BACK[outcome]}>{t.links[BACK[outcome]]}</Link>

@@ -51,6 +51,18 @@ vi.mock('@/features/site/every-org', async (importOriginal) => ({
   loadDonateWidget: vi.fn(),
 }))
 
+// The public forms' proof-of-work widget needs Web Workers, which jsdom lacks: its loader is
+// replaced by the widget itself in altcha's own test mode (its `test` option: the check succeeds
+// at once, without a challenge). The server's check is tested in supabase/tests/api/
+// human-check.test.ts, the widget solving for real in the e2e journeys that send the forms.
+vi.mock('@/components/human-check/altcha-widget', async () => {
+  // jsdom's page is http://localhost, which browsers count as a secure context; jsdom has no such property
+  Object.defineProperty(globalThis, 'isSecureContext', { value: true, configurable: true })
+  await import('altcha/external')
+  globalThis.$altcha.defaults.set({ test: true, minDuration: 0 })
+  return {}
+})
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(async () => {
   if (typeof document !== 'undefined') {

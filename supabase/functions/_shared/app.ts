@@ -37,6 +37,8 @@ import { sessionsRoutes, teamSessionsRoutes } from './routes/staff-sessions.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
+import { challengeRoutes } from './routes/challenge.ts';
+import { heldRoutes } from './routes/held.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { donationsRoutes } from './routes/donations.ts';
 import { eventsRoutes } from './routes/events.ts';
@@ -74,7 +76,9 @@ export function buildApp(deps: AppDeps) {
   app.route('/pages', pageRoutes());
   app.route('/blog', blogRoutes());
   app.route('/events', eventsRoutes());
+  app.route('/challenge', challengeRoutes());
   app.route('/contact', contactRoutes());
+  app.route('/held', heldRoutes());
   app.route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes());
   app.route('/newsletter/confirm', newsletterConfirmRoutes());
   app.route('/newsletter', newsletterRoutes());

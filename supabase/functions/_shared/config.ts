@@ -28,6 +28,9 @@
 //   SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY   Supabase mode
 //   LOGIN_MAX_FAILURES        failed sign-ins per account and address (and 4x per address) per 15 min (default 5)
 //   FORM_MAX_PER_HOUR         contact / newsletter / registration posts per IP per hour (default 20)
+//   CHALLENGE_MAX_COUNTER     the public forms' proof-of-work difficulty: the browser tries up to this
+//                             many derivations (default 5000, about a second; tests lower it). The
+//                             challenges are signed with keys derived from LINK_SIGNING_SECRET
 //   TRUSTED_PROXY_HOPS        proxies of ours that append to X-Forwarded-For; the client is the entry
 //                             that many from the right, else the connection's address (default 1;
 //                             0 = ignore the header). See http/client-address.ts
@@ -87,6 +90,7 @@ export const configSchema = z.object({
   STORAGE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'STORAGE_URL must be an http(s) URL' }).optional()),
   LOGIN_MAX_FAILURES: int(5),
   FORM_MAX_PER_HOUR: int(20),
+  CHALLENGE_MAX_COUNTER: int(5000),
   // Misconfigured client-address settings stop the function rather than falling back quietly.
   TRUSTED_PROXY_HOPS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(1)),
   CLIENT_IP_HEADER: z.preprocess(

@@ -20,6 +20,7 @@ import { misconfiguredHandler, notifyHandler, notifySecretProblem } from '../_sh
 import { createTransport } from '../_shared/mail/transports/create.ts';
 import { purgeTarget, queueContentComeDue, sendQueuedPurges } from '../_shared/site/cdn-purge.ts';
 import { sweepOrphanMedia } from '../_shared/media/sweep.ts';
+import { deleteExpiredHeld } from '../_shared/held/held-submissions.ts';
 import { runApplicationRetention } from '../_shared/applications/retention.ts';
 
 declare const Deno: {
@@ -59,6 +60,12 @@ function drainer(config: Config) {
       if (apps.deletedApplications + apps.clearedApplicants + apps.deletedCvs > 0) console.log(`notify: application retention ${JSON.stringify(apps)}`);
     } catch (err) {
       console.error(`notify: application retention failed: ${reason(err)}`);
+    }
+    try {
+      const held = await deleteExpiredHeld(sql, config, !!(config.STORAGE_URL || config.SUPABASE_URL));
+      if (held > 0) console.log(`notify: deleted ${held} held form(s) not confirmed in 24 hours`);
+    } catch (err) {
+      console.error(`notify: held forms' retention failed: ${reason(err)}`);
     }
     if (!config.STORAGE_URL && !config.SUPABASE_URL) return; // no media library configured
     try {

@@ -19,6 +19,7 @@ import { anon, signedIn, type Session } from './cms-session.ts'
 import { docx, executable, pdf, plainZip } from './fixtures/documents.ts'
 import { png } from './fixtures/images.ts'
 import { apiUrl, freshIp, ORIGIN } from './http.ts'
+import { humanProof } from './human-proof.ts'
 import { drain, outboxIds, readEml, recordingFileTransport } from './mail.ts'
 
 let sql: Sql
@@ -55,6 +56,7 @@ async function apply(fields: Record<string, string>, cv?: Cv, ip = freshIp()) {
   const all = { name: 'Alex Applicant', phone: '555-010-0199', heardAbout: 'A job board', availability: 'Weekday mornings', ...fields }
   for (const [k, v] of Object.entries(all)) form.set(k, v)
   if (cv) form.set('cv', new Blob([cv.bytes], { type: cv.type }), cv.name)
+  if (!('altcha' in fields)) form.set('altcha', await humanProof())
   const res = await fetch(`${apiUrl()}/applications`, { method: 'POST', headers: { origin: ORIGIN, 'x-forwarded-for': ip }, body: form })
   return { status: res.status, body: await res.json() as { message?: string; error?: string; fieldErrors?: Record<string, string[]> } }
 }

@@ -2,18 +2,30 @@
 // JavaScript): urlencoded for contact, newsletter, event registration and waitlist, multipart for
 // applications. Each is taken only from the site's origin, stored once, and answered 303 to a page
 // of the site in the form page's language; bad input goes to a page that says what is wrong, with
-// no field value in the address.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// no field value in the address. A form the proof-of-work widget ran in carries its solution as the
+// hidden field `altcha` (added here unless a test names its own); one sent without it (before the
+// app started, or without JavaScript) is held once and confirmed by the challenge on its answer
+// page or by the link mailed to its address, then stored once (held/held-submissions.ts).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { uniqueEmail } from './accounts.ts';
 import { pdf } from './fixtures/documents.ts';
-import { apiUrl, freshIp, ORIGIN } from './http.ts';
+import { apiUrl, Client, freshIp, ORIGIN } from './http.ts';
+import { humanProof, needsProof } from './human-proof.ts';
+import { drain, outboxIds } from './mail.ts';
+import type { MailMessage } from '../../functions/_shared/mail/message.ts';
+import { parseConfig } from '../../functions/_shared/config.ts';
+import { deleteExpiredHeld } from '../../functions/_shared/held/held-submissions.ts';
 
 const sql = superuser();
 afterAll(() => sql.end());
+const heldConfig = () => parseConfig({
+  STORAGE_URL: inject('storageUrl'), JWT_SECRET: inject('testConfig').jwtSecret, LINK_SIGNING_SECRET: inject('testConfig').linkSigningSecret,
+});
 
 /** Posts as the browser submits a <form method="post">: its own encoding, a page navigation. */
 async function submit(path: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}) {
+  if (needsProof('POST', path) && !body.has('altcha')) body.set('altcha', await humanProof());
   const res = await fetch(`${apiUrl()}${path}`, {
     method: 'POST',
     redirect: 'manual',
@@ -188,5 +200,134 @@ describe('the application forms posted by the browser (multipart)', () => {
     const res = await submit('/applications', applicationForm({ kind: 'volunteer', email }, false), { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(await count(email)).toBe(0);
+  });
+});
+
+/** A form sent without the check: its answer page, whose fragment holds the held form's token. */
+async function sendUnchecked(path: string, body: URLSearchParams | FormData) {
+  body.set('altcha', '');
+  const res = await submit(path, body);
+  expect(res.status).toBe(303);
+  const url = new URL(res.location!);
+  return { page: `${url.origin}${url.pathname}`, token: decodeURIComponent(url.hash.slice(1)) };
+}
+
+/** Follows the mailed link as a browser does (GET, a navigation): the result page's address. */
+async function followLink(token: string, lang = 'en') {
+  const res = await fetch(`${apiUrl()}/held/confirm?token=${encodeURIComponent(token)}&lang=${lang}`, {
+    redirect: 'manual', headers: { 'x-forwarded-for': freshIp(), 'sec-fetch-mode': 'navigate' },
+  });
+  await res.body?.cancel();
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location')!).pathname;
+}
+
+const heldMails = async (email: string) =>
+  (await sql`select 1 from public.email_outbox where kind = 'held_submission_confirmation' and recipient = ${email}`).length;
+const heldRows = async (email: string) => (await sql`select 1 from private.held_submissions where email = ${email}`).length;
+
+describe('a form posted by the browser without the check (before the app started, or without JavaScript)', () => {
+  it('is held once, mails one link, stores nothing real; the link stores it once, and a second follow changes nothing', async () => {
+    const email = uniqueEmail('held-contact');
+    const { page, token } = await sendUnchecked('/contact', contactForm(email, 'es'));
+    expect(page).toBe(`${ORIGIN}/es/forms/held`);
+    expect(token).toMatch(/\S{20,}/);
+    expect(await heldRows(email)).toBe(1);
+    expect(await heldMails(email)).toBe(1);
+    expect(await sql`select 1 from public.contact_submissions where email = ${email}`).toHaveLength(0);
+    // the mail, in the page's language, carries the link (the same token as the page's fragment)
+    const mails: MailMessage[] = [];
+    await drain(sql, { send: async (m) => { mails.push(m); } }, await outboxIds(sql, sql`recipient = ${email} and kind = 'held_submission_confirmation'`));
+    expect(mails.map((m) => m.subject)).toEqual(['Confirme el formulario que nos envió']);
+    const link = new URL(/https?:\/\/\S+\/api\/held\/confirm\?\S+/.exec(mails[0]!.text)![0]);
+    expect(link.searchParams.get('token')).toBe(token);
+    expect(link.searchParams.get('lang')).toBe('es');
+    expect(mails[0]!.text).not.toContain('Question about day programs');
+    expect(await followLink(token)).toBe('/es/forms/contact-sent');
+    expect(await sql`select locale from public.contact_submissions where email = ${email}`).toEqual([{ locale: 'es' }]);
+    expect(await heldRows(email)).toBe(0);
+    expect(await followLink(token)).toBe('/forms/held-expired');
+    expect(await sql`select 1 from public.contact_submissions where email = ${email}`).toHaveLength(1);
+  });
+
+  it('is confirmed by the challenge solved on its answer page: one record, the same code as the app (without a solution 400, a spent or forged token 410)', async () => {
+    const email = uniqueEmail('held-challenge');
+    const { token } = await sendUnchecked('/contact', contactForm(email));
+    const client = new Client();
+    const missing = await client.request('POST', '/held/confirm', { token, altcha: '' });
+    expect(missing.status).toBe(400);
+    expect(await heldRows(email)).toBe(1);
+    const confirmed = await client.request('POST', '/held/confirm', { token, altcha: await humanProof() });
+    expect(confirmed).toMatchObject({ status: 200, body: { outcome: 'contact-sent' } });
+    expect(await sql`select 1 from public.contact_submissions where email = ${email}`).toHaveLength(1);
+    const again = await client.request('POST', '/held/confirm', { token, altcha: await humanProof() });
+    expect(again.status).toBe(410);
+    const forged = await client.request('POST', '/held/confirm', { token: `${token}x`, altcha: await humanProof() });
+    expect(forged.status).toBe(410);
+    expect(await sql`select 1 from public.contact_submissions where email = ${email}`).toHaveLength(1);
+  });
+
+  it('holds a registration without taking a seat; confirmed, it registers once', async () => {
+    const [event] = await sql<{ id: string }[]>`insert into public.events (slug, title, description, event_date, location, max_capacity, published)
+      values (${`held-${Date.now().toString(36)}`}, 'Held seats', 'About it', now() + interval '10 days', 'Livingston, NJ', 1, true) returning id`;
+    const email = uniqueEmail('held-reg');
+    const form = new URLSearchParams({ attendeeName: 'Sam Guest', attendeeEmail: email, numberOfGuests: '0', website: '', lang: 'en' });
+    const { page, token } = await sendUnchecked(`/events/${event!.id}/register`, form);
+    expect(page).toBe(`${ORIGIN}/forms/held`);
+    expect(await sql`select 1 from public.event_registrations where event_id = ${event!.id}`).toHaveLength(0);
+    expect(await followLink(token)).toBe('/forms/registration-sent');
+    expect(await sql`select attendee_email from public.event_registrations where event_id = ${event!.id}`).toEqual([{ attendee_email: email }]);
+  });
+
+  it('holds a job application with its CV in Storage; confirmed, the application holds that CV', async () => {
+    const [job] = await sql<{ id: string }[]>`insert into public.job_openings (title, department, employment_type, location, description)
+      values ('Job Coach', 'Employment', 'Full-time', 'Newark, NJ', 'Coach adults at work.') returning id`;
+    const email = uniqueEmail('held-job');
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ kind: 'job', jobId: job!.id, name: 'Alex Applicant', email, phone: '555-010-0199', heardAbout: 'A job board', availability: 'Weekday mornings', website: '', lang: 'en' })) form.set(k, v);
+    form.set('cv', new Blob([pdf()], { type: 'application/pdf' }), 'resume.pdf');
+    const { token } = await sendUnchecked('/applications', form);
+    const [held] = await sql<{ cv_path: string }[]>`select cv_path from private.held_submissions where email = ${email}`;
+    expect(held?.cv_path).toMatch(/\.pdf$/);
+    expect(await sql`select 1 from public.applications where email = ${email}`).toHaveLength(0);
+    expect(await followLink(token)).toBe('/forms/application-sent');
+    expect(await sql`select cv_path from public.applications where email = ${email}`).toEqual([{ cv_path: held!.cv_path }]);
+  });
+
+  it('holds at most 3 forms an hour for one address (the fourth goes to the try-later page, no mail)', async () => {
+    const email = uniqueEmail('held-many');
+    for (let i = 0; i < 3; i += 1) expect((await sendUnchecked('/contact', contactForm(email))).page).toBe(`${ORIGIN}/forms/held`);
+    const form = contactForm(email);
+    form.set('altcha', '');
+    expect((await submit('/contact', form)).location).toBe(`${ORIGIN}/forms/try-later`);
+    expect(await heldMails(email)).toBe(3);
+  });
+
+  it('is deleted with its CV by the notify drain\'s retention after 24 hours; until then its CV is no orphan', async () => {
+    const email = uniqueEmail('held-expiry');
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ kind: 'general', name: 'Alex Applicant', email, phone: '555-010-0199', heardAbout: 'A job board', availability: 'Weekday mornings', website: '', lang: 'en' })) form.set(k, v);
+    form.set('cv', new Blob([pdf()], { type: 'application/pdf' }), 'resume.pdf');
+    const { token } = await sendUnchecked('/applications', form);
+    const [held] = await sql<{ cv_path: string }[]>`select cv_path from private.held_submissions where email = ${email}`;
+    await sql`update storage.objects set created_at = now() - interval '2 hours' where name = ${held!.cv_path}`;
+    expect(await sql`select 1 from private.orphan_cv_objects(10000) as name where name = ${held!.cv_path}`).toHaveLength(0);
+    await deleteExpiredHeld(sql, heldConfig(), true);
+    expect(await heldRows(email)).toBe(1);
+    await sql`update private.held_submissions set created_at = now() - interval '24 hours 1 minute' where email = ${email}`;
+    expect(await deleteExpiredHeld(sql, heldConfig(), true)).toBeGreaterThanOrEqual(1);
+    expect(await heldRows(email)).toBe(0);
+    expect(await sql`select 1 from storage.objects where name = ${held!.cv_path}`).toHaveLength(0);
+    expect(await followLink(token)).toBe('/forms/held-expired');
+    expect(await sql`select 1 from public.applications where email = ${email}`).toHaveLength(0);
+  });
+
+  it('drops a filled honeypot: the sent page, nothing held', async () => {
+    const email = uniqueEmail('held-bot');
+    const form = contactForm(email);
+    form.set('website', 'http://spam.example');
+    form.set('altcha', '');
+    expect((await submit('/contact', form)).location).toBe(`${ORIGIN}/forms/contact-sent`);
+    expect(await heldRows(email)).toBe(0);
   });
 });

@@ -1,5 +1,8 @@
-// HTTP helpers for the API tests: a same-origin JSON client with a cookie jar.
+// HTTP helpers for the API tests: a same-origin JSON client with a cookie jar. Like the app, it
+// sends a public form's JSON with a solved proof-of-work (human-proof.ts) unless the body names
+// its own `altcha` (the tests of the check itself).
 import { inject } from 'vitest';
+import { humanProof, needsProof } from './human-proof.ts';
 
 export const apiUrl = () => inject('apiUrl');
 export const ORIGIN = 'http://localhost:5173';
@@ -22,6 +25,9 @@ export const freshIp = () => `10.${(process.pid % 200) + 1}.${Math.floor(++ipCou
 export type Send = (path: string, init: RequestInit) => Response | Promise<Response>;
 const overHttp: Send = (path, init) => fetch(apiUrl() + path, init);
 
+const isJsonObject = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !(body instanceof Blob) && !Array.isArray(body);
+
 export class Client {
   cookies = new Map<string, string>();
   constructor(readonly ip = freshIp(), private readonly send: Send = overHttp) {}
@@ -29,6 +35,7 @@ export class Client {
   async request<T = Body>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
     const h: Record<string, string> = { origin: ORIGIN, 'x-forwarded-for': this.ip, ...headers };
     if (body !== undefined) h['content-type'] ??= 'application/json';
+    if (needsProof(method, path) && isJsonObject(body) && !('altcha' in body)) body = { ...body, altcha: await humanProof((p) => this.send(p, { headers: { 'x-forwarded-for': this.ip } })) };
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await this.send(path, {
       method,

@@ -8,6 +8,7 @@ import type { MailMessage } from '../../functions/_shared/mail/message.ts';
 import { PREFERRED_SPANISH } from '../../functions/_shared/mail/templates/language.ts';
 import { uniqueEmail } from './accounts.ts';
 import { apiUrl, Client, freshIp, ORIGIN } from './http.ts';
+import { humanProof } from './human-proof.ts';
 import { drain, outboxIds } from './mail.ts';
 
 const sql = superuser();
@@ -50,6 +51,7 @@ async function applyAsVolunteer(address: string, headers: Record<string, string>
   for (const [k, v] of Object.entries({
     kind: 'volunteer', name: 'Lucía Gómez', email: address, phone: '973-555-0123', heardAbout: 'A job board', availability: 'Sábados por la mañana',
   })) form.set(k, v);
+  form.set('altcha', await humanProof());
   const res = await fetch(`${apiUrl()}/applications`, { method: 'POST', headers: { origin: ORIGIN, 'x-forwarded-for': freshIp(), ...headers }, body: form });
   expect(res.status).toBe(201);
 }

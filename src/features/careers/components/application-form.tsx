@@ -12,6 +12,7 @@ import { CV_TOO_LARGE, HEARD_ABOUT_OPTIONS, takesCv, type ApplicationKind } from
 import type { VolunteerRole } from '@contract/site-content.ts'
 import { FormField } from '@/components/form-field'
 import { HoneypotField } from '@/components/honeypot-field'
+import { HumanCheck, useHumanCheck } from '@/components/human-check/human-check'
 import { PageLanguageField } from '@/components/page-language-field'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
@@ -128,6 +129,7 @@ export function ApplicationForm({ kind, jobId, jobSlug, roles = [], labelledBy }
   })
   const send = useSendApplication()
   const t = useMessages(messages)
+  const check = useHumanCheck()
   const sentRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (send.isSuccess) sentRef.current?.focus()
@@ -135,11 +137,13 @@ export function ApplicationForm({ kind, jobId, jobSlug, roles = [], labelledBy }
 
   if (send.isSuccess) return <ApplicationSent ref={sentRef} message={send.data.message} />
 
-  const submit = handleSubmit(({ fields, cv }) =>
-    send.mutate(applicationFormData(fields, cv), {
+  const submit = handleSubmit(async ({ fields, cv }) =>
+    send.mutate(applicationFormData({ ...fields, altcha: await check.proof() }, cv), {
+      onSettled: check.spent,
       onError: (err) => {
         if (err instanceof ApiError && err.status === 413) setError('cv', { message: CV_TOO_LARGE }, { shouldFocus: true })
         if (!(err instanceof ApiError) || !err.fieldErrors) return
+        check.refused(err.fieldErrors.altcha?.[0])
         const named = FIELDS.filter((name) => err.fieldErrors![name]?.[0])
         named.forEach((name, i) => setError(name, { message: err.fieldErrors![name]![0]! }, { shouldFocus: i === 0 }))
       },
@@ -151,7 +155,7 @@ export function ApplicationForm({ kind, jobId, jobSlug, roles = [], labelledBy }
   return (
     // Sent before the app has started (or without JavaScript), the browser posts the form itself,
     // with the CV, to /api/applications, which answers with the result page (issue 56).
-    <form method="post" action="/api/applications" encType="multipart/form-data" onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+    <form method="post" action="/api/applications" encType="multipart/form-data" onSubmit={submit} onFocus={check.load} noValidate aria-labelledby={labelledBy}>
       <PageLanguageField locale={locale} />
       <input type="hidden" name="kind" value={kind} />
       {jobId && <input type="hidden" name="jobId" value={jobId} />}
@@ -204,6 +208,7 @@ export function ApplicationForm({ kind, jobId, jobSlug, roles = [], labelledBy }
           </FormField>
         )}
         <HoneypotField id={id('website')} registration={register('website')} />
+        <HumanCheck id={id('check')} check={check} locale={locale} />
         {send.isError && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

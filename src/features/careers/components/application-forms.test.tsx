@@ -97,6 +97,7 @@ describe('the job application form', { timeout: 60_000 }, () => {
     expect(sent[0]!.fields).toEqual({
       kind: 'job', jobId: coordinator!.id, name: 'Jordan Rivera', email: 'jordan@example.org', phone: '(973) 555-0100',
       heardAbout: 'A job board', availability: 'Weekdays after 3 pm', note: 'I have two years of DSP experience.',
+      altcha: expect.stringMatching(/^[A-Za-z0-9+/=]+$/),
     })
     expect(sent[0]!.cv!.size).toBe(2048)
   })

@@ -8,6 +8,7 @@ import { Stack } from '@chakra-ui/react/stack'
 import { Textarea } from '@chakra-ui/react/textarea'
 import type { ContactFormValues, ContactRequest } from '@contract/contact.ts'
 import { HoneypotField } from '@/components/honeypot-field'
+import { HumanCheck, useHumanCheck } from '@/components/human-check/human-check'
 import { PageLanguageField } from '@/components/page-language-field'
 import { notify } from '@/components/ui/toaster'
 import { defineMessages, useMessages } from '@/i18n/messages'
@@ -73,9 +74,11 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   } = useForm<ContactFormValues, unknown, ContactRequest>({ resolver: resolverIn(locale, validation.resolver), defaultValues: empty })
   const send = useSendContact()
   const t = useMessages(messages)
+  const check = useHumanCheck()
 
-  const submit = handleSubmit((values) =>
-    send.mutate(values, {
+  const submit = handleSubmit(async (values) =>
+    send.mutate({ ...values, altcha: await check.proof() }, {
+      onSettled: check.spent,
       onSuccess: () => {
         notify.success(t.sentTitle, t.sentMessage)
         reset(empty)
@@ -87,15 +90,20 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
             const message = err.fieldErrors[name]?.[0]
             if (message) setError(name, { message })
           }
+          check.refused(err.fieldErrors.altcha?.[0])
         }
       },
     }),
   )
-  // Only when the validation code could not be loaded (the connection dropped).
+  // Only when the validation code or the check could not be loaded (the connection dropped).
   const onSubmit = (event: FormEvent) => submit(event).catch(() => notify.error(t.errorTitle, t.sendFailed))
+  const preload = () => {
+    validation.preload()
+    check.load()
+  }
 
   return (
-    <form method="post" action="/api/contact" onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={labelledBy}>
+    <form method="post" action="/api/contact" onSubmit={onSubmit} onFocus={preload} noValidate aria-labelledby={labelledBy}>
       <PageLanguageField locale={locale} />
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -118,6 +126,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           {(a11y) => <Textarea {...a11y} {...register('message')} rows={6} />}
         </FormField>
         <HoneypotField id="contact-website" registration={register('website')} />
+        <HumanCheck id="contact-check" check={check} locale={locale} />
         <Box>
           <Button type="submit" colorPalette="brand" size="lg" disabled={send.isPending}>
             {send.isPending ? t.sending : t.send}

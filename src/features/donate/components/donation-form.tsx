@@ -10,6 +10,7 @@ import { notify } from '@/components/ui/toaster'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { resolverIn } from '@/i18n/spanish-errors'
 import { useLocale } from '@/i18n/use-locale'
+import { HumanCheck, useHumanCheck } from '@/components/human-check/human-check'
 import { ApiError, errorMessage } from '@/lib/http'
 import { lazyResolver } from '@/lib/lazy-resolver'
 import { useCreateDonation } from '../api/create-donation'
@@ -52,11 +53,13 @@ const validation = lazyResolver<DonorFormValues, unknown, DonorFormOutput>(() =>
 
 /** SPEC §3–§5: one-time or monthly, amount, impact, donor information and 'Donate $X Now' ('… Monthly'). */
 export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: DonationCreated) => void }) {
+  const locale = useLocale()
   const { register, handleSubmit, setValue, control, formState: { errors } } = useForm<DonorFormValues, unknown, DonorFormOutput>({
-    resolver: resolverIn(useLocale(), validation.resolver),
+    resolver: resolverIn(locale, validation.resolver),
     defaultValues: emptyDonorForm,
   })
   const createDonation = useCreateDonation()
+  const check = useHumanCheck()
   const t = useMessages(messages)
   const impact = useMessages(impactMessages)
   const { paymentFailed, processing } = useMessages(donateMessages)
@@ -88,7 +91,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
   const label = formatDollars(giftCents + (coverFee && feeCents !== null ? feeCents : 0))
   const disabled = dollars < 1 || donorEmail === '' || createDonation.isPending
 
-  const onValid = (values: DonorFormOutput) => {
+  const onValid = async (values: DonorFormOutput) => {
     const publishableKey = stripePublishableKey()
     if (!publishableKey) {
       notify.error(t.unavailableTitle, t.unavailableMessage)
@@ -96,11 +99,14 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
     }
     const key = JSON.stringify(values)
     if (attempt.current?.key !== key) attempt.current = { key, id: crypto.randomUUID() }
+    // each request carries its own solution: the server accepts a solution once
     createDonation.mutate(
-      { ...values, attemptId: attempt.current.id },
+      { ...values, attemptId: attempt.current.id, altcha: await check.proof() },
       {
+        onSettled: check.spent,
         onSuccess: (payment) => onPaymentReady(payment),
         onError: (err) => {
+          if (err instanceof ApiError) check.refused(err.fieldErrors?.altcha?.[0])
           if (err instanceof ApiError && err.status === 503) notify.error(t.unavailableTitle, t.unavailableMessage)
           else notify.error(paymentFailed, errorMessage(err, t.tryLater))
         },
@@ -115,8 +121,11 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
   return (
     <form
       noValidate
-      onFocus={validation.preload}
-      // The catch only runs when the validation code could not be loaded (the connection dropped).
+      onFocus={() => {
+        validation.preload()
+        check.load()
+      }}
+      // The catch only runs when the validation code or the check could not be loaded (the connection dropped).
       onSubmit={(event) => handleSubmit(onValid, onInvalid)(event).catch(() => notify.error(paymentFailed, t.tryLater))}
     >
       <Stack gap="6">
@@ -139,6 +148,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
           dedicationEmailError={errors.dedicationEmail?.message}
         />
         <DonorFields register={register} emailError={errors.donorEmail?.message} />
+        <HumanCheck id="donation-check" check={check} locale={locale} />
         <Button type="submit" colorPalette="accent" size="xl" disabled={disabled} loading={createDonation.isPending} loadingText={processing}>
           {frequency === 'monthly' ? t.donateMonthly(label) : t.donateNow(label)}
         </Button>

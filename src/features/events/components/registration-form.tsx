@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form'
+import { HumanCheck, useHumanCheck } from '@/components/human-check/human-check'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert } from '@chakra-ui/react/alert'
 import { Box } from '@chakra-ui/react/box'
@@ -107,10 +108,11 @@ export function RegistrationForm<T>({ action, mutation, wording: allWording, onD
     defaultValues: { attendeeName: '', attendeeEmail: '', attendeePhone: '', numberOfGuests: 0, specialRequests: '', accommodations: '', website: '' },
   })
   const { errors } = formState
+  const check = useHumanCheck()
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await mutation.mutateAsync(values)
+      const answer = await mutation.mutateAsync({ ...values, altcha: await check.proof() })
       notify.success(wording.successTitle, wording.successText)
       onDone(values, answer)
     } catch (err) {
@@ -119,13 +121,16 @@ export function RegistrationForm<T>({ action, mutation, wording: allWording, onD
           const message = err.fieldErrors[name]?.[0]
           if (message) setError(name, { message })
         }
+        check.refused(err.fieldErrors.altcha?.[0])
       }
       notify.error(wording.failureTitle, errorMessage(err, tryAgainLater))
+    } finally {
+      check.spent()
     }
   })
 
   return (
-    <form method="post" action={action} onSubmit={onSubmit} noValidate aria-labelledby="registration-form-heading">
+    <form method="post" action={action} onSubmit={onSubmit} onFocus={check.load} noValidate aria-labelledby="registration-form-heading">
       <PageLanguageField locale={locale} />
       <Stack gap="5">
         {mutation.isError && (
@@ -172,6 +177,7 @@ export function RegistrationForm<T>({ action, mutation, wording: allWording, onD
         <Box aria-hidden="true" position="absolute" left="-10000px" width="1px" height="1px" overflow="hidden">
           <input tabIndex={-1} autoComplete="off" {...register('website')} />
         </Box>
+        <HumanCheck id="registration-check" check={check} locale={locale} />
         <Button type="submit" colorPalette="brand" size="lg" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t.submitting : wording.submitLabel}
         </Button>

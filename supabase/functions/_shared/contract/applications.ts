@@ -9,6 +9,7 @@
 //   GET /api/admin/applications/export (CSV of every match of the same filters).
 import { z } from 'zod';
 import { emailSchema, honeypotSchema, optionalTextSchema, requiredTextSchema, timestampSchema, uuidSchema } from './common.ts';
+import { humanCheckSchema } from './human-check.ts';
 
 export const APPLICATION_KINDS = ['job', 'general', 'volunteer'] as const;
 export const applicationKindSchema = z.enum(APPLICATION_KINDS, { error: 'Choose what you are applying for' });
@@ -59,6 +60,7 @@ export const applicationFieldsSchema = z
     availability,
     note: optionalTextSchema(2000),
     website: honeypotSchema,
+    altcha: humanCheckSchema,
   })
   .superRefine((value, ctx) => {
     if (value.kind === 'job' && !value.jobId) ctx.addIssue({ code: 'custom', path: ['jobId'], message: 'Choose the job you are applying for' });

@@ -1,6 +1,7 @@
 // POST /api/contact (public), GET /api/contact and PATCH /api/contact/{id}/status (admin)
 import { z } from 'zod';
 import { emailSchema, honeypotSchema, optionalTextSchema, requiredTextSchema, timestampSchema } from './common.ts';
+import { humanCheckSchema } from './human-check.ts';
 
 export const contactRequestSchema = z.object({
   name: requiredTextSchema(2, 200, 'Name must be at least 2 characters'),
@@ -9,6 +10,7 @@ export const contactRequestSchema = z.object({
   subject: requiredTextSchema(5, 300, 'Subject must be at least 5 characters'),
   message: requiredTextSchema(10, 10000, 'Message must be at least 10 characters'),
   website: honeypotSchema,
+  altcha: humanCheckSchema,
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactFormValues = z.input<typeof contactRequestSchema>;

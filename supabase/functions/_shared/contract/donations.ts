@@ -2,6 +2,7 @@
 // (Stripe only). Money travels as integer cents; the donor form speaks dollars.
 import { z } from 'zod';
 import { emailSchema, optionalTextSchema } from './common.ts';
+import { humanCheckSchema } from './human-check.ts';
 import {
   AMOUNT_TOO_LARGE_MESSAGE,
   DEDICATION_KINDS,
@@ -49,6 +50,7 @@ export const donationRequestSchema = z.object({
   donorEmail: donorEmailSchema,
   /** Chosen by the browser once per attempt; a retried request reuses it (idempotency). */
   attemptId: z.uuid({ error: 'Invalid donation attempt id' }),
+  altcha: humanCheckSchema,
 });
 export type DonationRequest = z.input<typeof donationRequestSchema>;
 

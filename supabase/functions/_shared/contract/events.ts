@@ -1,6 +1,7 @@
 // GET /api/events, GET /api/events/{slug}, POST /api/events/{id}/register, POST /api/events/{id}/waitlist
 import { z } from 'zod';
 import { emailSchema, honeypotSchema, optionalTextSchema, requiredTextSchema, timestampSchema } from './common.ts';
+import { humanCheckSchema } from './human-check.ts';
 import { featuredImageSchema } from './featured-image.ts';
 
 export const eventStatusSchema = z.enum(['upcoming', 'past']);
@@ -45,6 +46,7 @@ export const registrationRequestSchema = z.object({
   specialRequests: optionalTextSchema(2000),
   accommodations: optionalTextSchema(2000),
   website: honeypotSchema,
+  altcha: humanCheckSchema,
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 export type RegistrationFormValues = z.input<typeof registrationRequestSchema>;

@@ -17,6 +17,7 @@ import {
 } from './donation-rules.ts';
 import { MONTHLY_GIFT_ENDED, MONTHLY_GIFT_NOT_FOUND } from './monthly-gifts.ts';
 import { INVALID_LINK } from './signed-links.ts';
+import { HUMAN_CHECK_MISSING, HUMAN_CHECK_REFUSED } from './human-check.ts';
 import { CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE } from './applications.ts';
 import { APPLICATION_SENT, APPLICATION_WITHDRAWN } from './applications-admin.ts';
 
@@ -35,6 +36,8 @@ const SENTENCES: Record<string, string> = {
   'Service temporarily unavailable. Please try again shortly.': 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.',
   'Not found': 'No encontrado',
   [INVALID_LINK]: 'Este enlace no es válido. Use el enlace de su correo electrónico.',
+  [HUMAN_CHECK_MISSING]: 'Espere a que termine la comprobación de que no es un robot y vuelva a enviar.',
+  [HUMAN_CHECK_REFUSED]: 'La comprobación de que no es un robot venció. Hágala de nuevo y vuelva a enviar.',
   // contact
   'Subject must be at least 5 characters': 'El asunto debe tener al menos 5 caracteres',
   'Message must be at least 10 characters': 'El mensaje debe tener al menos 10 caracteres',

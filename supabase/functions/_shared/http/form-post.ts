@@ -87,21 +87,23 @@ export function seeResult(c: AppContext, locale: PageLocale, outcome: string): R
 /**
  * Handles a native form post: refuses a foreign origin (403, as the JSON path) before the body is
  * read, then reads the fields and runs `send` (parse + store, the JSON path's code), and answers
- * 303 to the form's `sent` page, or to the page that says why not. An unexpected failure is logged
+ * 303 to the form's `sent` page, to the outcome `send` names (a held form: held/held-submissions.ts),
+ * or to the page that says why not. An unexpected failure is logged
  * and answered with the try-later page, never a 500.
  */
 export async function answerFormPost(
   c: AppContext,
   form: FormName,
   read: () => Promise<Record<string, string>>,
-  send: (fields: Record<string, string>, locale: PageLocale) => Promise<void>,
+  send: (fields: Record<string, string>, locale: PageLocale) => Promise<string | void>,
 ): Promise<Response> {
   if (!fromSite(c)) return c.json({ error: 'Cross-origin requests are not allowed' }, 403);
   let locale = pageLocale(c, {});
+  let outcome: string | void;
   try {
     const fields = await read();
     locale = pageLocale(c, fields);
-    await send(fields, locale);
+    outcome = await send(fields, locale);
   } catch (err) {
     if (!(err instanceof HttpError) || err.status >= 500) {
       c.get('deps').log('form post failed', {
@@ -110,5 +112,5 @@ export async function answerFormPost(
     }
     return seeResult(c, locale, outcomeOf(form, err));
   }
-  return seeResult(c, locale, `${form}-sent`);
+  return seeResult(c, locale, outcome ?? `${form}-sent`);
 }

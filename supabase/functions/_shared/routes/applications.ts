@@ -23,6 +23,8 @@ import { storageDown } from '../applications/storage-errors.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { answerFormPost, isNativeForm } from '../http/form-post.ts';
 import { HttpError } from '../http/errors.ts';
+import { requireHuman } from '../http/human-check.ts';
+import { sendOrHold, type StoredCv } from '../held/held-submissions.ts';
 import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, validBody } from '../http/validate.ts';
 import { withCaller } from '../db/with-caller.ts';
@@ -39,7 +41,8 @@ const MALFORMED_FORM = 'The application could not be read. Please try again.';
 const cvError = (status: 400 | 413 | 415, message: string) =>
   new HttpError(status, { error: message, fieldErrors: { cv: [message] } });
 
-type Cv = { bytes: Uint8Array<ArrayBuffer>; type: CvType; path: string };
+/** A checked CV; without its bytes, one already in Storage (a held application's). */
+type Cv = { bytes?: Uint8Array<ArrayBuffer>; type: CvType; path: string };
 
 async function readForm(c: AppContext): Promise<FormData> {
   const type = c.req.header('content-type') ?? '';
@@ -62,7 +65,7 @@ function fieldsOf(form: FormData): Record<string, string> {
   return fields;
 }
 
-async function checkedCv(form: FormData): Promise<Cv> {
+async function checkedCv(form: FormData): Promise<Required<Cv>> {
   const file = form.get('cv');
   if (!file || typeof file === 'string' || file.size === 0) throw cvError(400, CV_REQUIRED);
   if (file.size > CV_MAX_BYTES) throw cvError(413, CV_TOO_LARGE);
@@ -97,7 +100,7 @@ async function submit(c: AppContext, body: ApplicationFields, cv: Cv | null, loc
       throw refusal();
     }
     await tx`update public.applications set locale = ${locale} where id = ${outcome.id}::uuid`;
-    if (cv) await putObject(config, cv.path, cv.bytes, cv.type, { bytes: cv.bytes.length }, CV_BUCKET).catch(storageDown(c));
+    if (cv?.bytes) await putObject(config, cv.path, cv.bytes, cv.type, { bytes: cv.bytes.length }, CV_BUCKET).catch(storageDown(c));
   });
 }
 
@@ -115,9 +118,27 @@ async function withJobOfSlug(c: AppContext, fields: Record<string, string>): Pro
 /** Validates the fields, checks the CV and stores (a filled honeypot stores nothing); the hit was counted before the body was read. */
 async function apply(c: AppContext, form: FormData, fields: Record<string, string>, locale: Locale): Promise<void> {
   const body = parseWith(applicationFieldsSchema, fields);
+  await requireHuman(c, body.altcha);
   if (body.website) return;
-  const cv = takesCv(body.kind) ? await checkedCv(form) : null;
-  await submit(c, body, cv, locale);
+  await submit(c, body, takesCv(body.kind) ? await checkedCv(form) : null, locale);
+}
+
+/** The browser's own post: as apply(), or held without the check, its CV put in Storage now (held/held-submissions.ts). */
+async function applyOrHold(c: AppContext, form: FormData, fields: Record<string, string>, locale: Locale): Promise<string | void> {
+  const body = parseWith(applicationFieldsSchema, fields);
+  const cv = takesCv(body.kind) && !body.website ? await checkedCv(form) : null;
+  const storeCv = async () => {
+    if (!cv) return null;
+    await putObject(c.get('deps').config, cv.path, cv.bytes, cv.type, { bytes: cv.bytes.length }, CV_BUCKET).catch(storageDown(c));
+    return { path: cv.path, type: cv.type };
+  };
+  const hold = () => ({ form: 'application' as const, fields, email: body.email, locale, storeCv });
+  return sendOrHold(c, body, hold, () => submit(c, body, cv, locale));
+}
+
+/** A held application, confirmed (routes/held.ts): its CV is already in Storage. */
+export async function submitHeldApplication(c: AppContext, fields: Record<string, string>, cv: StoredCv | null, locale: Locale): Promise<void> {
+  await submit(c, parseWith(applicationFieldsSchema, fields), cv && { ...cv, type: cv.type as CvType }, locale);
 }
 
 export function applicationRoutes() {
@@ -127,7 +148,7 @@ export function applicationRoutes() {
     if (isNativeForm(c)) {
       let form = new FormData();
       const read = async () => withJobOfSlug(c, fieldsOf(form = await readForm(c)));
-      return answerFormPost(c, 'application', read, (fields, locale) => apply(c, form, fields, locale));
+      return answerFormPost(c, 'application', read, (fields, locale) => applyOrHold(c, form, fields, locale));
     }
     const form = await readForm(c);
     await apply(c, form, fieldsOf(form), visitorLocale(c));

@@ -1,5 +1,6 @@
-// POST /api/contact (public, rate-limited, honeypot; JSON from the app, or the form's own
-// urlencoded post answered 303: http/form-post.ts); GET /api/contact and
+// POST /api/contact (public, rate-limited, honeypot, proof-of-work check; JSON from the app, or
+// the form's own urlencoded post answered 303: http/form-post.ts, held without the check:
+// held/held-submissions.ts); GET /api/contact and
 // PATCH /api/contact/{id}/status (admin; RLS decides again).
 import { Hono } from 'hono';
 import { type ContactRequest, contactRequestSchema, contactStatusUpdateSchema, type ContactSubmission } from '../contract/contact.ts';
@@ -8,6 +9,8 @@ import { withCaller } from '../db/with-caller.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { answerFormPost, isNativeForm, urlencodedFields } from '../http/form-post.ts';
 import { notFound } from '../http/errors.ts';
+import { requireHuman } from '../http/human-check.ts';
+import { sendOrHold } from '../held/held-submissions.ts';
 import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, uuidParam, validBody } from '../http/validate.ts';
 import type { Locale } from '../mail/templates/language.ts';
@@ -21,9 +24,14 @@ export function contactRoutes() {
 
   app.post('/', limitPublicPosts('contact-ip'), async (c) => {
     if (isNativeForm(c)) {
-      return answerFormPost(c, 'contact', () => urlencodedFields(c), (fields, locale) => send(c, parseWith(contactRequestSchema, fields), locale));
+      return answerFormPost(c, 'contact', () => urlencodedFields(c), (fields, locale) => {
+        const body = parseWith(contactRequestSchema, fields);
+        return sendOrHold(c, body, () => ({ form: 'contact', fields, email: body.email, locale }), () => sendContact(c, body, locale));
+      });
     }
-    await send(c, await validBody(c, contactRequestSchema), visitorLocale(c));
+    const body = await validBody(c, contactRequestSchema);
+    await requireHuman(c, body.altcha);
+    await sendContact(c, body, visitorLocale(c));
     c.header('Cache-Control', 'no-store');
     return c.json({ message: CONTACT_SENT }, 201);
   });
@@ -47,8 +55,11 @@ export function contactRoutes() {
   return app;
 }
 
-/** Stores the message (a filled honeypot stores nothing); the address's hit was counted before the body was read. */
-async function send(c: AppContext, body: ContactRequest, locale: Locale): Promise<void> {
+/**
+ * Stores the message (a filled honeypot stores nothing); the address's hit was counted before the
+ * body was read, and the check passed (or a held form was confirmed: routes/held.ts).
+ */
+export async function sendContact(c: AppContext, body: ContactRequest, locale: Locale): Promise<void> {
   if (body.website) return;
   // anon may insert but not read back: no RETURNING. The insert trigger enqueues the mails.
   await withCaller(c, (tx) => tx`

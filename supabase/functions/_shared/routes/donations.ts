@@ -15,6 +15,7 @@ import {
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { noStore } from '../http/guards.ts';
+import { requireHuman } from '../http/human-check.ts';
 import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, validBody } from '../http/validate.ts';
 import { paymentsFor, type Payments } from '../stripe/client.ts';
@@ -75,6 +76,7 @@ export function donationsRoutes() {
     const body = await validBody(c, donationRequestSchema);
     const { stripe } = payments(c);
     const { config, sql } = c.get('deps');
+    await requireHuman(c, body.altcha);
     const extras = extrasOf(c, body);
     const chargeCents = body.amountCents + extras.feeCents;
     if (body.frequency === 'monthly') {

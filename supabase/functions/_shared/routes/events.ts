@@ -14,6 +14,8 @@ import type { AppContext, AppEnv } from '../http/context.ts';
 import { answerFormPost, isNativeForm, urlencodedFields } from '../http/form-post.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { cacheHeaders } from '../http/guards.ts';
+import { requireHuman } from '../http/human-check.ts';
+import { sendOrHold } from '../held/held-submissions.ts';
 import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, uuidParam, validBody } from '../http/validate.ts';
 import { featuredImageColumn, type FeaturedImage } from '../media/featured-image.ts';
@@ -96,22 +98,32 @@ export function eventsRoutes() {
   app.post('/:id/register', limitPublicPosts('registration-ip'), async (c) => {
     if (isNativeForm(c)) {
       return answerFormPost(c, 'registration', () => urlencodedFields(c), async (fields, locale) => {
-        await register(c, await formEventId(c), parseWith(registrationRequestSchema, fields), locale);
+        const eventId = await formEventId(c);
+        const body = parseWith(registrationRequestSchema, fields);
+        const hold = () => ({ form: 'registration' as const, fields, email: body.attendeeEmail, locale, eventId });
+        return sendOrHold(c, body, hold, () => register(c, eventId, body, locale));
       });
     }
     const id = uuidParam(c, 'id', EVENT_NOT_FOUND);
-    const created = await register(c, id, await validBody(c, registrationRequestSchema), visitorLocale(c));
+    const body = await validBody(c, registrationRequestSchema);
+    await requireHuman(c, body.altcha);
+    const created = await register(c, id, body, visitorLocale(c));
     return c.json(created, 201);
   });
 
   app.post('/:id/waitlist', limitPublicPosts('registration-ip'), async (c) => {
     if (isNativeForm(c)) {
       return answerFormPost(c, 'waitlist', () => urlencodedFields(c), async (fields, locale) => {
-        await joinWaitlist(c, await formEventId(c), parseWith(waitlistRequestSchema, fields), locale);
+        const eventId = await formEventId(c);
+        const body = parseWith(waitlistRequestSchema, fields);
+        const hold = () => ({ form: 'waitlist' as const, fields, email: body.attendeeEmail, locale, eventId });
+        return sendOrHold(c, body, hold, () => joinWaitlist(c, eventId, body, locale));
       });
     }
     const id = uuidParam(c, 'id', EVENT_NOT_FOUND);
-    const joined = await joinWaitlist(c, id, await validBody(c, waitlistRequestSchema), visitorLocale(c));
+    const body = await validBody(c, waitlistRequestSchema);
+    await requireHuman(c, body.altcha);
+    const joined = await joinWaitlist(c, id, body, visitorLocale(c));
     return c.json(joined, 201);
   });
   return app;
@@ -133,8 +145,11 @@ async function formEventId(c: AppContext): Promise<string> {
   return row.id;
 }
 
-/** Registers (the address's hit counted before the body was read); a refusal is thrown as its HttpError. */
-async function register(c: AppContext, id: string, body: RegistrationRequest, locale: Locale) {
+/**
+ * Registers (the address's hit counted before the body was read, the check passed or a held form
+ * confirmed: routes/held.ts); a refusal is thrown as its HttpError.
+ */
+export async function register(c: AppContext, id: string, body: RegistrationRequest, locale: Locale) {
   if (body.website) return { registrationId: crypto.randomUUID(), seatsLeft: null, message: 'Registration confirmed' };
   const r = await withCaller(c, (tx) => callWithForm(tx, 'register_for_event', id, body, locale));
   const seatsLeft = typeof r.seatsLeft === 'number' ? r.seatsLeft : null;
@@ -150,8 +165,8 @@ async function register(c: AppContext, id: string, body: RegistrationRequest, lo
   }
 }
 
-/** Joins the waitlist (the address's hit counted before the body was read); a refusal is thrown as its HttpError. */
-async function joinWaitlist(c: AppContext, id: string, body: RegistrationRequest, locale: Locale) {
+/** Joins the waitlist (as register() is called); a refusal is thrown as its HttpError. */
+export async function joinWaitlist(c: AppContext, id: string, body: RegistrationRequest, locale: Locale) {
   if (body.website) return { position: 1, message: WAITLIST_JOINED };
   const r = await withCaller(c, (tx) => callWithForm(tx, 'join_waitlist', id, body, locale));
   switch (r.result) {

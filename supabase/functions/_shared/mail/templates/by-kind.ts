@@ -9,6 +9,7 @@ import { donationReceipt } from './donation-receipt.ts';
 import { eventCancelled } from './event-cancelled.ts';
 import { eventReminder } from './event-reminder.ts';
 import { generic } from './generic.ts';
+import { heldSubmissionConfirmation } from './held-submission-confirmation.ts';
 import { monthlyGiftCancelled } from './monthly-gift-cancelled.ts';
 import { newsletterConfirmation } from './newsletter-confirmation.ts';
 import { passwordReset } from './password-reset.ts';
@@ -34,4 +35,5 @@ export const templates: Record<string, Template> = {
   application_notification: applicationNotification,
   authenticator_added: authenticatorAdded,
   newsletter_confirmation: newsletterConfirmation,
+  held_submission_confirmation: heldSubmissionConfirmation,
 };
