@@ -2,6 +2,7 @@
 // environment or a .env file at the repository root (see .env.example for each one).
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { authDbUrl, runtimeDbUrl } from '../db/local-logins.ts'
 import { root } from './functions.ts'
 
 export type StackConfig = {
@@ -57,7 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
 export function functionEnv(config: StackConfig, dbUrl: string, port: number): Record<string, string> {
   return {
     PORT: String(port),
-    SUPABASE_DB_URL: dbUrl,
+    // the functions' own role, and the GoTrue stand-in's (their logins: scripts/db/local-logins.ts)
+    API_DB_URL: runtimeDbUrl(dbUrl),
+    AUTH_DB_URL: authDbUrl(dbUrl),
     AUTH_MODE: 'local',
     JWT_SECRET: config.jwtSecret,
     SITE_URL: config.siteUrl,
