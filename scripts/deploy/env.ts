@@ -15,7 +15,7 @@ const RANDOM_FIX = `set at least ${MIN_SECRET_LENGTH} random characters (openssl
 export const SECRET_NAMES = new Set([
   'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_ANON_KEY', 'JWT_SECRET',
   'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET', 'NOTIFY_SECRET', 'RESEND_API_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NETLIFY_AUTH_TOKEN',
-  'AUTH_SMTP_PASS',
+  'AUTH_SMTP_PASS', 'API_DB_URL',
 ])
 /** Secrets whose strength is ours to demand (API keys and tokens come from their providers). */
 const GENERATED_SECRETS = ['JWT_SECRET', 'LINK_SIGNING_SECRET', 'PROXY_SIGNING_SECRET'] as const
