@@ -4,9 +4,10 @@
 // Variables (the integrator copies this list into .env.example and the README):
 //   PORT                      port for Deno.serve (local stack); unset on Supabase
 //   API_DB_URL                postgres URL of the role api and notify connect as: api_runtime (migration
-//                             20261207100000), never audit_log's owner. Hosted: the session pooler's URL with
-//                             the user api_runtime.<project ref> (npm run deploy sets the role's password and
-//                             stores it); Supabase's own SUPABASE_DB_URL (the postgres role) is not used.
+//                             20261207100000), never audit_log's owner. Hosted: the transaction pooler's URL
+//                             (port 6543) with the user api_runtime.<project ref> (npm run deploy sets the
+//                             role's password and stores it: scripts/deploy/runtime-role.ts); Supabase's own
+//                             SUPABASE_DB_URL (the postgres role) is not used.
 //                             Required for a public SITE_URL
 //   AUTH_DB_URL               AUTH_MODE=local only: the GoTrue stand-in's connection (auth/local.ts), as
 //                             GoTrue's own role supabase_auth_admin, which writes auth.* and nothing of ours
@@ -153,7 +154,7 @@ export const RUNTIME_ROLE = 'api_runtime';
  * user is `<role>.<project ref>`, a direct connection's `<role>`.
  */
 export function databaseRoleProblem(value: string): string | null {
-  const fix = `set it to the session pooler's URL with the user ${RUNTIME_ROLE}.<project ref> (npm run deploy does)`;
+  const fix = `set it to the project's pooler URL with the user ${RUNTIME_ROLE}.<project ref> (npm run deploy does)`;
   if (!value) return `is not set: ${fix}`;
   const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || !['postgres:', 'postgresql:'].includes(url.protocol)) return `is not a postgresql:// URL: ${fix}`;
