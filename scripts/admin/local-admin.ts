@@ -1,7 +1,7 @@
 // Creates or updates an admin account in the local auth schema (auth.users + admin_users),
 // the way Supabase Auth stores users: bcrypt via pgcrypto and empty-string token columns.
 import type postgres from 'postgres'
-import { createLocalAuthUser } from '../../supabase/functions/_shared/auth/accounts.ts'
+import { hashPassword, insertLocalAuthUser } from '../../supabase/functions/_shared/auth/accounts.ts'
 import { createAdminSchema, type CreateAdmin } from '../../supabase/functions/_shared/contract/auth.ts'
 
 export type AdminInput = { email: string; password: string; role?: 'admin' | 'super_admin'; username?: string }
@@ -26,7 +26,7 @@ export async function ensureLocalAdmin(sql: postgres.Sql, input: AdminInput): Pr
         email_confirmed_at = coalesce(email_confirmed_at, now()), banned_until = null, deleted_at = null, updated_at = now()
         where id = ${userId}`
     } else {
-      userId = (await createLocalAuthUser(tx, { email, password }))!
+      userId = (await insertLocalAuthUser(tx, email, await hashPassword(tx, password)))!
     }
     const [admin] = await tx<{ username: string }[]>`
       insert into public.admin_users (user_id, username, role) values (${userId}, ${name}, ${role})

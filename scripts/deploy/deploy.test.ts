@@ -12,6 +12,7 @@ import { deploy } from './cli.ts'
 import { envFileText, upsertVaultSecrets } from './executor.ts'
 import type { Command, VaultSecret } from './plan.ts'
 import type { Executor } from './run.ts'
+import type { RoleLogin } from './runtime-role.ts'
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'))
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
@@ -67,6 +68,7 @@ function recordingExecutor(failOn?: string) {
       return failOn && command.argv.join(' ').includes(failOn) ? 1 : 0
     },
     vault: async (_url, secrets) => void vault.push(secrets),
+    login: async (login) => void ran.push(`login ${login.role}`),
     smoke: async () => [],
   }
   return { exec, ran, vault }
@@ -80,7 +82,8 @@ describe('npm run deploy --dry-run', () => {
       '[1/10] link:', '$ SUPABASE_ACCESS_TOKEN=**** SUPABASE_DB_PASSWORD=**** npx supabase link --project-ref abcdefghijklmnopqrst',
       '[2/10] config:', 'npx supabase config diff', 'npx supabase config push --yes',
       '[3/10] db:', 'npx supabase db push --linked --yes',
-      '[4/10] secrets:', 'npx supabase secrets set --env-file <private temporary file>', 'AUTH_MODE=supabase', 'JWT_SECRET=****',
+      '[4/10] secrets:', 'role api_runtime: LOGIN, password **** (over SUPABASE_DB_URL)',
+      'npx supabase secrets set --env-file <private temporary file>', 'API_DB_URL=****', 'AUTH_MODE=supabase', 'JWT_SECRET=****',
       '[5/10] functions:', 'npx supabase functions deploy api --no-verify-jwt --use-api', 'npx supabase functions deploy notify --no-verify-jwt --use-api',
       '[6/10] vault:', 'npx supabase secrets set --env-file <private temporary file>', '    NOTIFY_SECRET=****',
       'vault notify_url = https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify', 'vault notify_secret = ****',
@@ -187,7 +190,7 @@ describe('npm run deploy runs the plan', () => {
     const referenced = [...toml.matchAll(/"env\((\w+)\)"/g)].map(([, name]) => name!)
     expect(referenced).toEqual(expect.arrayContaining(['SITE_URL', 'AUTH_RESET_REDIRECT_URL']))
     const seen: Command[] = []
-    const exec: Executor = { command: async (command) => (seen.push(command), 0), vault: async () => {}, smoke: async () => [] }
+    const exec: Executor = { command: async (command) => (seen.push(command), 0), vault: async () => {}, login: async () => {}, smoke: async () => [] }
     expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'config'], exec, () => {})).toBe(0)
     const push = seen.find((command) => command.argv.join(' ') === 'npx supabase config push --yes')!
     for (const name of referenced) expect(push.env?.[name], name).toBeTruthy()
@@ -201,6 +204,7 @@ describe('npm run deploy runs the plan', () => {
     expect(code, printed.join('\n')).toBe(0)
     expect(ran).toEqual([
       'npx supabase db push --linked --yes',
+      'login api_runtime',
       'npx supabase secrets set --env-file {env-file}',
       'npx supabase functions deploy api --no-verify-jwt --use-api',
       'npx supabase functions deploy notify --no-verify-jwt --use-api',
@@ -218,18 +222,38 @@ describe('npm run deploy runs the plan', () => {
 
   it('gives the functions only their own variables, in a file the CLI reads back exactly', async () => {
     let secretsFile: Record<string, string> | undefined
-    const exec: Executor = { command: async (c) => ((secretsFile ??= c.envFile), 0), vault: async () => {}, smoke: async () => [] }
+    const exec: Executor = { command: async (c) => ((secretsFile ??= c.envFile), 0), vault: async () => {}, login: async () => {}, smoke: async () => [] }
     await deploy(['--env-file', envFile(SAMPLE), '--from', 'secrets'], exec, () => {})
     expect(Object.keys(secretsFile!).sort()).toEqual([
-      'AUTH_MODE', 'CDN_PURGE_SECRET', 'FORM_MAX_PER_HOUR', 'JWT_SECRET', 'LINK_SIGNING_SECRET', 'MAIL_FROM', 'MAIL_TRANSPORT', 'ORG_NAME',
+      'API_DB_URL', 'AUTH_MODE', 'CDN_PURGE_SECRET', 'FORM_MAX_PER_HOUR', 'JWT_SECRET', 'LINK_SIGNING_SECRET', 'MAIL_FROM', 'MAIL_TRANSPORT', 'ORG_NAME',
       'PROXY_SIGNING_SECRET', 'RESEND_API_KEY', 'SITE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET',
     ])
     expect(parseEnv(envFileText(secretsFile!))).toEqual(secretsFile)
   })
 
+  it("gives api_runtime a new password and LOGIN before the functions' secrets, and them API_DB_URL with that password (issue 57)", async () => {
+    const logins: RoleLogin[] = []
+    const files: Record<string, string>[] = []
+    const exec: Executor = {
+      command: async (c) => (c.envFile && files.push(c.envFile), 0), vault: async () => {}, login: async (l) => void logins.push(l), smoke: async () => [],
+    }
+    const printed: string[] = []
+    for (let run = 0; run < 2; run += 1) expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'secrets'], exec, (l) => printed.push(l))).toBe(0)
+    expect(logins.map((l) => [l.role, l.dbUrl])).toEqual([['api_runtime', SAMPLE.SUPABASE_DB_URL], ['api_runtime', SAMPLE.SUPABASE_DB_URL]])
+    const [first, second] = logins.map((l) => l.password)
+    expect(first).toMatch(/^[\w-]{40,}$/)
+    expect(second).not.toBe(first)
+    const urls = files.filter((f) => f.API_DB_URL).map((f) => f.API_DB_URL)
+    expect(urls).toEqual([
+      `postgresql://api_runtime.abcdefghijklmnopqrst:${first}@aws-0-us-east-1.pooler.supabase.com:6543/postgres`,
+      `postgresql://api_runtime.abcdefghijklmnopqrst:${second}@aws-0-us-east-1.pooler.supabase.com:6543/postgres`,
+    ])
+    expect(printed.join('\n')).not.toContain(first)
+  })
+
   it('gives the Netlify site the same PROXY_SIGNING_SECRET and CDN_PURGE_SECRET as the functions, before the upload, in a private file', async () => {
     const seen: Command[] = []
-    const exec: Executor = { command: async (command) => (seen.push(command), 0), vault: async () => {}, smoke: async () => [] }
+    const exec: Executor = { command: async (command) => (seen.push(command), 0), vault: async () => {}, login: async () => {}, smoke: async () => [] }
     expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'secrets'], exec, () => {})).toBe(0)
     const functions = seen.find((command) => command.argv.includes('secrets'))!
     const host = seen.find((command) => command.argv.includes('env:import'))!
@@ -271,6 +295,7 @@ describe('npm run deploy runs the plan', () => {
       const exec: Executor = {
         command: async (command) => ((seen.functions ??= command.envFile?.NOTIFY_SECRET), 0),
         vault: async (_url, secrets) => void (seen.vault = secrets.find((s) => s.name === 'notify_secret')?.value),
+        login: async () => {},
         smoke: async () => [],
       }
       expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'vault'], exec, () => {})).toBe(0)
@@ -289,6 +314,7 @@ describe('npm run deploy runs the plan', () => {
     const exec: Executor = {
       command: async () => 0,
       vault: async () => {},
+      login: async () => {},
       smoke: async (t) => ((target = t), ['GET https://www.brightpath.example/api/health: the request was not signed by the host']),
     }
     expect(await deploy(['--env-file', envFile(SAMPLE), '--from', 'smoke'], exec, (l) => printed.push(l))).toBe(1)

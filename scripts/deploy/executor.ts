@@ -10,6 +10,7 @@ import { root } from '../stack/functions.ts'
 import type { EnvRecord } from './env.ts'
 import { ENV_FILE, type VaultSecret } from './plan.ts'
 import type { Executor } from './run.ts'
+import { giveRoleLogin } from './runtime-role.ts'
 import { smokeTest } from './smoke.ts'
 
 export const processExecutor: Executor = {
@@ -32,6 +33,7 @@ export const processExecutor: Executor = {
     }
   },
   vault: upsertVaultSecrets,
+  login: giveRoleLogin,
   smoke: (target) => smokeTest(target),
 }
 

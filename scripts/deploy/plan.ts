@@ -5,6 +5,7 @@ import { authSmtpEnv, type DeployEnv, type EnvRecord } from './env.ts'
 import { buildVariables, hostEnvStep } from './host-env.ts'
 import { vaultStep } from './notify-secret.ts'
 import { purgeSecret } from './purge-secret.ts'
+import { type RoleLogin, runtimeLogin } from './runtime-role.ts'
 import type { SmokeTarget } from './smoke.ts'
 
 /** `{env-file}` in argv is replaced by a private temporary file holding envFile. */
@@ -24,21 +25,26 @@ export type Step = {
   title: string
   commands: Command[]
   vault?: { dbUrl: string; secrets: VaultSecret[] }
+  /** a role given LOGIN and a new password before the commands run (runtime-role.ts) */
+  login?: RoleLogin
   /** the deployed site checked through its public URL (smoke.ts) */
   smoke?: SmokeTarget
   /** what the step leaves to the operator (the upload when no host is configured) */
   notes?: string[]
 }
 
-/** Variables of config.ts that only the local stack and tests use, or that Supabase provides. */
-const NOT_FOR_DEPLOYMENT = new Set(['PORT', 'MAIL_DIR', 'NOTIFY_POLL_MS', 'NOTIFY_KINDS', 'STRIPE_API_BASE'])
+/**
+ * Variables of config.ts that only the local stack and tests use, or that Supabase provides, or
+ * that the deploy makes (API_DB_URL, with api_runtime's new password: runtime-role.ts).
+ */
+const NOT_FOR_DEPLOYMENT = new Set(['PORT', 'MAIL_DIR', 'NOTIFY_POLL_MS', 'NOTIFY_KINDS', 'STRIPE_API_BASE', 'AUTH_DB_URL', 'API_DB_URL'])
 /** The functions' variables: every key of config.ts's schema except the above and SUPABASE_* (the platform's). */
 export const functionVariables = (): string[] =>
   Object.keys(configSchema.shape).filter((name) => !NOT_FOR_DEPLOYMENT.has(name) && !name.startsWith('SUPABASE_'))
 
 export const STEP_NAMES = ['link', 'config', 'db', 'secrets', 'functions', 'vault', 'build', 'host-env', 'upload', 'smoke'] as const
 
-export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
+export function deployPlan(env: DeployEnv & EnvRecord, runtime = runtimeLogin(env.SUPABASE_DB_URL)): Step[] {
   const ref = env.SUPABASE_PROJECT_REF
   const dbPassword = decodeURIComponent(new URL(env.SUPABASE_DB_URL).password)
   // the CLI's credentials, plus every variable for config.toml's env(...) references
@@ -67,10 +73,11 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
     { name: 'db', title: 'apply supabase/migrations to the project database', commands: [supabase('db', 'push', '--linked', '--yes')] },
     {
       name: 'secrets',
-      title: "set the functions' variables (supabase/functions/_shared/config.ts) and CDN_PURGE_SECRET (it proves them to the site's purge endpoint)",
+      title: "give api_runtime a new password and LOGIN, and set the functions' variables (supabase/functions/_shared/config.ts) with API_DB_URL, their connection as api_runtime, and CDN_PURGE_SECRET (it proves them to the site's purge endpoint)",
+      login: runtime.login,
       commands: [{
         ...supabase('secrets', 'set', '--env-file', ENV_FILE),
-        envFile: { ...pick(env, (name) => functions.has(name)), CDN_PURGE_SECRET: purgeSecret(env) },
+        envFile: { ...runtime.variables, ...pick(env, (name) => functions.has(name)), CDN_PURGE_SECRET: purgeSecret(env) },
       }],
     },
     {

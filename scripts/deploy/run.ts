@@ -2,12 +2,15 @@
 // step stops the run, names itself and prints the command that resumes from it.
 import { SECRET_NAMES } from './env.ts'
 import { ENV_FILE, type Command, type Step, type VaultSecret } from './plan.ts'
+import type { RoleLogin } from './runtime-role.ts'
 import type { SmokeTarget } from './smoke.ts'
 
 export type Executor = {
   /** runs one command with its env added to the process's; resolves to the exit code */
   command: (command: Command) => Promise<number>
   vault: (dbUrl: string, secrets: VaultSecret[]) => Promise<void>
+  /** gives a role LOGIN and a password (runtime-role.ts giveRoleLogin) */
+  login: (login: RoleLogin) => Promise<void>
   /** checks the deployed site (smoke.ts); resolves to one line per failure */
   smoke: (target: SmokeTarget) => Promise<string[]>
 }
@@ -35,6 +38,7 @@ export function describeCommand(command: Command): string[] {
 
 function describeStep(step: Step, index: number, total: number): string[] {
   const lines = [`[${index + 1}/${total}] ${step.name}: ${step.title}`]
+  if (step.login) lines.push(`  role ${step.login.role}: LOGIN, password ${MASK} (over SUPABASE_DB_URL)`)
   for (const command of step.commands) lines.push(...describeCommand(command).map((l) => `  ${l}`))
   for (const secret of step.vault?.secrets ?? []) {
     lines.push(`  vault ${secret.name} = ${secret.secret ? MASK : secret.value}`)
@@ -70,6 +74,14 @@ export async function runPlan({ steps, exec, print, dryRun = false, from, rerun 
 }
 
 async function runStep(step: Step, exec: Executor, print: (line: string) => void): Promise<string | null> {
+  if (step.login) {
+    print(`  role ${step.login.role}: LOGIN, a new password`)
+    try {
+      await exec.login(step.login)
+    } catch (error) {
+      return `role ${step.login.role}: ${(error as Error).message}`
+    }
+  }
   for (const command of step.commands) {
     describeCommand(command).forEach((l) => print(`  ${l}`))
     const code = await exec.command(command)

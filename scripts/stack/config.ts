@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { LOCAL_SECRET_VALUES } from '../../supabase/functions/_shared/config.ts'
+import { authDbUrl, runtimeDbUrl } from '../db/local-logins.ts'
 import { root } from './functions.ts'
 
 export type StackConfig = {
@@ -61,7 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
 export function functionEnv(config: StackConfig, dbUrl: string, port: number): Record<string, string> {
   return {
     PORT: String(port),
-    SUPABASE_DB_URL: dbUrl,
+    // the functions' own role, and the GoTrue stand-in's (their logins: scripts/db/local-logins.ts)
+    API_DB_URL: runtimeDbUrl(dbUrl),
+    AUTH_DB_URL: authDbUrl(dbUrl),
     AUTH_MODE: 'local',
     JWT_SECRET: config.jwtSecret,
     SITE_URL: config.siteUrl,

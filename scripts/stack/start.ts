@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
 import { startPostgres } from '../db/embedded.ts'
+import { giveLocalLogins } from '../db/local-logins.ts'
 import { migrate } from '../db/migrate.ts'
 import { ensureLocalAdmin } from '../admin/local-admin.ts'
 import { functionEnv, loadConfig } from './config.ts'
@@ -52,6 +53,7 @@ async function main() {
     const pg = await startPostgres({ dataDir: path.join(config.dataDir, 'pg'), port: config.dbPort })
     stops.push(() => pg.stop())
     const migration = await migrate(pg.url, { seed: 'if-new', log: debug })
+    await giveLocalLogins(pg.url)
     const sql = postgres(pg.url, { max: 1, onnotice: () => {} })
     await ensureLocalAdmin(sql, { email: config.adminEmail, password: config.adminPassword, role: 'super_admin' })
     await sql.end()

@@ -81,13 +81,13 @@ function headersFor(accept: string, jsonBody: boolean): Record<string, string> {
  * A file /api makes (a CSV export, routes/admin-exports.ts): POSTs the JSON `body` and answers
  * the file with the name from its Content-Disposition. Failures throw ApiError, as apiFetch's.
  */
-export async function apiDownload(path: string, body: unknown): Promise<{ blob: Blob; filename: string }> {
+export async function apiDownload(path: string, body: unknown): Promise<{ blob: Blob; filename: string; headers: Headers }> {
   const response = await fetch(apiUrl(path), {
     method: 'POST', headers: headersFor('text/csv', true), credentials: 'include', body: JSON.stringify(body),
   })
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text())
   const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'export.csv'
-  return { blob: await response.blob(), filename }
+  return { blob: await response.blob(), filename, headers: response.headers }
 }
 
 let apiTarget = ''

@@ -3,7 +3,14 @@
 //
 // Variables (the integrator copies this list into .env.example and the README):
 //   PORT                      port for Deno.serve (local stack); unset on Supabase
-//   SUPABASE_DB_URL           postgres URL with superuser / service rights (required)
+//   API_DB_URL                postgres URL of the role api and notify connect as: api_runtime (migration
+//                             20261207100000), never audit_log's owner. Hosted: the transaction pooler's URL
+//                             (port 6543) with the user api_runtime.<project ref> (npm run deploy sets the
+//                             role's password and stores it: scripts/deploy/runtime-role.ts); Supabase's own
+//                             SUPABASE_DB_URL (the postgres role) is not used.
+//                             Required for a public SITE_URL
+//   AUTH_DB_URL               AUTH_MODE=local only: the GoTrue stand-in's connection (auth/local.ts), as
+//                             GoTrue's own role supabase_auth_admin, which writes auth.* and nothing of ours
 //   AUTH_MODE                 'local' (default) | 'supabase'
 //   JWT_SECRET                HS256 secret of access tokens (local mode signs with it)
 //   SITE_URL                  public origin of the SPA, e.g. http://localhost:5173
@@ -59,7 +66,8 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 export const configSchema = z.object({
   PORT: optional,
-  SUPABASE_DB_URL: z.string().min(1).default('postgres://postgres:postgres@127.0.0.1:54322/postgres'),
+  API_DB_URL: z.string().min(1).default('postgres://api_runtime:postgres@127.0.0.1:54322/postgres'),
+  AUTH_DB_URL: z.string().min(1).default('postgres://supabase_auth_admin:postgres@127.0.0.1:54322/postgres'),
   AUTH_MODE: z.enum(['local', 'supabase']).default('local'),
   JWT_SECRET: z.string().min(16).default(DEFAULT_JWT_SECRET),
   SITE_URL: z.url().default('http://localhost:5173').transform((u) => u.replace(/\/+$/, '')),
@@ -150,6 +158,22 @@ export const SMTP_PORT_FIX =
 /** The port an smtp(s):// URL connects to: without one, smtps:// means 465 and smtp:// 587, as nodemailer reads them. */
 export const smtpPort = (url: URL): string => url.port || (url.protocol === 'smtps:' ? '465' : '587');
 
+/** The role the functions connect as (migration 20261207100000): not audit_log's owner. */
+export const RUNTIME_ROLE = 'api_runtime';
+
+/**
+ * Why API_DB_URL cannot be the functions' connection (never quoting it), or null. The pooler's
+ * user is `<role>.<project ref>`, a direct connection's `<role>`.
+ */
+export function databaseRoleProblem(value: string): string | null {
+  const fix = `set it to the project's pooler URL with the user ${RUNTIME_ROLE}.<project ref> (npm run deploy does)`;
+  if (!value) return `is not set: ${fix}`;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol)) return `is not a postgresql:// URL: ${fix}`;
+  const role = decodeURIComponent(url.username).split('.')[0];
+  return role === RUNTIME_ROLE ? null : `connects as ${role || 'no user'}, not ${RUNTIME_ROLE} (the audit trail's owner could erase it): ${fix}`;
+}
+
 /**
  * Why an SMTP_URL cannot carry mail from an edge function (never quoting it), or null. Without a
  * port, smtps:// means 465 and smtp:// 587, as nodemailer reads them.
@@ -187,6 +211,8 @@ export function misconfiguration(env: Record<string, string | undefined>): strin
   if ((LOCAL_SECRET_VALUES.CDN_PURGE_SECRET as readonly string[]).includes(env.CDN_PURGE_SECRET?.trim() ?? '')) {
     problems.push('CDN_PURGE_SECRET is a local default: npm run deploy sets it (step secrets), or leave it unset');
   }
+  const dbProblem = databaseRoleProblem(env.API_DB_URL?.trim() ?? '');
+  if (dbProblem) problems.push(`API_DB_URL ${dbProblem}`);
   if ((env.MAIL_TRANSPORT?.trim() || 'file') === 'file') {
     problems.push('MAIL_TRANSPORT is file (the default): set MAIL_TRANSPORT=resend with RESEND_API_KEY, or smtp with SMTP_URL');
   }

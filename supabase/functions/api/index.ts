@@ -21,7 +21,7 @@ declare const Deno: {
 
 function appHandler(env: Record<string, string>): Handler {
   const config = parseConfig(env);
-  const sql = createPool(config.SUPABASE_DB_URL);
+  const sql = createPool(config.API_DB_URL);
   const app = buildApp({
     config,
     sql,

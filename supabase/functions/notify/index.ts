@@ -34,7 +34,7 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
 
 /** One drain: the events' schedule, the outbox, then the retention and the CDN purge. */
 function drainer(config: Config) {
-  const sql = createPool(config.SUPABASE_DB_URL, 2);
+  const sql = createPool(config.API_DB_URL, 2);
   const transport = createTransport(config, { mkdir: Deno.mkdir, writeTextFile: Deno.writeTextFile });
   const kinds = config.NOTIFY_KINDS?.split(',').map((k) => k.trim()).filter(Boolean);
   // a heartbeat that cannot be written is logged; the drain's own work stands

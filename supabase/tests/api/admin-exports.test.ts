@@ -10,13 +10,16 @@ import { Client } from './http.ts'
 let sql: Sql
 let admin: Client
 let adminId: string
+let superAdmin: Client
+let superAdminId: string
+let superAdminEmail: string
 
 const lines = (csv: string) => csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
 
 /** The audit entries of this admin's exports, newest first. */
-const exportsRecorded = () => sql<{ recordType: string; recordId: string | null; details: Record<string, unknown>; clientAddress: string }[]>`
+const exportsRecorded = (actorId = adminId) => sql<{ recordType: string; recordId: string | null; details: Record<string, unknown>; clientAddress: string }[]>`
   select record_type as "recordType", record_id as "recordId", details, client_address as "clientAddress"
-  from public.audit_log where action = 'export.csv' and actor_id = ${adminId} order by id desc`
+  from public.audit_log where action = 'export.csv' and actor_id = ${actorId} order by id desc`
 
 beforeAll(async () => {
   sql = superuser()
@@ -24,6 +27,10 @@ beforeAll(async () => {
   adminId = await createStaffOrMember(sql, 'admin', email)
   admin = new Client()
   await signInWithCode(admin, email)
+  superAdminEmail = uniqueEmail('exports-super')
+  superAdminId = await createStaffOrMember(sql, 'super_admin', superAdminEmail)
+  superAdmin = new Client()
+  await signInWithCode(superAdmin, superAdminEmail)
 })
 afterAll(() => sql.end())
 
@@ -69,6 +76,41 @@ describe('CSV exports made and recorded by /api', () => {
     expect(newsletter.status).toBe(200)
     expect(lines(newsletter.body)[0]).toBe('Email,Subscribed')
     expect((await exportsRecorded()).slice(0, 2).map((e) => e.recordType)).toEqual(['newsletter', 'donations'])
+  })
+
+  it('applications: every match of the filters, formulas defused, the file\'s rows in a header, recorded without the search text', async () => {
+    const tag = `app${Date.now()}`
+    await sql`insert into public.applications (kind, name, email, phone, heard_about, availability, note, status) values
+      ('general', ${`=cmd ${tag}`}, ${uniqueEmail('a1')}, '5550100199', 'A job board', 'Weekday mornings', 'Hello, team', 'interview'),
+      ('general', ${`Ann ${tag}`}, ${uniqueEmail('a2')}, '5550100198', 'A friend', 'Evenings', null, 'new')`
+    const res = await admin.post<string>('/admin/exports/applications', { q: tag, status: 'interview' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="applications-\d{4}-\d\d-\d\d\.csv"$/)
+    expect([res.headers.get('x-export-rows'), res.headers.get('x-export-truncated')]).toEqual(['1', 'false'])
+    const [header, ...rows] = lines(res.body)
+    expect(header).toBe('Applied,Name,Email,Phone,Kind,Applied For,Status,Heard About Us,Availability,Note,Staff Notes,Resume')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatch(new RegExp(`^[\\d-]+T[\\d:.]+Z,'=cmd ${tag},.*,5550100199,General,General application,Interview,A job board,Weekday mornings,"Hello, team",,No$`))
+    expect((await exportsRecorded())[0]).toEqual({ recordType: 'applications', recordId: null, clientAddress: admin.ip,
+      details: { rows: 1, filters: { status: 'interview', searched: true } } })
+  })
+
+  it('audit trail: super_admins only; the matching entries, recorded with the person filter only as "searched"', async () => {
+    const refused = await admin.post('/admin/exports/audit', {})
+    expect([refused.status, refused.body.error]).toEqual([403, 'Super admin privileges required.'])
+    const res = await superAdmin.post<string>('/admin/exports/audit', { person: superAdminEmail, action: 'auth.sign_in' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-trail-\d{4}-\d\d-\d\d\.csv"$/)
+    const [header, ...rows] = lines(res.body)
+    expect(header).toBe('When,Person,Action,Action Code,Record Type,Record,Record Name,Address,Details')
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) expect(row).toContain(`,${superAdminEmail},Signed in,auth.sign_in,`)
+    expect(res.headers.get('x-export-rows')).toBe(String(rows.length))
+    expect((await exportsRecorded(superAdminId))[0]).toEqual({ recordType: 'audit', recordId: null, clientAddress: superAdmin.ip,
+      details: { rows: rows.length, filters: { action: 'auth.sign_in', searched: true } } })
+    // the entry recording the first export is in the next one's file
+    const again = await superAdmin.post<string>('/admin/exports/audit', { action: 'export.csv' })
+    expect(lines(again.body).slice(1).some((row) => row.includes(`,${superAdminEmail},CSV exported,export.csv,audit,`))).toBe(true)
   })
 
   it('refuses bad input in words, an unknown event with 404, and anyone but staff', async () => {

@@ -205,7 +205,7 @@ describe('the admin routes', () => {
     for (const [call, status] of [[anon(), 401], [member.call, 403]] as const) {
       expect((await call('GET', '/admin/applications')).status).toBe(status)
       expect((await call('GET', `/admin/applications/${id}`)).status).toBe(status)
-      expect((await call('GET', '/admin/applications/export')).status).toBe(status)
+      expect((await call('POST', '/admin/exports/applications', {})).status).toBe(status)
       expect((await call('PATCH', `/admin/applications/${id}`, { status: 'hired' })).status).toBe(status)
       expect((await call('POST', `/admin/applications/${id}/cv-link`)).status).toBe(status)
       expect((await call('GET', `/admin/applications/${id}/cv?token=x`)).status).toBe(status)
@@ -229,8 +229,9 @@ describe('the admin routes', () => {
     expect(mailed.status).toBe(202)
     const [mail] = await sql`select recipient, payload from public.email_outbox where kind = 'generic' and recipient = ${address}`
     expect(mail!.payload).toEqual({ subject: 'Interview', text: 'Can you come on Monday?' })
-    const exported = await admin.call('GET', `/admin/applications/export?jobId=${openJob}&q=${encodeURIComponent(address)}`)
-    expect(exported.body.items.map((i: { email: string; notes: string }) => [i.email, i.notes])).toEqual([[address, 'Strong references']])
+    const exported = await admin.call('POST', '/admin/exports/applications', { jobId: openJob, q: address })
+    expect(String(exported.body).trimEnd().split('\r\n').slice(1).map((r) => [r.includes(address), r.endsWith('Strong references,Yes')]))
+      .toEqual([[true, true]])
     expect((await admin.call('GET', `/admin/applications/${crypto.randomUUID()}`)).status).toBe(404)
   })
 

@@ -12,13 +12,14 @@ import { createPool } from '../../functions/_shared/db/pool.ts';
 import { UNSIGNED_REQUEST } from '../../functions/_shared/http/proxy-signature.ts';
 import { freshIp, ORIGIN } from './http.ts';
 import { humanProof } from './human-proof.ts';
+import { runtimeDbUrl } from '../../../scripts/db/local-logins.ts';
 
 const SECRET = 'edge-only-test-proxy-signing-secret-0123456789';
 const sql = createPool(inject('dbUrl'), 2);
 afterAll(() => sql.end({ timeout: 1 }));
 
 function appWith(env: Record<string, string>) {
-  const config = parseConfig({ SUPABASE_DB_URL: inject('dbUrl'), SITE_URL: ORIGIN, CHALLENGE_MAX_COUNTER: '10', ...env });
+  const config = parseConfig({ API_DB_URL: runtimeDbUrl(inject('dbUrl')), SITE_URL: ORIGIN, CHALLENGE_MAX_COUNTER: '10', ...env });
   const clock = () => new Date();
   return buildApp({ config, sql, auth: createLocalAuth({ sql, jwtSecret: config.JWT_SECRET, clock }), clock, log: () => {} });
 }

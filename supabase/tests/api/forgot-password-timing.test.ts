@@ -14,6 +14,7 @@ import { superuser } from '../../../scripts/testing/db.ts';
 import { createAccount, uniqueEmail } from './accounts.ts';
 import { Client } from './http.ts';
 import { mailedResetToken } from './reset-links.ts';
+import { runtimeDbUrl } from '../../../scripts/db/local-logins.ts';
 
 const sql = superuser();
 const pool = createPool(inject('dbUrl'), 2);
@@ -26,7 +27,7 @@ const SLACK_MS = 900;
 
 /** The app whose reset request first runs `before` (for a known account only, as GoTrue mails only those). */
 function appWithReset(before: () => Promise<void>) {
-  const config = parseConfig({ SUPABASE_DB_URL: inject('dbUrl') });
+  const config = parseConfig({ API_DB_URL: runtimeDbUrl(inject('dbUrl')) });
   const clock = () => new Date();
   const local = createLocalAuth({ sql: pool, jwtSecret: config.JWT_SECRET, clock });
   const known = async (email: string) =>

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function appOver(dbUrl: string) {
-  const config = parseConfig({ SUPABASE_DB_URL: dbUrl, PROXY_SIGNING_SECRET: PROXY_SECRET });
+  const config = parseConfig({ PROXY_SIGNING_SECRET: PROXY_SECRET });
   const sql = createPool(dbUrl, 2);
   pools.push(sql);
   const clock = () => new Date();

@@ -6,10 +6,11 @@ import { parseConfig } from '../../functions/_shared/config.ts';
 import { drainDue, drainOnce } from '../../functions/_shared/mail/drain.ts';
 import type { MailTransport } from '../../functions/_shared/mail/message.ts';
 import { fileTransport } from '../../functions/_shared/mail/transports/file.ts';
+import { runtimeDbUrl } from '../../../scripts/db/local-logins.ts';
 
 export const testConfig = (overrides: Record<string, string> = {}) =>
   parseConfig({
-    SUPABASE_DB_URL: inject('dbUrl'),
+    API_DB_URL: runtimeDbUrl(inject('dbUrl')),
     SITE_URL: 'http://localhost:5173',
     MAIL_DIR: inject('mailDir'),
     MAIL_FROM: 'Site <no-reply@example.org>',

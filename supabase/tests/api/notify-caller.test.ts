@@ -10,6 +10,7 @@ import { NOTIFY_SECRET_HEADER, notifyHandler, notifySecretProblem, sameSecret } 
 import { root } from '../../../scripts/stack/functions.ts';
 import { freePort, waitForHttp } from '../../../scripts/stack/ports.ts';
 import { spawnUserWorker, type Worker } from './edge-runtime/spawn.ts';
+import { runtimeDbUrl } from '../../../scripts/db/local-logins.ts';
 
 const example = parseEnv(readFileSync(`${root}/.env.example`, 'utf8'));
 const SECRET = 'notify-secret-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -18,7 +19,7 @@ const SECRET = 'notify-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 async function notifyWorker(env: Record<string, string>): Promise<{ url: string; worker: Worker }> {
   const port = await freePort();
   const worker = spawnUserWorker('notify', {
-    SUPABASE_DB_URL: inject('dbUrl'), MAIL_TRANSPORT: 'file', MAIL_DIR: os.tmpdir(), MAIL_FROM: 'Site <no-reply@example.org>',
+    API_DB_URL: runtimeDbUrl(inject('dbUrl')), MAIL_TRANSPORT: 'file', MAIL_DIR: os.tmpdir(), MAIL_FROM: 'Site <no-reply@example.org>',
     SITE_URL: 'http://localhost:5173', NOTIFY_KINDS: 'none-in-this-test', PORT: String(port), ...env,
   });
   const url = `http://127.0.0.1:${port}/`;

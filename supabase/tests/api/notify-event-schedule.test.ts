@@ -7,6 +7,7 @@ import { afterAll, expect, inject, it } from 'vitest';
 import { spawnFunction } from '../../../scripts/stack/functions.ts';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { uniqueEmail } from './accounts.ts';
+import { runtimeDbUrl } from '../../../scripts/db/local-logins.ts';
 
 const sql = superuser();
 afterAll(() => sql.end());
@@ -20,7 +21,7 @@ it('notify queues and sends a due event reminder once', async () => {
     values (${event!.id}, 'Drew Family', ${email}, now() - interval '7 days') returning id`;
   const output: string[] = [];
   const fn = spawnFunction('notify', {
-    SUPABASE_DB_URL: inject('dbUrl'), MAIL_TRANSPORT: 'file', MAIL_DIR: mailDir, MAIL_FROM: 'Site <no-reply@example.org>',
+    API_DB_URL: runtimeDbUrl(inject('dbUrl')), MAIL_TRANSPORT: 'file', MAIL_DIR: mailDir, MAIL_FROM: 'Site <no-reply@example.org>',
     NOTIFY_POLL_MS: '200', SITE_URL: 'http://localhost:5173', NOTIFY_KINDS: 'event_reminder',
   }, (line) => output.push(line));
   try {

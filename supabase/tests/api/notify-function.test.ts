@@ -13,6 +13,7 @@ import { freePort, waitForHttp } from '../../../scripts/stack/ports.ts';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { uniqueEmail } from './accounts.ts';
 import { NOTIFY_SECRET_HEADER } from '../../functions/_shared/mail/notify-caller.ts';
+import { runtimeDbUrl } from '../../../scripts/db/local-logins.ts';
 
 const sql = superuser();
 afterAll(() => sql.end());
@@ -29,7 +30,7 @@ describe('notify function (Deno)', () => {
       values ('generic', ${to}, ${sql.json({ subject: 'Hello from the drain', text: 'First paragraph.\n\nSecond one.' })}) returning id`;
     const output: string[] = [];
     const fn = spawnFunction('notify', {
-      SUPABASE_DB_URL: inject('dbUrl'), MAIL_TRANSPORT: 'file', MAIL_DIR: mailDir, MAIL_FROM: 'Site <no-reply@example.org>',
+      API_DB_URL: runtimeDbUrl(inject('dbUrl')), MAIL_TRANSPORT: 'file', MAIL_DIR: mailDir, MAIL_FROM: 'Site <no-reply@example.org>',
       NOTIFY_POLL_MS: '200', SITE_URL: 'http://localhost:5173',
       // only this test's kind: other test files drain their own rows in-process
       NOTIFY_KINDS: 'generic',
@@ -63,7 +64,7 @@ describe('notify function (Deno)', () => {
     const port = await freePort();
     const output: string[] = [];
     const fn = spawnFunction('notify', {
-      SUPABASE_DB_URL: inject('dbUrl'), MAIL_TRANSPORT: 'file', MAIL_DIR: mailDir, MAIL_FROM: 'Site <no-reply@example.org>',
+      API_DB_URL: runtimeDbUrl(inject('dbUrl')), MAIL_TRANSPORT: 'file', MAIL_DIR: mailDir, MAIL_FROM: 'Site <no-reply@example.org>',
       PORT: String(port), SITE_URL: 'http://localhost:5173', NOTIFY_KINDS: 'generic', NOTIFY_SECRET,
     }, (line) => output.push(line));
     try {
@@ -94,7 +95,7 @@ describe('notify function (Deno)', () => {
     const port = await freePort();
     const output: string[] = [];
     const fn = spawnFunction('notify', {
-      SUPABASE_DB_URL: inject('dbUrl'), MAIL_TRANSPORT: 'file', MAIL_DIR: os.tmpdir(), MAIL_FROM: 'Site <no-reply@example.org>',
+      API_DB_URL: runtimeDbUrl(inject('dbUrl')), MAIL_TRANSPORT: 'file', MAIL_DIR: os.tmpdir(), MAIL_FROM: 'Site <no-reply@example.org>',
       PORT: String(port), SITE_URL: 'http://localhost:5173', OUTBOX_RETENTION_DAYS: '7',
       // a kind no row has: this drain sends nothing of other files' mail, it only runs the retention
       NOTIFY_KINDS: 'none-in-this-test', NOTIFY_SECRET,

@@ -9,7 +9,7 @@ import { createPool } from '../../functions/_shared/db/pool.ts';
 
 function appWithoutDatabase() {
   const url = 'postgres://postgres:postgres@127.0.0.1:9/postgres'; // discard port: refused at once
-  const config = parseConfig({ SUPABASE_DB_URL: url });
+  const config = parseConfig({ API_DB_URL: url });
   const sql = createPool(url, 2);
   const clock = () => new Date();
   const logged: string[] = [];
@@ -59,12 +59,13 @@ describe('database unreachable', () => {
 describe('logout with the identity provider down', () => {
   it('still clears the session cookies and answers 200', async () => {
     const url = 'postgres://postgres:postgres@127.0.0.1:9/postgres';
-    const config = parseConfig({ SUPABASE_DB_URL: url });
+    const config = parseConfig({ API_DB_URL: url });
     const sql = createPool(url, 1);
     const unused = async () => {
       throw new Error('not part of this test');
     };
     const auth: AuthPort = {
+      accounts: { create: unused, remove: unused },
       mfa: { enrollTotp: unused, verifyTotp: unused, unenroll: unused, removeAllFactors: unused },
       signIn: async () => null,
       verify: async () => ({ sub: '5b1c6a3e-8f8e-4f6b-9a57-2f3b1d1e0c11', role: 'authenticated', email: 'a@b.co' }),

@@ -10,6 +10,7 @@ import { addTestAuthenticator } from '../../../scripts/testing/test-authenticato
 import { createAccount, PASSWORD, signInWithCode, uniqueEmail } from './accounts.ts';
 import { ANON_KEY, createGoTrue, type GoTrueOptions, SERVICE_ROLE_KEY, SUPABASE_URL } from './fixtures/gotrue.ts';
 import { Client } from './http.ts';
+import { runtimeDbUrl } from '../../../scripts/db/local-logins.ts';
 
 export interface Logged {
   message: string;
@@ -20,11 +21,11 @@ export async function supabaseMode(options: GoTrueOptions) {
   const admin = superuser();
   // GoTrue keeps MFA factors in the project's database: here, the test database
   const gotrue = await createGoTrue({ sql: admin, ...options });
-  const sql = createPool(inject('dbUrl'), 2);
+  const sql = createPool(runtimeDbUrl(inject('dbUrl')), 2);
   const logged: Logged[] = [];
   const log = (message: string, detail?: Record<string, unknown>) => void logged.push({ message, detail });
   const config = parseConfig({
-    SUPABASE_DB_URL: inject('dbUrl'), AUTH_MODE: 'supabase', SUPABASE_URL, SUPABASE_ANON_KEY: ANON_KEY,
+    API_DB_URL: runtimeDbUrl(inject('dbUrl')), AUTH_MODE: 'supabase', SUPABASE_URL, SUPABASE_ANON_KEY: ANON_KEY,
     SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, SITE_URL: 'http://localhost:5173',
   });
   const auth = createSupabaseAuth({

@@ -13,13 +13,14 @@ import {
   accessToken, badJwt, gotrueSession, gotrueUser, overRequestRateLimit, refreshAlreadyUsed, refreshConflict,
   SUPABASE_URL, unexpectedFailure,
 } from './fixtures/gotrue-recorded.ts';
+import { runtimeDbUrl } from '../../../scripts/db/local-logins.ts';
 
 const auth = `${SUPABASE_URL}/auth/v1`;
 const server = setupServer();
-const sql = createPool(inject('dbUrl'), 2);
+const sql = createPool(runtimeDbUrl(inject('dbUrl')), 2);
 const logged: string[] = [];
 const config = parseConfig({
-  SUPABASE_DB_URL: inject('dbUrl'), AUTH_MODE: 'supabase', SUPABASE_URL, SUPABASE_ANON_KEY: 'anon-key',
+  API_DB_URL: runtimeDbUrl(inject('dbUrl')), AUTH_MODE: 'supabase', SUPABASE_URL, SUPABASE_ANON_KEY: 'anon-key',
   SUPABASE_SERVICE_ROLE_KEY: 'service-role-key', SITE_URL: 'http://localhost:5173',
 });
 const log = (m: string) => void logged.push(m);

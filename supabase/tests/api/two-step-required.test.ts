@@ -23,7 +23,7 @@ beforeAll(async () => {
   db = await scratchDatabase();
   await migrate(db.url, { seed: 'never' });
   pool = createPool(db.url, 2);
-  const config = parseConfig({ SUPABASE_DB_URL: db.url });
+  const config = parseConfig({});
   const clock = () => new Date();
   app = buildApp({ config, sql: pool, auth: createLocalAuth({ sql: pool, jwtSecret: config.JWT_SECRET, clock }), clock, log: () => {} });
 });

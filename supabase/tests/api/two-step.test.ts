@@ -9,11 +9,12 @@ import { superuser } from '../../../scripts/testing/db.ts';
 import { signedInWithoutAuthenticator, uniqueEmail } from './accounts.ts';
 import { Client } from './http.ts';
 import { twoStepSuite } from './two-step-suite.ts';
+import { runtimeDbUrl } from '../../../scripts/db/local-logins.ts';
 
 const sql = superuser();
 // only read for its route table: it never serves a request here
 const pool = createPool(inject('dbUrl'), 1);
-const config = parseConfig({ SUPABASE_DB_URL: inject('dbUrl') });
+const config = parseConfig({ API_DB_URL: runtimeDbUrl(inject('dbUrl')) });
 const app = buildApp({ config, sql: pool, auth: createLocalAuth({ sql: pool, jwtSecret: 'unused', clock: () => new Date() }), clock: () => new Date(), log: () => {} });
 afterAll(async () => {
   await sql.end();

@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_SECRET_VALUES, misconfiguration } from '../../functions/_shared/config.ts';
 import { root, spawnFunction } from '../../../scripts/stack/functions.ts';
 import { freePort, waitForHttp } from '../../../scripts/stack/ports.ts';
+import { runtimeDbUrl } from '../../../scripts/db/local-logins.ts';
 
 const example = parseEnv(readFileSync(`${root}/.env.example`, 'utf8'));
 const strong = (tag: string) => `${tag}-0123456789abcdefghijklmnopqrstuvwxyz`;
@@ -18,6 +19,7 @@ const safe = {
   PROXY_SIGNING_SECRET: strong('proxy'),
   MAIL_TRANSPORT: 'resend',
   RESEND_API_KEY: 're_test_key',
+  API_DB_URL: 'postgresql://api_runtime.abcdefghijklmnopqrst:db-password-0123456789@aws-0-us-east-1.pooler.supabase.com:5432/postgres',
 };
 
 describe('misconfiguration()', () => {
@@ -67,6 +69,15 @@ describe('misconfiguration()', () => {
     }
   });
 
+  it('refuses a public site whose functions would connect as audit_log\'s owner, or to no database of theirs', () => {
+    const owner = misconfiguration({ ...safe, API_DB_URL: safe.API_DB_URL.replace('api_runtime.', 'postgres.') })!;
+    expect(owner).toContain('API_DB_URL connects as postgres, not api_runtime');
+    expect(owner).not.toContain('db-password-0123456789');
+    expect(misconfiguration({ ...safe, API_DB_URL: undefined })).toContain('API_DB_URL is not set');
+    expect(misconfiguration({ ...safe, API_DB_URL: 'api_runtime' })).toContain('API_DB_URL is not a postgresql:// URL');
+    expect(misconfiguration({ ...safe, API_DB_URL: 'postgres://api_runtime:pw@db.abcdefghijklmnopqrst.supabase.co:5432/postgres' })).toBeNull();
+  });
+
   it('knows the local secrets of .env.example', () => {
     expect(LOCAL_SECRET_VALUES.JWT_SECRET).toContain(example.JWT_SECRET);
     expect(LOCAL_SECRET_VALUES.LINK_SIGNING_SECRET).toContain(example.LINK_SIGNING_SECRET);
@@ -79,7 +90,7 @@ describe('the deployed functions refuse an unsafe configuration', () => {
     const port = await freePort();
     const output: string[] = [];
     const api = spawnFunction('api', {
-      ...safe, PORT: String(port), SUPABASE_DB_URL: inject('dbUrl'), JWT_SECRET: example.JWT_SECRET!, LINK_SIGNING_SECRET: SHORT_SECRET,
+      ...safe, PORT: String(port), API_DB_URL: runtimeDbUrl(inject('dbUrl')), JWT_SECRET: example.JWT_SECRET!, LINK_SIGNING_SECRET: SHORT_SECRET,
     }, (line) => output.push(line));
     try {
       await waitForHttp(`http://127.0.0.1:${port}/api/health`, 90_000, api.alive);
@@ -101,7 +112,7 @@ describe('the deployed functions refuse an unsafe configuration', () => {
   it('api serves a safe production configuration', async () => {
     const port = await freePort();
     const output: string[] = [];
-    const api = spawnFunction('api', { ...safe, PORT: String(port), SUPABASE_DB_URL: inject('dbUrl') }, (line) => output.push(line));
+    const api = spawnFunction('api', { ...safe, PORT: String(port), API_DB_URL: runtimeDbUrl(inject('dbUrl')) }, (line) => output.push(line));
     try {
       await waitForHttp(`http://127.0.0.1:${port}/api/health`, 90_000, api.alive);
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);

@@ -103,6 +103,18 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
   ].sort(),
 }
 
+/**
+ * What api_runtime alone may execute or write: its reads of auth.* (no grant on auth.* works on
+ * hosted) and the two-step codes already accepted.
+ */
+const RUNTIME_AUTH_READS = [
+  'execute private.account_email(p_user_id uuid)',
+  'execute private.staff_accounts()',
+  'execute private.verified_factors(p_user_id uuid)',
+  'insert private.used_totp_codes',
+  'delete private.used_totp_codes',
+]
+
 async function grantsOf(role: string): Promise<string[]> {
   const rows = await sql<{ grant: string }[]>`
     with ours as (
@@ -138,12 +150,13 @@ describe('what the API roles may execute or write', () => {
     expect(await grantsOf(role)).toEqual(EXPECTED[role])
   })
 
-  // issue 57: the role /api and notify connect as holds the service role's rights and no more
-  // (inherited: it becomes anon and authenticated per request), so nothing on its own paths
-  // can change or remove an audit entry (audit-append-only.test.ts)
-  it('api_runtime: exactly the service role\'s grants, none of them on audit_log but insert', async () => {
+  // issue 57: the role /api and notify connect as holds the service role's rights and the reads
+  // of auth.* made for it alone (migration 20261208100000; inherited: it becomes anon and
+  // authenticated per request), so nothing on its own paths can change or remove an audit entry
+  // (audit-append-only.test.ts)
+  it('api_runtime: exactly the service role\'s grants and its reads of auth.*, none of them on audit_log but insert', async () => {
     const runtime = await grantsOf('api_runtime')
-    expect(runtime).toEqual(await grantsOf('service_role'))
+    expect(runtime).toEqual([...(await grantsOf('service_role')), ...RUNTIME_AUTH_READS].sort())
     expect(runtime.filter((g) => g.endsWith('public.audit_log'))).toEqual(['insert public.audit_log'])
   })
 

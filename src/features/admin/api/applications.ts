@@ -3,7 +3,6 @@ import { z } from 'zod'
 import {
   applicationDetailSchema, applicationPageSchema, cvLinkSchema, type ApplicantEmail, type ApplicationFilters, type ApplicationUpdate,
 } from '@contract/applications.ts'
-import { applicationExportSchema } from '@contract/applications-admin.ts'
 import { messageResponseSchema } from '@contract/common.ts'
 import { apiFetch } from '@/lib/http'
 import { refreshQueries } from '@/lib/refresh-queries'
@@ -43,10 +42,6 @@ export const jobTitlesQueryOptions = () =>
     queryFn: ({ signal }) => apiFetch('/api/admin/content/jobs', { schema: jobTitlesSchema, signal }),
     staleTime: 60_000,
   })
-
-/** GET /api/admin/applications/export: every match of the filters (the server records the export). */
-export const fetchApplicationsExport = (filters: Filters) =>
-  apiFetch(`${base}/export${search(filters)}`, { schema: applicationExportSchema })
 
 /** POST …/cv-link: a link to the CV valid for a few minutes (recorded in the audit trail). */
 export const fetchCvLink = (id: string) => apiFetch(`${base}/${encodeURIComponent(id)}/cv-link`, { method: 'POST', schema: cvLinkSchema })

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { auditExportSchema, auditPageSchema, type AuditFilters } from '@contract/audit.ts'
+import { auditPageSchema, type AuditFilters } from '@contract/audit.ts'
 import { apiFetch } from '@/lib/http'
 
 const search = (query: Record<string, string | number | undefined>) => {
@@ -17,7 +17,3 @@ export const auditQueryOptions = (query: AuditFilters & { page: number }) =>
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   })
-
-/** GET /api/admin/audit/export: every entry the filters match, for the CSV (recorded by the server). */
-export const fetchAuditExport = (filters: AuditFilters) =>
-  apiFetch(`/api/admin/audit/export${search(filters)}`, { schema: auditExportSchema })

@@ -5,7 +5,7 @@ import { NativeSelect } from '@chakra-ui/react/native-select'
 import { Stack } from '@chakra-ui/react/stack'
 import { APPLICATION_KINDS, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationKind, type ApplicationStatus } from '@contract/applications.ts'
 import { jobTitlesQueryOptions } from '../api/applications'
-import { KIND_LABELS } from '../lib/applicant-export'
+import { APPLICATION_KIND_LABELS } from '@contract/applications-admin.ts'
 
 export interface ApplicantFilterValues {
   kind: ApplicationKind | ''
@@ -50,7 +50,7 @@ export function ApplicantFilters({ value, onChange }: Props) {
         <option value="">All kinds</option>
         {APPLICATION_KINDS.map((k) => (
           <option key={k} value={k}>
-            {KIND_LABELS[k]}
+            {APPLICATION_KIND_LABELS[k]}
           </option>
         ))}
       </Select>

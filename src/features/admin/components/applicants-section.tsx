@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Stack } from '@chakra-ui/react/stack'
-import { applicationsQueryOptions, fetchApplicationsExport } from '../api/applications'
+import { applicationsQueryOptions } from '../api/applications'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
-import { exportApplications } from '../lib/applicant-export'
+import { exportApplications } from '../lib/exports'
 import { ApplicantFilters, DEFAULT_APPLICANT_FILTERS, type ApplicantFilterValues } from './applicant-filters'
 import { ApplicantsTable } from './applicants-table'
 import { EmptyState } from './empty-state'
@@ -20,11 +20,7 @@ export function ApplicantsSection() {
   const q = useDebouncedValue(filters.q, 300)
   const query = { ...blankless({ ...filters, q }), page: filters.page }
   const list = useQuery(applicationsQueryOptions(query))
-  const exportAll = async () => {
-    const { items, truncated } = await fetchApplicationsExport(blankless({ ...filters, q }))
-    exportApplications(items)
-    return { count: items.length, truncated }
-  }
+  const exportAll = () => exportApplications(blankless({ ...filters, q }))
 
   const page = list.data
   return (

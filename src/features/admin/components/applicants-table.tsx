@@ -4,7 +4,7 @@ import { Link as ChakraLink } from '@chakra-ui/react/link'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import { APPLICATION_STATUS_LABELS, type ApplicationSummary } from '@contract/applications.ts'
-import { appliedFor, KIND_LABELS } from '../lib/applicant-export'
+import { APPLICATION_KIND_LABELS, appliedFor } from '@contract/applications-admin.ts'
 import { formatShortDate } from '../lib/format-date'
 import { applicantName } from '../lib/applicant-name'
 
@@ -38,7 +38,7 @@ export function ApplicantsTable({ items }: { items: readonly ApplicationSummary[
               <Table.Cell>
                 <Text>{appliedFor(a)}</Text>
                 <Text fontSize="sm" color="gray.700">
-                  {KIND_LABELS[a.kind]}
+                  {APPLICATION_KIND_LABELS[a.kind]}
                 </Text>
               </Table.Cell>
               <Table.Cell>

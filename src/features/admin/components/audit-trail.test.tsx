@@ -15,19 +15,21 @@ const entry = (i: number, patch: Partial<AuditEntry> = {}): AuditEntry => ({
 })
 
 let queries: URLSearchParams[] = []
-let exports: URLSearchParams[] = []
-let blobs: Blob[] = []
+let exports: Record<string, unknown>[] = []
+let saved: string[] = []
+/** what the export answers: the file's rows, and whether the list had more */
+let exportHeaders: Record<string, string> = {}
 
 beforeEach(() => {
   queries = []
   exports = []
-  blobs = []
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    blobs.push(blob)
-    return 'blob:audit'
-  })
+  saved = []
+  exportHeaders = { 'X-Export-Rows': '1', 'X-Export-Truncated': 'false' }
+  URL.createObjectURL = vi.fn(() => 'blob:audit')
   URL.revokeObjectURL = vi.fn()
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download)
+  })
   // the first handler that matches answers: these before the dashboard's catch-all /api/admin/*
   server.use(
     http.get('/api/admin/audit', ({ request }) => {
@@ -40,9 +42,11 @@ beforeEach(() => {
             recordType: 'contact_submission', recordName: null, recordGone: true })]
       return HttpResponse.json({ entries, total: q.get('action') ? 1 : 120, page, pageSize: 50 })
     }),
-    http.get('/api/admin/audit/export', ({ request }) => {
-      exports.push(new URL(request.url).searchParams)
-      return HttpResponse.json({ entries: [entry(1, { details: { note: '=HYPERLINK("x")' } })], truncated: false })
+    http.post('/api/admin/exports/audit', async ({ request }) => {
+      exports.push(await request.json() as Record<string, unknown>)
+      return new HttpResponse('\uFEFFWhen,Person\r\n', {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="audit-trail-2026-12-07.csv"', ...exportHeaders },
+      })
     }),
     ...layoutHandlers,
     ...dashboardHandlers,
@@ -94,25 +98,26 @@ describe('audit trail section', { timeout: 60_000 }, () => {
     expect(Date.now() - Date.parse(queries.at(-1)!.get('from')!)).toBeLessThan(8 * 86_400_000)
   })
 
-  it('downloads every matching entry as a CSV, with the filters sent', async () => {
+  it('saves the file /api makes and records from the filters; the browser formats nothing', async () => {
     const { user } = await renderRoute('/admin/audit')
     await screen.findByRole('table', { name: 'Audit entries' })
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Sign-in failed')
     await waitFor(() => expect(queries.at(-1)?.get('action')).toBe('auth.sign_in_failed'))
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
-    await waitFor(() => expect(exports).toHaveLength(1))
-    expect(exports[0]!.get('action')).toBe('auth.sign_in_failed')
-    expect(exports[0]!.has('page')).toBe(false)
-    await waitFor(() => expect(blobs).toHaveLength(1))
-    const csv = await new Promise<string>((resolve) => {
-      const reader = new FileReader()
-      reader.onload = () => resolve(String(reader.result))
-      reader.readAsText(blobs[0]!)
-    })
-    expect(csv).toContain('When,Person,Action,Action Code,Record Type,Record,Record Name,Address,Details')
-    expect(csv).toContain('staff@example.org,Contact status changed,contact.status_changed,contact_submission,c-1,Ann Lee,203.0.113.7')
-    expect(csv).toContain(`"{""note"":""=HYPERLINK(\\""x\\"")""}"`)
+    await waitFor(() => expect(saved).toEqual(['audit-trail-2026-12-07.csv']))
+    expect(exports).toEqual([{ action: 'auth.sign_in_failed' }])
+    expect(screen.queryByText('Export Shortened')).not.toBeInTheDocument()
   })
+
+  it('says so when the list was longer than the file', async () => {
+    exportHeaders = { 'X-Export-Rows': '10000', 'X-Export-Truncated': 'true' }
+    const { user } = await renderRoute('/admin/audit')
+    await screen.findByRole('table', { name: 'Audit entries' })
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(await screen.findByText('Only the newest 10000 entries are in the file; narrow the filters for the rest.')).toBeInTheDocument()
+    expect(saved).toEqual(['audit-trail-2026-12-07.csv'])
+  })
+
 
   it('is not for admins who are not super admins', async () => {
     server.use(userHandler(admin))

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Stack } from '@chakra-ui/react/stack'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
-import { auditQueryOptions, fetchAuditExport } from '../api/audit'
+import { auditQueryOptions } from '../api/audit'
 import { auditQuery, DEFAULT_AUDIT_FILTERS, type AuditFilterValues } from '../lib/audit-filters'
 import { exportAudit } from '../lib/exports'
 import { AuditFilters } from './audit-filters'
@@ -17,11 +17,7 @@ export function AuditTrail() {
   const person = useDebouncedValue(filters.person, 300)
   const query = useMemo(() => auditQuery({ ...filters, person }, new Date()), [filters, person])
   const audit = useQuery(auditQueryOptions(query))
-  const exportAll = async () => {
-    const { entries, truncated } = await fetchAuditExport({ person: query.person, action: query.action, from: query.from, to: query.to })
-    exportAudit(entries)
-    return { count: entries.length, truncated }
-  }
+  const exportAll = () => exportAudit({ person: query.person, action: query.action, from: query.from, to: query.to })
 
   const page = audit.data
   return (

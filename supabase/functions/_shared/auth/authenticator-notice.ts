@@ -8,8 +8,8 @@ export async function queueAuthenticatorNotice(c: AppContext, userId: string, fa
   const locale = asksForSpanish(c.req.header('Accept-Language')) ? 'es' : 'en';
   await c.get('deps').sql`
     insert into public.email_outbox (kind, recipient, payload)
-    select 'authenticator_added', u.email, jsonb_build_object(
+    select 'authenticator_added', a.email, jsonb_build_object(
       'friendlyName', coalesce(nullif(f.friendly_name, ''), 'Authenticator app'), 'at', now(), 'locale', ${locale}::text)
-    from auth.mfa_factors f join auth.users u on u.id = f.user_id
-    where f.id = ${factorId} and f.user_id = ${userId} and f.status = 'verified' and coalesce(u.email, '') <> ''`;
+    from private.verified_factors(${userId}::uuid) f cross join private.account_email(${userId}::uuid) a
+    where f.id = ${factorId} and coalesce(a.email, '') <> ''`;
 }

@@ -1,6 +1,8 @@
-// Picks the auth adapter for AUTH_MODE.
+// Picks the auth adapter for AUTH_MODE. Local mode's GoTrue stand-in writes auth.* over its own
+// pool, connected as GoTrue's role (AUTH_DB_URL); /api's own role reads auth.* only through the
+// private functions made for it.
 import type { Config } from '../config.ts';
-import type { Sql } from '../db/pool.ts';
+import { createPool, type Sql } from '../db/pool.ts';
 import { createLocalAuth } from './local.ts';
 import type { AuthPort } from './port.ts';
 import { type AuthLog, createSupabaseAuth } from './supabase.ts';
@@ -15,5 +17,5 @@ export function createAuth(config: Config, sql: Sql, clock: () => Date, log?: Au
       log,
     });
   }
-  return createLocalAuth({ sql, jwtSecret: config.JWT_SECRET, clock });
+  return createLocalAuth({ sql, auth: createPool(config.AUTH_DB_URL, 4), jwtSecret: config.JWT_SECRET, clock });
 }

@@ -50,7 +50,16 @@ export type ResetResult =
    */
   | { outcome: 'code-needed'; userId: string; hold: RecoveryHold };
 
+/** Staff members' sign-in identities (admin-team): the Auth admin API, or the local stand-in's rows. */
+export interface AccountsPort {
+  /** The new account's id; null when the e-mail is taken. */
+  create(identity: { email: string; password: string }): Promise<string | null>;
+  /** Deletes the account (its sessions and factors go with it); an unknown id is no error. */
+  remove(userId: string): Promise<void>;
+}
+
 export interface AuthPort {
+  accounts: AccountsPort;
   /** The second sign-in step (mfa.ts). */
   mfa: MfaPort;
   /**

@@ -20,6 +20,7 @@
 import { type AuthError, AuthClient, type Session } from '@supabase/auth-js';
 import { decodeJwt } from 'jose';
 import { PASSWORD_MAX_BYTES, passwordBytes } from '../contract/auth.ts';
+import { supabaseAccounts } from './accounts.ts';
 import { apiKeyHeaders } from './key-headers.ts';
 import { createSupabaseMfa } from './mfa-supabase.ts';
 import {
@@ -127,6 +128,7 @@ export function createSupabaseAuth(opts: SupabaseAuthOptions): AuthPort {
   }
 
   return {
+    accounts: supabaseAccounts(opts.url, opts.serviceRoleKey),
     mfa: createSupabaseMfa({ client: (key) => client(key).auth, serviceRoleKey: opts.serviceRoleKey, log }),
 
     async signIn(email, password) {

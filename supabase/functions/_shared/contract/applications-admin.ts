@@ -1,9 +1,9 @@
 // Additions to contract/applications.ts (issue 35), kept apart so that file stays as both sides
 // agreed it: the answers of the application routes (what the applicant reads after applying or
-// withdrawing, the refusals of an opening that cannot be applied for), the admin's messages and
-// GET /api/admin/applications/export's answer (every match, for the CSV made in the browser).
-import { z } from 'zod';
-import { applicationDetailSchema } from './applications.ts';
+// withdrawing, the refusals of an opening that cannot be applied for), the admin's messages, and
+// what an application's kind and purpose are called on the admin list and in its CSV file
+// (POST /api/admin/exports/applications: contract/exports.ts).
+import type { ApplicationDetail } from './applications.ts';
 
 export const APPLICATION_SENT = 'Thank you for applying. We have sent a confirmation to your e-mail address.';
 export const APPLICATION_WITHDRAWN = 'Your application has been withdrawn and your resume deleted.';
@@ -20,11 +20,8 @@ export const APPLICANT_DETAILS_CLEARED = 'This applicant withdrew and their cont
 export const CV_LINK_MINUTES = 5;
 /** Applications per page in the admin list. */
 export const APPLICATION_PAGE_SIZE = 25;
-/** The most applications one export carries. */
-export const APPLICATION_EXPORT_MAX = 10000;
+export const APPLICATION_KIND_LABELS = { job: 'Job', general: 'General', volunteer: 'Volunteer' } as const;
 
-export const applicationExportSchema = z.object({
-  items: z.array(applicationDetailSchema),
-  truncated: z.boolean(),
-});
-export type ApplicationExport = z.infer<typeof applicationExportSchema>;
+/** What the application was for, as the admin list and the CSV show it. */
+export const appliedFor = (a: Pick<ApplicationDetail, 'kind' | 'jobTitle' | 'volunteerRoleTitle'>) =>
+  a.kind === 'job' ? (a.jobTitle ?? 'A removed opening') : a.kind === 'general' ? 'General application' : (a.volunteerRoleTitle ?? 'Volunteer (any role)');

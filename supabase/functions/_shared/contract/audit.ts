@@ -1,7 +1,6 @@
 // GET /api/admin/audit (super_admin): the audit trail, newest first, filtered by person (part of
-// an e-mail), action and date range, a page at a time; GET /api/admin/audit/export: every
-// matching entry (up to AUDIT_EXPORT_MAX) for the CSV, itself recorded. The other lists' CSV
-// files: contract/exports.ts.
+// an e-mail), action and date range, a page at a time. Its CSV file, like the other lists', is
+// made and recorded by POST /api/admin/exports/audit (contract/exports.ts).
 import { z } from 'zod';
 
 /** What each action is called on the screen; entries may carry actions not listed (shown as is). */
@@ -52,7 +51,6 @@ export const auditActionLabel = (action: string): string =>
   (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
 
 export const AUDIT_PAGE_SIZE = 50;
-export const AUDIT_EXPORT_MAX = 10000;
 
 const invalid = (what: string) => ({ error: `Invalid ${what}` });
 const instant = (what: string) => z.iso.datetime({ offset: true, ...invalid(what) }).optional();
@@ -97,5 +95,3 @@ export const auditPageSchema = z.object({
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
-export const auditExportSchema = z.object({ entries: z.array(auditEntrySchema), truncated: z.boolean() });
-export type AuditExport = z.infer<typeof auditExportSchema>;

@@ -2,6 +2,8 @@
 // the audit trail ('export.csv') in the same transaction (issue 57 item 4). The body says which
 // rows, as the list on screen shows them; the answer is text/csv with the file's name.
 import { z } from 'zod';
+import { applicationFiltersSchema } from './applications.ts';
+import { auditFiltersSchema } from './audit.ts';
 import { contactStatusSchema } from './contact.ts';
 import { donationsQuerySchema } from './admin-donations.ts';
 
@@ -27,9 +29,20 @@ export type RegistrationsExport = z.infer<typeof registrationsExportSchema>;
 
 export const newsletterExportSchema = z.object({});
 
+/** The audit trail's filters (super_admin): a person's e-mail in part, an action, a date range. */
+export const auditTrailExportSchema = auditFiltersSchema;
+
+/** The applicants list's filters, without its page. */
+export const applicationsExportSchema = applicationFiltersSchema.omit({ page: true });
+export type ApplicationsExport = z.input<typeof applicationsExportSchema>;
+
 /** Every list a CSV is made of, and the audit trail's record type for each. */
-export const EXPORT_KINDS = ['contacts', 'newsletter', 'donations', 'registrations'] as const;
+export const EXPORT_KINDS = ['contacts', 'newsletter', 'donations', 'registrations', 'audit', 'applications'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
-/** The most rows one file holds. */
+/** The most rows one file holds; a list with more gets the newest this many and says so. */
 export const EXPORT_MAX_ROWS = 10000;
+
+/** Response headers of a file: how many rows it holds, and `true` when the list had more. */
+export const EXPORT_ROWS_HEADER = 'X-Export-Rows';
+export const EXPORT_TRUNCATED_HEADER = 'X-Export-Truncated';

@@ -6,7 +6,11 @@ import type { AuthPort, Claims } from '../auth/port.ts';
 
 export interface AppDeps {
   config: Config;
-  /** Superuser pool; requests reach data through withCaller, privileged helpers directly. */
+  /**
+   * The pool of /api's own role, api_runtime (the service role's grants, not audit_log's owner);
+   * requests reach data through withCaller, privileged helpers directly. auth.* only through the
+   * private functions made for it (migration 20261208100000).
+   */
   sql: Sql;
   auth: AuthPort;
   clock: () => Date;

@@ -1,6 +1,5 @@
 // /api/admin/applications (admins; visitors 401, signed-in non-admins 403; RLS decides again):
 //   GET    /            one page of applications (?kind=&jobId=&status=&q=&page=)
-//   GET    /export      every match of the same filters for the CSV (the export is audited)
 //   GET    /:id         one in full
 //   PATCH  /:id         { status?, notes? } (a status change is audited by the table's trigger)
 //   DELETE /:id         the application and its CV (audited)
@@ -13,11 +12,11 @@
 // session; /api reads the file with the service key after those checks.
 import { Hono } from 'hono';
 import {
-  APPLICANT_DETAILS_CLEARED, APPLICANT_EMAIL_QUEUED, APPLICATION_EXPORT_MAX, APPLICATION_NOT_FOUND, APPLICATION_PAGE_SIZE, CV_LINK_EXPIRED, CV_LINK_MINUTES, NO_CV,
+  APPLICANT_DETAILS_CLEARED, APPLICANT_EMAIL_QUEUED, APPLICATION_NOT_FOUND, APPLICATION_PAGE_SIZE, CV_LINK_EXPIRED, CV_LINK_MINUTES, NO_CV,
 } from '../contract/applications-admin.ts';
 import { applicantEmailSchema, applicationFiltersSchema, applicationUpdateSchema } from '../contract/applications.ts';
 import { readCvToken, cvToken } from '../applications/links.ts';
-import { readAll, readOne, readPage } from '../applications/rows.ts';
+import { readOne, readPage } from '../applications/rows.ts';
 import { storageDown } from '../applications/storage-errors.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import { logAudit } from '../db/audit.ts';
@@ -42,17 +41,6 @@ export function adminApplicationsRoutes() {
   app.get('/', async (c) => {
     const { page, ...filters } = parseWith(applicationFiltersSchema, c.req.query());
     return c.json(await withCaller(c, (tx) => readPage(tx, filters, page, APPLICATION_PAGE_SIZE)));
-  });
-
-  app.get('/export', async (c) => {
-    const { page: _page, ...filters } = parseWith(applicationFiltersSchema, c.req.query());
-    const found = await withCaller(c, async (tx) => {
-      const rows = await readAll(tx, filters, APPLICATION_EXPORT_MAX + 1);
-      const shown = Math.min(rows.length, APPLICATION_EXPORT_MAX);
-      await logAudit(tx, 'export.csv', 'applications', null, { rows: shown, filters });
-      return rows;
-    });
-    return c.json({ items: found.slice(0, APPLICATION_EXPORT_MAX), truncated: found.length > APPLICATION_EXPORT_MAX });
   });
 
   app.get('/:id', async (c) => {

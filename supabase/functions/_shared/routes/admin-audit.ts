@@ -1,14 +1,11 @@
-// /api/admin/audit (super_admin): the audit trail a page at a time with its filters, and every
-// matching entry for the CSV (the download is recorded in the same transaction). Reads run
-// under the caller's role: the audit_log policy shows entries to super_admins only.
+// /api/admin/audit (super_admin): the audit trail a page at a time with its filters (its CSV
+// file: routes/admin-exports.ts, with readAuditEntries). Reads run under the caller's role: the
+// audit_log policy shows entries to super_admins only.
 import { Hono } from 'hono';
-import {
-  AUDIT_EXPORT_MAX, AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilters, auditFiltersSchema, auditQuerySchema,
-} from '../contract/audit.ts';
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilters, auditQuerySchema } from '../contract/audit.ts';
 import { TEAM_MESSAGES } from '../contract/admin-team.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import type { Tx } from '../db/pool.ts';
-import { logAudit } from '../db/audit.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -59,6 +56,9 @@ function select(tx: Tx, f: AuditFilters, limit: number, offset = 0) {
 
 const toEntry = ({ occurredAt, ...row }: Row): AuditEntry => ({ ...row, occurredAt: occurredAt.toISOString() });
 
+/** The newest `limit` entries the filters match, as the screen shows them (call after assertSuperAdmin). */
+export const readAuditEntries = async (tx: Tx, f: AuditFilters, limit: number) => (await select(tx, f, limit)).map(toEntry);
+
 export function adminAuditRoutes() {
   // per route, not app.use('*'): this router is mounted on /admin beside the other admin routers
   const app = new Hono<AppEnv>();
@@ -71,18 +71,6 @@ export function adminAuditRoutes() {
       return { rows: await select(tx, q, AUDIT_PAGE_SIZE, (q.page - 1) * AUDIT_PAGE_SIZE), total: count!.n };
     });
     return c.json({ entries: rows.map(toEntry), total, page: q.page, pageSize: AUDIT_PAGE_SIZE });
-  });
-
-  app.get('/audit/export', requireAdmin, async (c) => {
-    const f = parseWith(auditFiltersSchema, c.req.query());
-    const rows = await withCaller(c, async (tx) => {
-      await assertSuperAdmin(tx);
-      const found = await select(tx, f, AUDIT_EXPORT_MAX + 1);
-      const shown = found.slice(0, AUDIT_EXPORT_MAX);
-      await logAudit(tx, 'export.csv', 'audit_log', null, { rows: shown.length, filters: f });
-      return found;
-    });
-    return c.json({ entries: rows.slice(0, AUDIT_EXPORT_MAX).map(toEntry), truncated: rows.length > AUDIT_EXPORT_MAX });
   });
 
   return app;

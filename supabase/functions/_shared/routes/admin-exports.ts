@@ -1,26 +1,34 @@
-// POST /api/admin/exports/{contacts|newsletter|donations|registrations} (admins): the CSV file
-// of a list, made here from what the caller may read (row-level security) and recorded in the
-// audit trail ('export.csv': the list, the rows, the filters) in the same transaction, so no
-// file leaves unrecorded and no entry claims a file that was not made (issue 57 item 4).
+// POST /api/admin/exports/{contacts|newsletter|donations|registrations|audit|applications}
+// (admins; the audit trail super_admins only): the CSV file of a list, made here from what the
+// caller may read (row-level security) and recorded in the audit trail ('export.csv': the list,
+// the rows, the filters) in the same transaction, so no file leaves unrecorded and no entry
+// claims a file that was not made (issue 57 item 4). A list longer than EXPORT_MAX_ROWS gives
+// its newest rows and says so in a header; the browser only saves the file.
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { ContactSubmission } from '../contract/contact.ts';
 import { type CsvColumn, toCsv } from '../contract/csv.ts';
 import {
-  contactsExportSchema, donationsExportSchema, EXPORT_MAX_ROWS, type ExportKind, newsletterExportSchema, registrationsExportSchema,
+  applicationsExportSchema, auditTrailExportSchema, contactsExportSchema, donationsExportSchema, EXPORT_MAX_ROWS, EXPORT_ROWS_HEADER,
+  EXPORT_TRUNCATED_HEADER, type ExportKind, newsletterExportSchema, registrationsExportSchema,
 } from '../contract/exports.ts';
+import { readAll } from '../applications/rows.ts';
 import type { NewsletterSignup } from '../contract/newsletter.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import { logAudit } from '../db/audit.ts';
 import type { Tx } from '../db/pool.ts';
 import { withCaller } from '../db/with-caller.ts';
-import { CONTACT_COLUMNS, DONATION_COLUMNS, NEWSLETTER_COLUMNS, REGISTRATION_COLUMNS } from '../exports/columns.ts';
+import {
+  APPLICATION_COLUMNS, AUDIT_COLUMNS, CONTACT_COLUMNS, DONATION_COLUMNS, NEWSLETTER_COLUMNS, REGISTRATION_COLUMNS,
+} from '../exports/columns.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { validBody } from '../http/validate.ts';
 import { ORG_TIME_ZONE } from '../mail/templates/context.ts';
+import { readAuditEntries } from './admin-audit.ts';
 import { readDonations } from './admin-donations.ts';
 import { ADMIN_EVENT_NOT_FOUND, readRegistrations } from './admin-events.ts';
+import { assertSuperAdmin } from './admin-team.ts';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -32,6 +40,7 @@ const plain = <T extends object>(rows: readonly T[]): T[] =>
 const today = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ORG_TIME_ZONE }).format(now);
 
 interface Made<T> {
+  /** at most EXPORT_MAX_ROWS + 1: one more says the list was longer than the file */
   rows: T[];
   /** the file's name without .csv */
   name: string;
@@ -50,12 +59,15 @@ async function exportCsv<T extends object>(
   const { search, ...kept } = filters;
   const made = await withCaller(c, async (tx) => {
     const result = await read(tx);
-    await logAudit(tx, 'export.csv', kind, result.recordId ?? null, { rows: result.rows.length, filters: { ...kept, ...(search ? { searched: true } : {}) } });
-    return result;
+    const rows = result.rows.slice(0, EXPORT_MAX_ROWS);
+    await logAudit(tx, 'export.csv', kind, result.recordId ?? null, { rows: rows.length, filters: { ...kept, ...(search ? { searched: true } : {}) } });
+    return { ...result, rows, truncated: result.rows.length > rows.length };
   });
   return c.body(`\uFEFF${toCsv(plain(made.rows), columns)}`, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${made.name}.csv"`,
+    [EXPORT_ROWS_HEADER]: String(made.rows.length),
+    [EXPORT_TRUNCATED_HEADER]: String(made.truncated),
   });
 }
 
@@ -113,6 +125,21 @@ export function adminExportsRoutes() {
       if (!rows || !event) throw notFound(ADMIN_EVENT_NOT_FOUND);
       return { rows, name: `registrations-${event.slug}`, recordId: f.eventId };
     });
+  });
+
+  // the person filter is part of an e-mail: recorded only as "searched"
+  app.post('/audit', async (c) => {
+    const { person, ...f } = await validBody(c, auditTrailExportSchema);
+    return exportCsv(c, 'audit', AUDIT_COLUMNS, { ...f, search: person }, async (tx) => {
+      await assertSuperAdmin(tx);
+      return { rows: await readAuditEntries(tx, { ...f, person }, EXPORT_MAX_ROWS + 1), name: `audit-trail-${today(c.get('deps').clock())}` };
+    });
+  });
+
+  app.post('/applications', async (c) => {
+    const { q, ...f } = await validBody(c, applicationsExportSchema);
+    return exportCsv(c, 'applications', APPLICATION_COLUMNS, { ...f, search: q }, async (tx) =>
+      ({ rows: await readAll(tx, { ...f, q }, EXPORT_MAX_ROWS + 1), name: `applications-${today(c.get('deps').clock())}` }));
   });
 
   return app;

@@ -1,11 +1,10 @@
 // /api/admin/team (super_admin only): list admins, add one (e-mail + password + role), change
 // a role, remove one. admin_users writes run under the caller's role, so RLS and the
-// keep-last-super-admin trigger decide; identity rows (auth.users) need the privileged role,
-// taken inside the same transaction only after private.is_super_admin() said yes.
+// keep-last-super-admin trigger decide; identities are the identity provider's (AuthPort's
+// accounts), made or removed only after private.is_super_admin() said yes.
 import { Hono } from 'hono';
 import { addAdminRequestSchema, changeRoleRequestSchema, TEAM_MESSAGES, type TeamMember } from '../contract/admin-team.ts';
 import { requireAdmin } from '../auth/admin.ts';
-import { createLocalAuthUser, createSupabaseAuthUser, deleteSupabaseAuthUser } from '../auth/accounts.ts';
 import { withCaller } from '../db/with-caller.ts';
 import { sqlState, type Tx } from '../db/pool.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
@@ -25,11 +24,11 @@ export async function assertSuperAdmin(tx: Tx) {
   if (!row?.ok) throw new HttpError(403, { error: TEAM_MESSAGES.superAdminRequired });
 }
 
-/** The team with e-mails (auth.users is read privileged; call after assertSuperAdmin). */
+/** The team with e-mails (private.staff_accounts(), /api's own role; call after assertSuperAdmin). */
 function listTeam(tx: Tx) {
   return privileged(tx, () => tx<TeamMember[]>`
-    select a.user_id as "userId", coalesce(u.email, '') as email, a.username, a.role, a.created_at as "createdAt"
-    from public.admin_users a left join auth.users u on u.id = a.user_id order by a.created_at, a.user_id`);
+    select a.user_id as "userId", coalesce(s.email, '') as email, a.username, a.role, a.created_at as "createdAt"
+    from public.admin_users a left join private.staff_accounts() s on s.user_id = a.user_id order by a.created_at, a.user_id`);
 }
 
 function lastSuperAdminGuard(err: unknown): never {
@@ -53,25 +52,17 @@ export function adminTeamRoutes() {
 
   app.post('/', async (c) => {
     const input = await validBody(c, addAdminRequestSchema);
-    const { config } = c.get('deps');
-    const grant = (tx: Tx, userId: string) => tx`
-      insert into public.admin_users (user_id, username, role) values (${userId}, ${input.email}, ${input.role})`;
-    if (config.AUTH_MODE === 'supabase') {
-      await superAdminCaller(c);
-      const userId = await createSupabaseAuthUser(config, input);
-      if (!userId) throw new HttpError(409, { error: TEAM_MESSAGES.emailTaken, fieldErrors: { email: [TEAM_MESSAGES.emailTaken] } });
-      await withCaller(c, (tx) => grant(tx, userId)).catch(async (err) => {
-        await deleteSupabaseAuthUser(config, userId);
-        throw err;
-      });
-      return c.json({ userId, email: input.email, username: input.email, role: input.role, createdAt: new Date().toISOString() }, 201);
-    }
+    const { accounts } = c.get('deps').auth;
+    await superAdminCaller(c);
+    // the identity provider makes the account; the admin_users row follows, or the account goes
+    const userId = await accounts.create(input);
+    if (!userId) throw new HttpError(409, { error: TEAM_MESSAGES.emailTaken, fieldErrors: { email: [TEAM_MESSAGES.emailTaken] } });
     const member = await withCaller(c, async (tx) => {
-      await assertSuperAdmin(tx);
-      const userId = await privileged(tx, () => createLocalAuthUser(tx, input));
-      if (!userId) throw new HttpError(409, { error: TEAM_MESSAGES.emailTaken, fieldErrors: { email: [TEAM_MESSAGES.emailTaken] } });
-      await grant(tx, userId);
+      await tx`insert into public.admin_users (user_id, username, role) values (${userId}, ${input.email}, ${input.role})`;
       return (await listTeam(tx)).find((m) => m.userId === userId);
+    }).catch(async (err) => {
+      await accounts.remove(userId);
+      throw err;
     });
     return c.json(member, 201);
   });
@@ -92,16 +83,14 @@ export function adminTeamRoutes() {
   app.delete('/:userId', async (c) => {
     const userId = uuidParam(c, 'userId', TEAM_MESSAGES.notFound);
     if (userId === c.get('caller')?.userId) throw new HttpError(409, { error: TEAM_MESSAGES.notYourself });
-    const { config } = c.get('deps');
     await withCaller(c, async (tx) => {
       await assertSuperAdmin(tx);
       const removed = await tx`delete from public.admin_users where user_id = ${userId} returning user_id`
         .catch(lastSuperAdminGuard);
       if (!removed.length) throw new HttpError(404, { error: TEAM_MESSAGES.notFound });
-      // The identity goes too, so the address can be added again later.
-      if (config.AUTH_MODE !== 'supabase') await privileged(tx, () => tx`delete from auth.users where id = ${userId}`);
     });
-    if (config.AUTH_MODE === 'supabase') await deleteSupabaseAuthUser(config, userId);
+    // The identity goes too, so the address can be added again later.
+    await c.get('deps').auth.accounts.remove(userId);
     return c.json({ message: 'Admin removed' });
   });
   return app;

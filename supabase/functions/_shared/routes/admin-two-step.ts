@@ -17,9 +17,8 @@ import { mfaHttpError } from './two-step.ts';
 
 function staffList(tx: Tx) {
   return privileged(tx, () => tx<StaffTwoStep['staff']>`
-    select a.user_id as "userId", coalesce(u.email, a.username) as email, a.role,
-      (select count(*)::int from auth.mfa_factors f where f.user_id = a.user_id and f.status = 'verified') as authenticators
-    from public.admin_users a left join auth.users u on u.id = a.user_id order by a.created_at, a.user_id`);
+    select a.user_id as "userId", coalesce(s.email, a.username) as email, a.role, coalesce(s.authenticators, 0) as authenticators
+    from public.admin_users a left join private.staff_accounts() s on s.user_id = a.user_id order by a.created_at, a.user_id`);
 }
 
 async function overview(c: AppContext): Promise<StaffTwoStep> {
@@ -42,8 +41,7 @@ export function adminTwoStepRoutes() {
     await withCaller(c, async (tx) => {
       await assertSuperAdmin(tx);
       if (required) {
-        const [own] = await privileged(tx, () => tx`
-          select 1 from auth.mfa_factors where user_id = ${caller.userId} and status = 'verified'`);
+        const [own] = await privileged(tx, () => tx`select 1 from private.verified_factors(${caller.userId}::uuid)`);
         if (!own) throw new HttpError(409, { error: TWO_STEP_MESSAGES.setupYourselfFirst });
       }
       await tx`update public.staff_security_settings set require_two_step = ${required}, updated_by = ${caller.userId}`;

@@ -67,7 +67,7 @@ export function authenticators(sql: Sql, userId: string) {
   return sql<Authenticator[]>`
     select id, coalesce(nullif(friendly_name, ''), 'Authenticator app') as "friendlyName",
       to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt"
-    from auth.mfa_factors where user_id = ${userId} and status = 'verified' order by created_at, id`;
+    from private.verified_factors(${userId}::uuid) order by created_at, id`;
 }
 
 /**
