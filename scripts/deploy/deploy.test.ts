@@ -276,7 +276,7 @@ describe('npm run deploy runs the plan', () => {
   it('gives both sides the same CDN_PURGE_SECRET on a run resumed at host-env, and a new one when PROXY_SIGNING_SECRET changes', async () => {
     const purgeSecrets = async (env: Record<string, string | undefined>, from: string) => {
       const seen: Command[] = []
-      const exec: Executor = { command: async (command) => (seen.push(command), 0), vault: async () => {}, smoke: async () => [] }
+      const exec: Executor = { command: async (command) => (seen.push(command), 0), vault: async () => {}, login: async () => {}, smoke: async () => [] }
       expect(await deploy(['--env-file', envFile(env), '--from', from], exec, () => {})).toBe(0)
       return seen.map((command) => command.envFile?.CDN_PURGE_SECRET).filter(Boolean)
     }
