@@ -11,7 +11,7 @@
 // Every request already passes: response compression, request id + client ip, the edge's
 // signature when PROXY_SIGNING_SECRET is set (http/proxy-signature.ts), 32 KB body
 // limit, same-origin/JSON rule for non-GET methods, session cookies → c.var.caller, JSON 404
-// and error handling.
+// and error handling; only anonymous public reads that say so may be kept by the CDN (http/shared-cache.ts).
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './http/context.ts';
@@ -19,6 +19,7 @@ import { handleError } from './http/errors.ts';
 import { answerLanguage } from './http/answer-language.ts';
 import { limitBody, requestContext, sameOriginJson } from './http/guards.ts';
 import { edgeOnly } from './http/proxy-signature.ts';
+import { privateUnlessShared } from './http/shared-cache.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { adminApplicationsRoutes } from './routes/admin-applications.ts';
 import { adminBlogRoutes } from './routes/admin-blog.ts';
@@ -63,6 +64,8 @@ export function buildApp(deps: AppDeps) {
   });
   // Inside compression, outside every route and the error handler: it sees every answer as sent.
   app.use('*', answerLanguage);
+  // Outside every guard and route: a refusal, an error or a staff answer never leaves shareable (http/shared-cache.ts).
+  app.use('*', privateUnlessShared);
   app.use('*', requestContext, edgeOnly, limitBody, sameOriginJson, sessionMiddleware);
 
   app.route('/health', healthRoutes());
