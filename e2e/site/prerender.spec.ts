@@ -143,13 +143,13 @@ test('a path with no page, and an item that is not published, answer 404 with th
   try {
     await sql`insert into public.blog_posts (slug, title, excerpt, content, category, published)
       values (${slug}, 'A draft', 'Not yet.', 'Not published.', 'organization-news', false)`
-    for (const [path, heading] of [
+    for (const [path, title] of [
       ['/no-such-page', 'Page Not Found'], ['/services/day-habilitation/extra', 'Page Not Found'], [`/blog/${slug}`, 'Page Not Found'],
-      ['/events/no-such-event', 'Page Not Found'], ['/es/no-such-page', 'Página no encontrada'],
+      ['/events/no-such-event', 'Event Not Found'], ['/es/no-such-page', 'Página no encontrada'],
     ] as const) {
       const res = await request.get(path)
       expect(res.status(), path).toBe(404)
-      expect(await res.text(), path).toContain(heading)
+      expect(await res.text(), path).toContain(`<title>${title} | `)
     }
   } finally {
     await sql`delete from public.blog_posts where slug = ${slug}`

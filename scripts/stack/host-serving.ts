@@ -24,6 +24,7 @@ import { EDGE_SIGNATURE_HEADER, edgeSignature } from './edge-signature.ts'
 import { HOST_DEFAULT_CACHE_CONTROL } from './host-rules.ts'
 import { localCdn, type CdnAnswer, type CdnCache, type CdnRequest } from './cdn-cache.ts'
 import { renderFunctionFile } from './page-function-build.ts'
+import { functionAnswers } from './render-config.ts'
 
 /** The fields of a parsed redirect this server acts on. */
 type Redirect = { from: string; to: string; status: number; force: boolean; proxy: boolean; signed?: string }
@@ -175,30 +176,12 @@ function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CdnAnswer
 /** A Netlify Functions v2 module: its handler and config. */
 type FunctionModule = { default: (request: Request, context: Context) => Promise<Response> | Response; config: Config }
 
-/** A function config's URL pattern as a regular expression (the parts this site uses: `*` for any rest, `:name` for a segment). */
-function urlPattern(pattern: string): RegExp {
-  const source = pattern.split(/(\*|:[A-Za-z_]\w*)/).map((part) => {
-    if (part === '*') return '.*'
-    if (part.startsWith(':')) return '[^/]+'
-    return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  }).join('')
-  return new RegExp(`^${source}$`)
-}
-
 /** The build's render function, when it has one, and the paths it answers. */
 async function loadRenderFunction(dist: string): Promise<{ run: FunctionModule['default']; answers: (urlPath: string) => boolean; preferStatic: boolean } | undefined> {
   const file = renderFunctionFile(dist)
   if (!existsSync(file)) return undefined
   const loaded = (await import(pathToFileURL(file).href)) as FunctionModule
-  const list = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat()).map(urlPattern)
-  const config = loaded.config as { path?: string | string[]; excludedPath?: string | string[]; preferStatic?: boolean }
-  const paths = list(config.path)
-  const excluded = list(config.excludedPath)
-  return {
-    run: loaded.default,
-    answers: (urlPath) => paths.some((pattern) => pattern.test(urlPath)) && !excluded.some((pattern) => pattern.test(urlPath)),
-    preferStatic: config.preferStatic === true,
-  }
+  return { run: loaded.default, answers: (urlPath) => functionAnswers(loaded.config, urlPath), preferStatic: loaded.config.preferStatic === true }
 }
 
 /** What the CDN reads of a request. */

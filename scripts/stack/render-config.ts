@@ -19,3 +19,19 @@ export const RENDER_FUNCTION_CONFIG = {
   excludedPath: ['/api/*', '/media/*', '/assets/*', ...STAFF_AREA],
   preferStatic: true,
 } satisfies Config
+
+/** A function config's URL pattern as a regular expression (the parts this site uses: `*` for any rest, `:name` for a segment). */
+function urlPattern(pattern: string): RegExp {
+  const source = pattern.split(/(\*|:[A-Za-z_]\w*)/).map((part) => {
+    if (part === '*') return '.*'
+    if (part.startsWith(':')) return '[^/]+'
+    return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  }).join('')
+  return new RegExp(`^${source}$`)
+}
+
+/** Whether a function with `config` runs at `urlPath`: a path of its `path` and none of its `excludedPath`. */
+export function functionAnswers(config: Pick<Config, 'path' | 'excludedPath'>, urlPath: string): boolean {
+  const list = (value: string | readonly string[] | undefined) => (value === undefined ? [] : [value].flat()).map(urlPattern)
+  return list(config.path).some((pattern) => pattern.test(urlPath)) && !list(config.excludedPath).some((pattern) => pattern.test(urlPath))
+}
