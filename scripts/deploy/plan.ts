@@ -88,9 +88,10 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
     netlify
       ? {
           name: 'upload',
-          title: 'upload dist/ to Netlify as the production deploy',
+          title: 'upload dist/ and the page function (dist-functions/) to Netlify as the production deploy',
           commands: [{
-            argv: ['npx', '--yes', NETLIFY_CLI, 'deploy', '--prod', '--no-build', '--dir', 'dist', '--site', netlify.NETLIFY_SITE_ID],
+            // The build wrote the render function beside dist/ (scripts/stack/page-function-build.ts); the CLI bundles and uploads it with the files.
+            argv: ['npx', '--yes', NETLIFY_CLI, 'deploy', '--prod', '--no-build', '--dir', 'dist', '--functions', 'dist-functions', '--site', netlify.NETLIFY_SITE_ID],
             env: { NETLIFY_AUTH_TOKEN: netlify.NETLIFY_AUTH_TOKEN },
           }],
         }
@@ -99,10 +100,10 @@ export function deployPlan(env: DeployEnv & EnvRecord): Step[] {
           title: 'no static host configured (NETLIFY_SITE_ID, NETLIFY_AUTH_TOKEN): dist/ is yours to upload',
           commands: [],
           notes: [
-            'dist/ holds the site; upload it to any static host.',
+            'dist/ holds the site and dist-functions/render/ the function that renders its public pages;',
+            'upload both to Netlify (netlify deploy --prod --no-build --dir dist --functions dist-functions).',
             'dist/_redirects and dist/_headers are its rules in Netlify format: /api/* proxied (200) to',
-            `https://${ref}.supabase.co/functions/v1/api/:splat, page fallbacks, and the security headers;`,
-            'on another host, configure the same rewrites and headers.',
+            `https://${ref}.supabase.co/functions/v1/api/:splat, the staff area's SPA shell, and the security headers.`,
           ],
         },
     smokeStep(env, !!netlify),
