@@ -52,7 +52,7 @@ export async function apiLoad(origin: string): Promise<{ results: LoadResult[]; 
     })
   const json = { 'content-type': 'application/json', origin }
   const results = [
-    await load('static /index.html', { url: `${origin}/index.html` }),
+    await load('static /spa.html', { url: `${origin}/spa.html` }),
     await load('GET /api/services', { url: `${origin}/api/services` }),
     await load('GET /api/events', { url: `${origin}/api/events` }),
     await load('POST /api/contact', {

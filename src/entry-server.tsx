@@ -11,7 +11,7 @@ import { getBlogPosts } from '@/features/blog/api/blog-posts'
 import { getEvents } from '@/features/events/api/events'
 import { getServices } from '@/features/services/api/services'
 import { createAppRouter } from '@/router'
-import { apiFetch } from '@/lib/http'
+import { ApiError, apiFetch } from '@/lib/http'
 import { siteQueryOptions, type PageAnswer, type SiteAnswer } from '@/lib/site-content'
 import { LazySiteFooter } from '@/features/site/components/lazy-site-footer'
 import type { PageContent, PageName } from '@contract/site-content.ts'
@@ -121,7 +121,15 @@ export function crawlerFiles(pages: readonly SitePage[]): { 'sitemap.xml': strin
   return { 'sitemap.xml': sitemapXml(origin, pages.filter((page) => page.listed)), 'robots.txt': robotsTxt(origin) }
 }
 
+/**
+ * `status` is 404 for the not-found page: a path no route has (the splat route), or an item its
+ * route reads that /api does not have (a slug unknown, unpublished or deleted), whose failed read
+ * is then not counted in `failedQueries` (the reads that failed otherwise).
+ */
 export type RenderedPage = { status: number; html: string; failedQueries: string[] }
+
+/** The route that answers every path no other route has (src/routes/$.tsx). */
+const NOT_FOUND_ROUTE = '/$'
 
 /**
  * The settings and locations every document carries (header, footer, contact details, the
@@ -149,6 +157,7 @@ export async function renderPage(path: string, { manifest, site, shell = false }
   const emotionCache = createCache({ key: 'css' })
   const { extractCriticalToChunks } = createEmotionServer(emotionCache)
   let failedQueries: string[] = []
+  let notFound = false
   // The footer's code is loaded before the render, so the page carries it whole (lazy-site-footer.tsx).
   await LazySiteFooter.preload()
   const url = new URL(path, 'http://localhost')
@@ -163,13 +172,15 @@ export async function renderPage(path: string, { manifest, site, shell = false }
     getRouterManifest: () => manifest,
   })
   const response = await handler(({ router, responseHeaders }) => {
-    failedQueries = router.options.context.queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })
-      .map((query) => `${JSON.stringify(query.queryKey)}: ${String(query.state.error)}`)
+    const failed = router.options.context.queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })
+    const missing = failed.filter((query) => query.state.error instanceof ApiError && query.state.error.status === 404)
+    notFound = missing.length > 0 || router.state.matches.some((match) => match.routeId === NOT_FOUND_ROUTE)
+    failedQueries = failed.filter((query) => !missing.includes(query)).map((query) => `${JSON.stringify(query.queryKey)}: ${String(query.state.error)}`)
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> })
   })
   const html = await response.text()
   addPageWideCss(emotionCache)
   const styles = pageStyleTags(extractCriticalToChunks(html))
   const head = `${html.includes(MAIN_LANDMARK) ? FIRST_PAINT_AFTER_MAIN : ''}${styles}`
-  return { status: response.status, html: html.replace('</head>', () => `${head}</head>`), failedQueries }
+  return { status: notFound && response.status === 200 ? 404 : response.status, html: html.replace('</head>', () => `${head}</head>`), failedQueries }
 }

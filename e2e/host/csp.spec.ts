@@ -5,6 +5,7 @@ import path from 'node:path'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { expect, test, type Page } from '../support/test'
 import { headerPolicies } from '../../scripts/stack/effective-policy.ts'
+import { functionAnswers, RENDER_FUNCTION_CONFIG } from '../../scripts/stack/render-config.ts'
 import { createAccount, sectionNav, signInWithCode } from '../admin/support'
 import { createEvent, db, unique } from '../events/fixtures'
 import { EVERY_ORG_SCRIPTS, pointAtDonate } from '../support/donate-widget'
@@ -102,7 +103,9 @@ test('the admin area, from sign-in through each tab and section, runs without a 
 
 // Netlify's docs do not say whether its CDN keeps the last of several matching rules' values or
 // joins them with a comma (scripts/stack/effective-policy.ts); the local host keeps the last. Here
-// each page is answered with the rules joined, and a script the page does not carry is refused.
+// each document the host serves from the build (the staff area's SPA shell) is answered with the
+// rules joined; a page the render function answers gets no rule (rules never apply to a
+// function's answer) and keeps its own policy. A script the page does not carry is refused.
 const joinedPages = ['/', '/blog/celebrating-our-nonprofit-recognition', '/es/events', '/admin/forgot-password', '/no-such-page']
 
 for (const combining of ['last rule wins', 'comma-joined'] as const) {
@@ -111,7 +114,9 @@ for (const combining of ['last rule wins', 'comma-joined'] as const) {
     await page.route('**/*', async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback()
       const response = await route.fetch()
-      const policies = headerPolicies(rules as Header[], new URL(route.request().url()).pathname, combining)
+      const { pathname } = new URL(route.request().url())
+      if (functionAnswers(RENDER_FUNCTION_CONFIG, pathname)) return route.fulfill({ response })
+      const policies = headerPolicies(rules as Header[], pathname, combining)
       await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policies.join(', ') } })
     })
     const problems = await watchPolicy(page)

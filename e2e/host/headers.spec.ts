@@ -6,6 +6,7 @@ import path from 'node:path'
 import { expect, test } from '../support/test'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { allowedInlineScripts, metaPolicies } from '../../scripts/stack/effective-policy.ts'
+import { inlineScriptHashes } from '../../scripts/stack/host-rules.ts'
 
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? `.local/e2e-${process.env.E2E_PORT ?? 4173}/dist`)
 
@@ -41,15 +42,23 @@ test('a page carries the security headers, policies that allow its own inline sc
   }
 })
 
-test('the host sends exactly what dist/_headers says for a page, the last matching rule\'s value where several set a header', async ({ request }) => {
+test('the host sends exactly what dist/_headers says for what it serves from the build, the last matching rule\'s value where several set a header; a page of the render function sends the same security headers and a policy of its own', async ({ request }) => {
   const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [path.join(distDir, '_headers')], configHeaders: [], minimal: false })
   expect(errors).toEqual([])
-  for (const url of ['/events', '/admin']) {
+  const ruled = (url: string) => Object.assign({}, ...rules.filter((rule) => (rule as Header).forRegExp.test(url)).map((rule) => rule.values)) as Record<string, string>
+  for (const url of ['/admin', '/spa.html']) {
     const sent = (await request.get(url)).headers()
-    const expected = Object.assign({}, ...rules.filter((rule) => (rule as Header).forRegExp.test(url)).map((rule) => rule.values)) as Record<string, string>
+    const expected = ruled(url)
     expect(Object.keys(expected)).toContain('Content-Security-Policy')
     for (const [name, value] of Object.entries(expected)) expect(sent[name.toLowerCase()], `${url} ${name}`).toBe(value)
   }
+  const page = await request.get('/events')
+  const sent = page.headers()
+  for (const [name, value] of Object.entries(ruled('/events'))) {
+    if (name === 'Content-Security-Policy') expect(sent['content-security-policy'], '/events').not.toBe(value)
+    else expect(sent[name.toLowerCase()], `/events ${name}`).toBe(value)
+  }
+  expect(allowedInlineScripts([sent['content-security-policy']!])).toEqual(new Set(inlineScriptHashes(await page.text())))
 })
 
 test('a hashed asset is cached for a year, with the security headers; a missing one is not found', async ({ request }) => {
@@ -68,7 +77,7 @@ test('an /api answer comes through the proxy rule with the function\'s own heade
   const res = await request.get('/api/health')
   expect(res.status()).toBe(200)
   const headers = res.headers()
-  expect(headers['cache-control']).toBe('no-store')
+  expect(headers['cache-control']).toBe('private, no-store')
   expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   for (const name of ['content-security-policy', 'strict-transport-security', 'permissions-policy', 'cross-origin-opener-policy']) {
     expect(headers[name], name).toBeUndefined()

@@ -3,8 +3,10 @@ import { db, unique } from '../events/fixtures'
 import { trackLayoutShift } from '../support/layout-shift'
 import { holdCode } from '../support/hold-code'
 
-// The public pages are prerendered at build time with their content (scripts/stack/prerender.ts,
-// src/entry-server.tsx) and hydrated; every other path gets the SPA shell, rendered in the browser.
+// The public pages are rendered with their content on request, by the host's `render` function
+// through its CDN (scripts/stack/page-function.ts, src/entry-server.tsx; issue 58), and hydrated;
+// a path with no page answers 404 with the not-found page; the staff area gets the SPA shell,
+// rendered in the browser.
 
 /** Console errors other than the Every.org widget's, which cannot load on a closed network. */
 function collectErrors(page: Page): string[] {
@@ -123,21 +125,44 @@ test('the events list revalidates on load without a layout shift', async ({ page
   expect(await layoutShift()).toBe(0)
 })
 
-test('paths without a prerendered page get the SPA shell, which renders them in the browser', async ({ page, request }) => {
-  for (const path of ['/services/day-habilitation/extra', '/admin', '/no-such-page']) {
-    const html = await (await request.get(path)).text()
+test('the staff area gets the SPA shell, which renders it in the browser', async ({ request }) => {
+  for (const path of ['/admin', '/admin/login', '/es/admin']) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(200)
+    const html = await res.text()
     expect(html, path).not.toContain('<main')
     // nothing to wait for before the first paint (a browser would warn of an element never parsed)
     expect(html, path).not.toContain('rel="expect"')
     expect(html, path).toMatch(/requestAnimationFrame\(.*"\/assets\/main-[\w-]+\.js"/)
   }
+})
+
+test('a path with no page, and an item that is not published, answer 404 with the not-found page, in the page\'s language', async ({ page, request }) => {
+  const sql = db()
+  const slug = unique('not-yet-published')
+  try {
+    await sql`insert into public.blog_posts (slug, title, excerpt, content, category, published)
+      values (${slug}, 'A draft', 'Not yet.', 'Not published.', 'organization-news', false)`
+    for (const [path, title] of [
+      ['/no-such-page', 'Page Not Found'], ['/services/day-habilitation/extra', 'Page Not Found'], [`/blog/${slug}`, 'Page Not Found'],
+      ['/events/no-such-event', 'Event Not Found'], ['/es/no-such-page', 'Página no encontrada'],
+    ] as const) {
+      const res = await request.get(path)
+      expect(res.status(), path).toBe(404)
+      expect(await res.text(), path).toContain(`<title>${title} | `)
+    }
+  } finally {
+    await sql`delete from public.blog_posts where slug = ${slug}`
+    await sql.end()
+  }
   const errors = collectErrors(page)
   await page.goto('/no-such-page')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(errors).toEqual([])
+  // the browser logs the document's own 404, and nothing else
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)'])
 })
 
-test('a post published after the build loads through the SPA shell', async ({ page, request }) => {
+test('a post published after the build arrives rendered, with no build', async ({ page, request }) => {
   const sql = db()
   const slug = unique('after-the-build')
   const title = `Published after the build ${slug.slice(-5)}`
@@ -145,7 +170,7 @@ test('a post published after the build loads through the SPA shell', async ({ pa
     await sql`insert into public.blog_posts (slug, title, excerpt, content, category, published)
       values (${slug}, ${title}, 'Newer than the pages.', ${'Written after the site was built.'}, 'organization-news', true)`
     const html = await (await request.get(`/blog/${slug}`)).text()
-    expect(html).not.toContain(title)
+    expect(html).toContain(`>${title}</h1>`)
     const errors = collectErrors(page)
     await page.goto(`/blog/${slug}`)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()

@@ -23,7 +23,9 @@ export async function watchPolicy(page: Page): Promise<string[]> {
     // Chrome logs every 4xx answer; a signed-out visitor's session check (GET /api/user) is
     // answered 401 by design (SPEC §7) on the sign-in screens.
     const signedOutCheck = message.location().url.endsWith('/api/user') && message.text().includes('status of 401')
-    if ((message.type() === 'error' || message.type() === 'warning') && !signedOutCheck) problems.push(`console ${message.type()}: ${message.text()} ${message.location().url} (on ${page.url()})`)
+    // …and the not-found page's own document, answered 404 by design (issue 58).
+    const notFoundPage = message.location().url === page.url() && message.text().includes('status of 404')
+    if ((message.type() === 'error' || message.type() === 'warning') && !signedOutCheck && !notFoundPage) problems.push(`console ${message.type()}: ${message.text()} ${message.location().url} (on ${page.url()})`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`))
   await answerEveryOrg(page)

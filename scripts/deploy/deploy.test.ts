@@ -91,7 +91,7 @@ describe('npm run deploy --dry-run', () => {
       '[8/10] host-env:', 'NETLIFY_AUTH_TOKEN=**** NETLIFY_SITE_ID=11111111-2222-3333-4444-555555555555 npx --yes netlify-cli@27 env:import <private temporary file>',
       '    VITE_SITE_URL=https://www.brightpath.example', '    SUPABASE_PROJECT_REF=abcdefghijklmnopqrst', '    PROXY_SIGNING_SECRET=****',
       '    CDN_PURGE_SECRET=****',
-      '[9/10] upload:', 'NETLIFY_AUTH_TOKEN=**** npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --functions netlify/functions --site 11111111-2222-3333-4444-555555555555',
+      '[9/10] upload:', 'NETLIFY_AUTH_TOKEN=**** npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --functions dist-functions --site 11111111-2222-3333-4444-555555555555',
       '[10/10] smoke: check the deployed site: https://www.brightpath.example/api/health',
     ]
     let at = -1
@@ -211,7 +211,7 @@ describe('npm run deploy runs the plan', () => {
       'npx supabase secrets set --env-file {env-file}',
       'npm run build',
       'npx --yes netlify-cli@27 env:import {env-file}',
-      'npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --functions netlify/functions --site 11111111-2222-3333-4444-555555555555',
+      'npx --yes netlify-cli@27 deploy --prod --no-build --dir dist --functions dist-functions --site 11111111-2222-3333-4444-555555555555',
     ])
     expect(vault).toEqual([[
       { name: 'notify_url', value: 'https://abcdefghijklmnopqrst.supabase.co/functions/v1/notify', secret: false },

@@ -99,9 +99,10 @@ export function deployPlan(env: DeployEnv & EnvRecord, runtime = runtimeLogin(en
     netlify
       ? {
           name: 'upload',
-          title: "upload dist/ and the site's functions (netlify/functions: the purge endpoint) to Netlify as the production deploy",
+          title: 'upload dist/ and the site\'s functions (dist-functions/: the page function and the purge endpoint) to Netlify as the production deploy',
           commands: [{
-            argv: ['npx', '--yes', NETLIFY_CLI, 'deploy', '--prod', '--no-build', '--dir', 'dist', '--functions', 'netlify/functions', '--site', netlify.NETLIFY_SITE_ID],
+            // The build wrote the render and purge functions beside dist/ (scripts/stack/page-function-build.ts); the CLI bundles and uploads them with the files.
+            argv: ['npx', '--yes', NETLIFY_CLI, 'deploy', '--prod', '--no-build', '--dir', 'dist', '--functions', 'dist-functions', '--site', netlify.NETLIFY_SITE_ID],
             env: { NETLIFY_AUTH_TOKEN: netlify.NETLIFY_AUTH_TOKEN },
           }],
         }
@@ -110,10 +111,10 @@ export function deployPlan(env: DeployEnv & EnvRecord, runtime = runtimeLogin(en
           title: 'no static host configured (NETLIFY_SITE_ID, NETLIFY_AUTH_TOKEN): dist/ is yours to upload',
           commands: [],
           notes: [
-            'dist/ holds the site; upload it to any static host.',
+            'dist/ holds the site and dist-functions/render/ the function that renders its public pages;',
+            'upload both to Netlify (netlify deploy --prod --no-build --dir dist --functions dist-functions).',
             'dist/_redirects and dist/_headers are its rules in Netlify format: /api/* proxied (200) to',
-            `https://${ref}.supabase.co/functions/v1/api/:splat, page fallbacks, and the security headers;`,
-            'on another host, configure the same rewrites and headers.',
+            `https://${ref}.supabase.co/functions/v1/api/:splat, the staff area's SPA shell, and the security headers.`,
           ],
         },
     smokeStep(env, !!netlify),

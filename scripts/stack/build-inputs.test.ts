@@ -11,7 +11,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dist, { recursive: true, force: true }))
 
 const built = (env: Record<string, string>) => {
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html>')
+  writeFileSync(path.join(dist, 'spa.html'), '<!doctype html>')
   recordBuildInputs(dist, env)
 }
 
@@ -41,7 +41,7 @@ describe("whether a production build fits this stack's environment", () => {
 
   it('treats a folder without a build, or a build that does not say what it was made for, as one to build', () => {
     expect(staleBuildReason(dist, {})).toBe(`${dist} has no build`)
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html>')
+    writeFileSync(path.join(dist, 'spa.html'), '<!doctype html>')
     expect(staleBuildReason(dist, {})).toBe(`${dist} does not say what it was built for`)
     writeFileSync(path.join(dist, '.build-inputs.json'), '{')
     expect(staleBuildReason(dist, {})).toMatch(/is not readable JSON$/)

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { apiTarget, type HostEnv } from './host-rules.ts'
+import { SPA_SHELL } from './prerender.ts'
 
 export const BUILD_INPUTS_FILE = '.build-inputs.json'
 
@@ -23,7 +24,7 @@ export function recordBuildInputs(outDir: string, env: HostEnv & Record<string, 
 
 /** Why the build in `outDir` does not fit `env` (in a sentence), or undefined when it does. */
 export function staleBuildReason(outDir: string, env: HostEnv & Record<string, string | undefined>): string | undefined {
-  if (!existsSync(path.join(outDir, 'index.html'))) return `${outDir} has no build`
+  if (!existsSync(path.join(outDir, SPA_SHELL))) return `${outDir} has no build`
   const file = path.join(outDir, BUILD_INPUTS_FILE)
   if (!existsSync(file)) return `${outDir} does not say what it was built for`
   let built: BuildInputs

@@ -2,8 +2,9 @@
 // format), which the build writes (production-serving.ts) and the local production server applies
 // with Netlify's own parsers (host-serving.ts), so the end-to-end tests run under the deployed rules.
 //
-// Routing, first match wins; a file that exists at the path (or <path>/index.html, how the
-// prerendered pages are stored) wins over every rule, since none is forced:
+// Routing: the public pages are the `render` function's (render-config.ts: every path but
+// /api/*, /media/*, /assets/* and the staff area, after a file of the build); for the rest, first
+// match wins, and a file that exists at the path wins over every rule, since none is forced:
 // - /api/* is proxied (200) to the `api` edge function, on the same origin so its cookies work:
 //   https://<SUPABASE_PROJECT_REF>.supabase.co/functions/v1/api/:splat when the build is given
 //   the project's ref (npm run deploy passes it); a build without one is a local build, whose
@@ -16,18 +17,20 @@
 // - /media/* (the media library's images) is proxied the same way, signed too (the function refuses
 //   unsigned requests), to the function's /api/media/:splat;
 // - a missing /assets/* file answers 404 (never a page: a stale chunk must fail as one);
-// - every path without a prerendered page of its own (the admin area, a slug newer than the
-//   build, a page that does not exist) gets the SPA shell, which renders it in the browser; never
-//   the prerendered home page.
+// - every other path (the staff area) gets the SPA shell, which renders it in the browser.
 //
 // Headers: every answer the host serves itself carries the security headers below; hashed
 // /assets/* are cached for a year. Nothing else sets Cache-Control, so pages get the host's
 // default, revalidated on each visit. Headers never apply to proxied answers (Netlify: "custom
 // headers apply only to files Netlify serves from our own backing store"); /api sets its own.
 //
-// Content-Security-Policy, whose script-src names each page's inline scripts by hash (the router's
-// stream parts and the start stage differ from page to page), is set in one rule per prerendered
-// page, for its path (and <path>/index.html, the same file), so no header grows with the site. Where
+// A page the render function answers carries its own headers (page-function.ts: these security
+// headers, and a policy naming exactly its inline scripts), since Netlify applies these rules to
+// files only. The build writes no page, so the rules below name none; headerRules still takes
+// pages for a build folder that has some. Content-Security-Policy, whose script-src names each
+// page's inline scripts by hash (the router's stream parts and the start stage differ from page to
+// page), is set in one rule per page file, for its path (and <path>/index.html, the same file),
+// so no header grows with the site. Where
 // several rules set one header on a path, Netlify's docs do not say whether its CDN keeps the last
 // value or joins them with a comma (Netlify's local servers keep the last; other hosts of this
 // format join them, which for this header means both policies are enforced: effective-policy.ts),

@@ -6,16 +6,26 @@
 // client's address in X-Nf-Client-Connection-Ip and, on a signed rule (`Sign=VAR`), X-Nf-Sign: a
 // JWT of issuer netlify signed HS256 with VAR's value, valid 5 minutes). What the rules say is
 // host-rules.ts's business; this file only applies them. The rules files and dotfiles are never served.
+// The build's `render` function (<dist>-functions/render/render.mjs: page-function-build.ts) is
+// run as Netlify runs it: at the paths its config names and not those it excludes, after a file
+// of the build (preferStatic), before the rules; given a Request, its Response sent as it is
+// (no _headers rule applies to a function's answer). The function's and the proxied answers go
+// through the CDN's cache (cdn-cache.ts), which keeps what their headers allow until a purge.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Config, Context } from '@netlify/functions'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { EDGE_SIGNATURE_HEADER, edgeSignature } from './edge-signature.ts'
 import { HOST_DEFAULT_CACHE_CONTROL } from './host-rules.ts'
 import { localPurgeRoute } from './purge-route.ts'
-import type { Purger } from '../../supabase/functions/_shared/site/purge-endpoint.ts'
+import { localCdn, type CdnAnswer, type CdnCache, type CdnRequest } from './cdn-cache.ts'
+import { renderFunctionFile } from './page-function-build.ts'
+import { functionAnswers } from './render-config.ts'
 
 /** The fields of a parsed redirect this server acts on. */
 type Redirect = { from: string; to: string; status: number; force: boolean; proxy: boolean; signed?: string }
@@ -88,7 +98,8 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-async function proxy(req: IncomingMessage, res: ServerResponse, target: URL, signingSecret: string | undefined) {
+/** The upstream's answer to `req` (its body sent on as it comes), read whole; 502 when the upstream cannot be reached. */
+async function proxied(req: IncomingMessage, target: URL, signingSecret: string | undefined): Promise<CdnAnswer> {
   const headers = { ...req.headers }
   for (const name of [...HOP_BY_HOP, ...HOST_SET]) if (name !== 'transfer-encoding') delete headers[name]
   Object.assign(headers, {
@@ -100,18 +111,82 @@ async function proxy(req: IncomingMessage, res: ServerResponse, target: URL, sig
   if (req.socket.remoteAddress) headers['x-nf-client-connection-ip'] = req.socket.remoteAddress
   if (signingSecret) headers[EDGE_SIGNATURE_HEADER] = await edgeSignature(signingSecret, `http://${req.headers.host}`)
   const client = target.protocol === 'https:' ? https : http
-  const upstream = client.request(target, { method: req.method, headers, agent: agents[target.protocol as 'http:' | 'https:'] }, (answer) => {
-    const answerHeaders = { ...answer.headers }
-    for (const name of HOP_BY_HOP) delete answerHeaders[name]
-    res.writeHead(answer.statusCode ?? 502, answerHeaders)
-    answer.pipe(res)
+  return new Promise((resolve) => {
+    const failed = (error: Error) => resolve({
+      status: 502, headers: new Headers({ 'Content-Type': 'text/plain; charset=utf-8' }), body: Buffer.from(`The proxy to ${target.origin} failed: ${error.message}`),
+    })
+    const upstream = client.request(target, { method: req.method, headers, agent: agents[target.protocol as 'http:' | 'https:'] }, (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('error', failed)
+      answer.on('end', () => {
+        const answerHeaders = new Headers()
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (HOP_BY_HOP.includes(name) || value === undefined) continue
+          for (const one of Array.isArray(value) ? value : [value]) answerHeaders.append(name, one)
+        }
+        resolve({ status: answer.statusCode ?? 502, headers: answerHeaders, body: Buffer.concat(chunks) })
+      })
+    })
+    upstream.on('error', failed)
+    req.pipe(upstream)
   })
-  upstream.on('error', (error) => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' })
-    res.end(`The proxy to ${target.origin} failed: ${error.message}`)
-  })
-  req.pipe(upstream)
 }
+
+/** A Request of what `req` asks for (its body, when it has one, streamed). */
+function requestOf(req: IncomingMessage): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.includes(name)) continue
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
+  }
+  const bodied = req.method !== 'GET' && req.method !== 'HEAD'
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+    method: req.method, headers, ...(bodied && { body: req as unknown as BodyInit, duplex: 'half' }),
+  } as RequestInit)
+}
+
+const COMPRESSED_TYPES = /^(text\/|application\/(json|xml|javascript))/
+
+/**
+ * Sends an answer; a text the origin did not compress is compressed as the client accepts (as
+ * Netlify's CDN compresses what a function answers).
+ */
+function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CdnAnswer) {
+  const headers = new Headers(answer.headers)
+  let body: Uint8Array = answer.body
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+  if (body.length >= 512 && !headers.has('content-encoding') && COMPRESSED_TYPES.test(headers.get('content-type') ?? '')) {
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
+    if (encoding) {
+      body = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body)
+      headers.set('content-encoding', encoding)
+      headers.append('vary', 'Accept-Encoding')
+    }
+  }
+  headers.delete('content-length')
+  headers.delete('transfer-encoding')
+  for (const [name, value] of headers) if (name !== 'set-cookie') res.setHeader(name, value)
+  const cookies = headers.getSetCookie()
+  if (cookies.length) res.setHeader('set-cookie', cookies)
+  res.setHeader('content-length', req.method === 'HEAD' ? 0 : body.length)
+  res.writeHead(answer.status)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** A Netlify Functions v2 module: its handler and config. */
+type FunctionModule = { default: (request: Request, context: Context) => Promise<Response> | Response; config: Config }
+
+/** The build's render function, when it has one, and the paths it answers. */
+async function loadRenderFunction(dist: string): Promise<{ run: FunctionModule['default']; answers: (urlPath: string) => boolean; preferStatic: boolean } | undefined> {
+  const file = renderFunctionFile(dist)
+  if (!existsSync(file)) return undefined
+  const loaded = (await import(pathToFileURL(file).href)) as FunctionModule
+  return { run: loaded.default, answers: (urlPath) => functionAnswers(loaded.config, urlPath), preferStatic: loaded.config.preferStatic === true }
+}
+
+/** What the CDN reads of a request. */
+const cdnRequest = (req: IncomingMessage): CdnRequest => ({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers })
 
 /** Reads dist/_redirects and dist/_headers; a syntax error in either stops the server with Netlify's message. */
 export async function loadHostRules(dist: string): Promise<{ redirects: Redirect[]; headers: Header[] }> {
@@ -123,17 +198,26 @@ export async function loadHostRules(dist: string): Promise<{ redirects: Redirect
 }
 
 /**
- * A request handler serving `dist` under its rules (a connect middleware: it never calls next);
- * a signed rule's variable is read from `env`, the host's environment. The site's purge endpoint
- * (purge-route.ts) purges with `purge`, the host's CDN layer's.
+ * A request handler serving `dist` under its rules and its render function (a connect
+ * middleware: it never calls next), through `cdn`; a signed rule's variable is read from `env`,
+ * the host's environment. The site's purge endpoint (purge-route.ts) purges `cdn`, as Netlify's
+ * purgeCache purges the deployed site's CDN.
  */
-export async function hostServing(
-  dist: string, env: Record<string, string | undefined> = process.env, purge?: Purger,
-): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
+export async function hostServing(dist: string, env: Record<string, string | undefined> = process.env, cdn: CdnCache = localCdn): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
   const root = path.resolve(dist)
   const { redirects, headers } = await loadHostRules(root)
   const rules = redirects.map((rule) => ({ ...rule, pattern: fromPattern(rule.from) }))
-  const purgeRoute = localPurgeRoute(env, purge)
+  const purgeRoute = localPurgeRoute(env, async (tags) => void cdn.purge(tags))
+  const render = await loadRenderFunction(root)
+  const context = {} as Context
+  const served = (req: IncomingMessage, res: ServerResponse, origin: () => Promise<CdnAnswer>) => {
+    cdn.serve(cdnRequest(req), origin)
+      .then((answer) => sendAnswer(req, res, answer))
+      .catch((error: Error) => {
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end(`The function failed: ${error.message}`)
+      })
+  }
   return (req, res) => {
     if (purgeRoute(req, res)) return
     // Rules see the path as sent (a proxied splat stays encoded); files are looked up decoded.
@@ -146,6 +230,13 @@ export async function hostServing(
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request path')
       return
     }
+    if (render?.answers(urlPath) && !(own && render.preferStatic)) {
+      served(req, res, async () => {
+        const answer = await render.run(requestOf(req), context)
+        return { status: answer.status, headers: new Headers(answer.headers), body: new Uint8Array(await answer.arrayBuffer()) }
+      })
+      return
+    }
     const match = rules
       .map((rule) => ({ rule, params: rule.pattern.exec(urlPath)?.groups }))
       .find(({ rule, params }) => params !== undefined && (rule.force || !own))
@@ -156,7 +247,7 @@ export async function hostServing(
         res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Could not sign the proxied request: the environment variable ${match.rule.signed} is not set`)
         return
       }
-      void proxy(req, res, new URL(target + url.search), secret)
+      served(req, res, () => proxied(req, new URL(target + url.search), secret))
       return
     }
 

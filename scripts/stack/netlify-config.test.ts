@@ -7,11 +7,12 @@ import path from 'node:path'
 import { resolveConfig } from '@netlify/config'
 import { describe, expect, it } from 'vitest'
 import { root } from './functions.ts'
+import { functionsDirOf } from './page-function-build.ts'
 
 const engines = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node as string
 
 describe('netlify.toml', () => {
-  it('builds the site with npm run build into dist/ on a Node the project supports', async () => {
+  it('builds the site with npm run build into dist/ and its page function into dist-functions/, on a Node the project supports', async () => {
     const { config, configPath } = await resolveConfig({
       config: path.join(root, 'netlify.toml'), repositoryRoot: root, cwd: root, offline: true, context: 'production', buffer: true, env: {},
     })
@@ -20,6 +21,8 @@ describe('netlify.toml', () => {
     expect(config.build.commandOrigin).toBe('config')
     // the folder vite build writes (vite.config.ts keeps Vite's default outDir) with the host's rules in it
     expect(config.build.publish).toBe(path.join(root, 'dist'))
+    // and the folder the build bundles the page function into (page-function-build.ts functionsDirOf)
+    expect(config.functionsDirectory).toBe(functionsDirOf(path.join(root, 'dist')))
     const [major, minor] = String(config.build.environment.NODE_VERSION).split('.').map(Number)
     const [, needMajor, needMinor] = /^>=(\d+)\.(\d+)/.exec(engines)!.map(Number)
     expect(major! > needMajor! || (major === needMajor && minor! >= needMinor!), `NODE_VERSION ${config.build.environment.NODE_VERSION} vs engines ${engines}`).toBe(true)

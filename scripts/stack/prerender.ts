@@ -1,29 +1,20 @@
-// Prerendering at build time: after the client build, src/entry-server.tsx is bundled for Node
-// with the same Vite config, then TanStack Router's request handler renders each public page
-// once, its loaders reading the content from the site's API (content-api.ts): the static pages,
-// every service, every published post and event, each in English and in Spanish under /es/ (the
-// same slug). Each is written as <path>/index.html (the home pages as index.html and
-// es/index.html), with its data dehydrated into it for the browser to hydrate and revalidate.
-// sitemap.xml (those pages, with the dates their content last changed and their language versions;
-// a Spanish page still showing the English content is left out) and robots.txt are written
-// beside them, on the origin the pages' canonical links use. The SPA shell is one, English.
-// Every other path (the admin area, a slug newer than the build) is served spa.html: the document
-// around the app, which the browser renders for its own URL (host-rules.ts).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+// The build's pages (issue 58): every public page is rendered on request by the `render` function
+// (page-function.ts), so the build writes none of them into dist/ (a static copy would shadow the
+// function and go stale). It builds the function (page-function-build.ts) and checks it: each
+// page the sitemap lists and the form-result pages, rendered by the built function with the
+// content /api has now, must answer 200 whole, or the build stops (a page that would not render
+// is never published). It writes what stays static: robots.txt, and the SPA shell, which answers
+// the staff area (and the app renders in the browser).
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { build } from 'vite'
 import { contentApi } from './content-api.ts'
 import type { Manifest } from '@tanstack/react-router'
 import type { HostEnv } from './host-rules.ts'
-import type * as ServerEntry from '../../src/entry-server.tsx'
+import { buildPageFunction } from './page-function-build.ts'
 import type { RenderedPage } from '../../src/entry-server.tsx'
 import { localeOf } from '../../src/i18n/locale.ts'
 
 export const SPA_SHELL = 'spa.html'
-
-/** The file a prerendered path is written to, relative to the build folder. */
-export const prerenderedFile = (urlPath: string) => path.join(urlPath.replace(/^\/+|\/+$/g, ''), 'index.html')
 
 /** The page as written, or why the build must stop: a page that did not render whole is never published. */
 export function checkedPage(urlPath: string, page: RenderedPage): string {
@@ -32,39 +23,32 @@ export function checkedPage(urlPath: string, page: RenderedPage): string {
   return page.html
 }
 
-/** Builds the server entry (one folder per build, inside the project so its bare imports resolve from node_modules). */
-async function buildServerEntry(root: string): Promise<{ entry: typeof ServerEntry; dispose: () => void }> {
-  const serverDir = path.join(root, '.local', `prerender-${process.pid}-${Date.now()}`)
-  await build({
-    configFile: path.join(root, 'vite.config.ts'),
-    root,
-    logLevel: 'warn',
-    build: { ssr: true, outDir: serverDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' } } },
-  })
-  const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as typeof ServerEntry
-  return { entry, dispose: () => rmSync(serverDir, { recursive: true, force: true }) }
-}
+/** The origin the check's requests name (the pages' links are the site's own: VITE_SITE_URL). */
+const CHECK_ORIGIN = 'http://build.invalid'
 
 export async function prerenderPages({ root, outDir, manifest, env }: { root: string; outDir: string; manifest: Manifest; env: HostEnv }) {
-  const server = await buildServerEntry(root)
+  const render = await buildPageFunction({ root, outDir, manifest, env })
   const api = await contentApi(env, (line) => console.log(line))
   try {
-    server.entry.readApiFrom(api.url, api.headers)
-    const write = (file: string, html: string) => {
+    const write = (file: string, text: string) => {
       mkdirSync(path.dirname(file), { recursive: true })
-      writeFileSync(file, html)
+      writeFileSync(file, text)
     }
-    const [pages, en, es] = await Promise.all([server.entry.sitePages(), server.entry.fetchSite('en'), server.entry.fetchSite('es')])
-    const sites = { en, es }
-    for (const { path: urlPath } of pages) {
-      const site = sites[localeOf(urlPath)]
-      write(path.join(outDir, prerenderedFile(urlPath)), checkedPage(urlPath, await server.entry.renderPage(urlPath, { manifest, site })))
+    render.entry.readApiFrom(api.url, api.headers)
+    const pages = await render.entry.sitePages()
+    for (const { path: urlPath } of [...pages, { path: '/sitemap.xml' }]) {
+      const answer = await render.renderWith(new Request(new URL(urlPath, CHECK_ORIGIN)), api)
+      await answer.arrayBuffer()
+      if (answer.status === 200) continue
+      // why: the same render, with what failed
+      const site = await render.entry.fetchSite(localeOf(urlPath))
+      checkedPage(urlPath, await render.entry.renderPage(urlPath, { manifest, site }))
+      throw new Error(`prerender: ${urlPath} answered ${answer.status}`)
     }
-    // For crawlers: every page just written that search engines should list, on the site's own origin (public/ holds neither file).
-    for (const [name, text] of Object.entries(server.entry.crawlerFiles(pages))) write(path.join(outDir, name), text)
-    write(path.join(outDir, SPA_SHELL), checkedPage('the SPA shell', await server.entry.renderPage('/', { manifest, site: sites.en, shell: true })))
+    write(path.join(outDir, 'robots.txt'), render.entry.crawlerFiles(pages)['robots.txt'])
+    const site = await render.entry.fetchSite('en')
+    write(path.join(outDir, SPA_SHELL), checkedPage('the SPA shell', await render.entry.renderPage('/', { manifest, site, shell: true })))
   } finally {
     await api.stop()
-    server.dispose()
   }
 }

@@ -1,8 +1,10 @@
-// How the site is served. The production build, as the static host would: the public pages are
-// prerendered (prerender.ts), the host's rules are written beside them as dist/_redirects and
+// How the site is served. The production build, as the host would: the public pages are
+// rendered on request by the render function the build bundles beside dist/ (prerender.ts,
+// page-function-build.ts), the host's rules are written as dist/_redirects and
 // dist/_headers (host-rules.ts: the deployed form, README "Running on Supabase instead"), and
 // every text asset is precompressed (.br and .gz beside the original). The preview server (the
-// end-to-end tests' site) applies those very files with Netlify's parsers (host-serving.ts).
+// end-to-end tests' site) applies those very files with Netlify's parsers and runs the function through
+// a stand-in of Netlify's CDN (host-serving.ts, cdn-cache.ts).
 // The development server renders every page as the SPA shell (src/entry-server.tsx) and lets the
 // browser render the route, with Vite's own client and hot reload.
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs'

@@ -2,13 +2,10 @@
 // POST /.netlify/functions/purge as Netlify runs netlify/functions/purge.mts, with the same handler
 // (supabase/functions/_shared/site/purge-endpoint.ts: the secret, the body, the batches) and the
 // host's environment's CDN_PURGE_SECRET, which `npm start` sets for the host and the functions.
-// The purger is the local CDN layer's purge when the host has one; a host that caches no function
-// answer has nothing to purge.
+// The purger is the host's CDN layer's purge (cdn-cache.ts, through host-serving.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { purgeHandler, type Purger } from '../../supabase/functions/_shared/site/purge-endpoint.ts'
 import { PURGE_ENDPOINT_PATH } from '../../supabase/functions/_shared/site/cdn-purge.ts'
-
-const nothingCached: Purger = async () => {}
 
 /** The request as a fetch Request (its body read whole). */
 async function asRequest(req: IncomingMessage): Promise<Request> {
@@ -21,7 +18,7 @@ async function asRequest(req: IncomingMessage): Promise<Request> {
 }
 
 /** Answers the purge endpoint's path (true), or leaves the request to the host (false). */
-export function localPurgeRoute(env: Record<string, string | undefined>, purge: Purger = nothingCached) {
+export function localPurgeRoute(env: Record<string, string | undefined>, purge: Purger) {
   const handle = purgeHandler({ secret: () => env.CDN_PURGE_SECRET, purge })
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (new URL(req.url ?? '/', 'http://host').pathname !== PURGE_ENDPOINT_PATH) return false

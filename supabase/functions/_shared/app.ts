@@ -11,7 +11,8 @@
 // Every request already passes: response compression, request id + client ip, the edge's
 // signature when PROXY_SIGNING_SECRET is set (http/proxy-signature.ts), 32 KB body
 // limit, same-origin/JSON rule for non-GET methods, session cookies → c.var.caller, the CDN purge
-// of what a write changed (site/cdn-purge.ts), JSON 404 and error handling.
+// of what a write changed (site/cdn-purge.ts), JSON 404 and error handling; only anonymous public
+// reads that say so may be kept by the CDN (http/shared-cache.ts).
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './http/context.ts';
@@ -20,6 +21,7 @@ import { answerLanguage } from './http/answer-language.ts';
 import { limitBody, requestContext, sameOriginJson } from './http/guards.ts';
 import { edgeOnly } from './http/proxy-signature.ts';
 import { purgeAfterWrite } from './site/cdn-purge.ts';
+import { privateUnlessShared } from './http/shared-cache.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { adminApplicationsRoutes } from './routes/admin-applications.ts';
 import { adminBlogRoutes } from './routes/admin-blog.ts';
@@ -66,6 +68,8 @@ export function buildApp(deps: AppDeps) {
   });
   // Inside compression, outside every route and the error handler: it sees every answer as sent.
   app.use('*', answerLanguage);
+  // Outside every guard and route: a refusal, an error or a staff answer never leaves shareable (http/shared-cache.ts).
+  app.use('*', privateUnlessShared);
   app.use('*', requestContext, edgeOnly, limitBody, sameOriginJson, sessionMiddleware);
   // after a write, the cache tags its changes queued go to the site's purge endpoint
   app.use('*', purgeAfterWrite);

@@ -56,7 +56,7 @@ describe('GET /api/admin/donations', () => {
 
   it('lists every matching donation newest first with its kind, status, Stripe ids and subscription, no-store', async () => {
     const res = await admin.get(`/admin/donations?search=${tag}`);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const body = adminDonationsSchema.parse(res.body);
     expect(keys(body)).toEqual(['ana', 'cal', 'dee', 'ben']);
     const ben = body.donations.find((d) => d.id === ids.ben)!;

@@ -144,7 +144,7 @@ describe('saving, consent, where-used and delete', () => {
     expect(withdrawn.body.files[0].url).toBe(`/api/admin/media/files/${file}`)
     const forStaff = await admin.call('GET', `/admin/media/files/${file}`)
     expect(forStaff.status).toBe(200)
-    expect(forStaff.headers.get('cache-control')).toBe('no-store')
+    expect(forStaff.headers.get('cache-control')).toBe('private, no-store')
     expect((await anon()('GET', `/admin/media/files/${file}`)).status).toBe(401)
     expect((await member.call('GET', `/admin/media/files/${file}`)).status).toBe(403)
     expect((await admin.call('GET', '/admin/media/files/not-a-file.exe')).status).toBe(404)

@@ -22,7 +22,7 @@ describe('contact submissions', () => {
     expect(res.status).toBe(200);
     const list = contactListSchema.parse(res.body);
     expect(list[0]!.email).toBe(email);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('changes the status (200), refuses other values (400) and unknown ids (404)', async () => {

@@ -25,7 +25,7 @@ describe('POST /api/login', () => {
       expect(c).toMatch(/Path=\//);
       expect(c).not.toMatch(/Secure/); // plain-http localhost
     }
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const me = await client.get('/user');
     expect(me.status).toBe(200);
     expect(userSchema.parse(me.body)).toMatchObject({ email, role: 'super_admin' });

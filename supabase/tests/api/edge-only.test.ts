@@ -39,7 +39,7 @@ describe('requests that skip the edge', () => {
     const services = await app.request('/api/services');
     expect(services.status).toBe(403);
     expect(await services.json()).toEqual({ error: UNSIGNED_REQUEST });
-    expect(services.headers.get('cache-control')).toBe('no-store');
+    expect(services.headers.get('cache-control')).toBe('private, no-store');
 
     const body = contact();
     const forged = await edgeSignature('a-guess-at-the-secret-0123456789abcdefghij', ORIGIN);

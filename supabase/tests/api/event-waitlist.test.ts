@@ -116,7 +116,7 @@ describe('offers, claims and leaving', () => {
     const claimed = await new Client().post('/waitlist/claim', { token });
     expect(claimed.status).toBe(200);
     expect(claimed.body.message).toMatch(/Your seats are confirmed/);
-    expect(claimed.headers.get('cache-control')).toBe('no-store');
+    expect(claimed.headers.get('cache-control')).toBe('private, no-store');
     const again = await new Client().post('/waitlist/claim', { token });
     expect(again.body.message).toMatch(/already claimed/);
 

@@ -17,7 +17,7 @@ describe('GET /api/health', () => {
     const res = await visitor.get('/health');
     expect(res.status).toBe(200);
     expect(healthResponseSchema.parse(res.body)).toMatchObject({ database: 'up', signedProxy: false, databaseTimeouts: true });
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 });
 
@@ -28,7 +28,8 @@ describe('services', () => {
     const list = serviceListSchema.parse(res.body);
     expect(list.length).toBeGreaterThanOrEqual(13);
     expect(Object.keys(res.body[0]).sort()).toEqual(['description', 'featuredImage', 'id', 'slug', 'title']);
-    expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+, stale-while-revalidate=\d+/);
+    expect(res.headers.get('netlify-cdn-cache-control')).toMatch(/^public, durable, s-maxage=\d+/);
+    expect(res.headers.get('x-cache-tags')).toMatch(/^(media_assets:[0-9a-f-]{36},)*services$/);
   });
 
   it('answers one service with key components as an array', async () => {

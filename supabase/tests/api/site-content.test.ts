@@ -23,7 +23,8 @@ describe('public content', () => {
   it("GET /site: the settings and the locations, cacheable", async () => {
     const res = await anon()('GET', '/site')
     expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=60/)
+    expect(res.headers.get('netlify-cdn-cache-control')).toMatch(/^public, durable, s-maxage=/)
+    expect(res.headers.get('x-cache-tags')?.split(',')).toEqual(expect.arrayContaining(['locations', 'site_settings']))
     expect(res.body.settings).toMatchObject({ name: 'Bright Path Support Services', phones: { main: '(862) 930-6688 ext. 05' } })
     expect(res.body.settings.serviceCounties).toHaveLength(15)
     expect(res.body.locations.map((l: { name: string }) => l.name)).toEqual(['Main Office - Livingston', 'Bayonne Location'])

@@ -82,17 +82,6 @@ const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
 export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
   c.req.method === 'POST' && (c.req.path === MEDIA_UPLOAD_PATH || c.req.path === APPLICATION_PATH) ? next() : jsonBodyLimit(c, next);
 
-/** Public GETs may be cached by a CDN; everything else is no-store. */
-export const cacheHeaders = (publicMaxAge: number): MiddlewareHandler<AppEnv> => async (c, next) => {
-  await next();
-  if (c.res.headers.has('Cache-Control')) return;
-  if (c.req.method === 'GET' && c.res.status === 200 && !c.get('caller')) {
-    c.header('Cache-Control', `public, max-age=${publicMaxAge}, stale-while-revalidate=${publicMaxAge * 5}`);
-  } else {
-    c.header('Cache-Control', 'no-store');
-  }
-};
-
 export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');

@@ -101,7 +101,7 @@ export function adminMediaRoutes() {
   // the library's own thumbnails: every image's files, published or not, for staff only and
   // never kept by a shared cache (the public /media/* answers only what visitors may see)
   app.get('/files/:path', (c) =>
-    serveMediaFile(c, (path) => getServiceObject(c.get('deps').config, path, MEDIA_BUCKET), 'no-store'));
+    serveMediaFile(c, (path) => getServiceObject(c.get('deps').config, path, MEDIA_BUCKET), async () => ({ 'cache-control': 'private, no-store' })));
 
   app.get('/', async (c) => {
     const query = parseWith(mediaListQuerySchema, c.req.query());

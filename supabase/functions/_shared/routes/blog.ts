@@ -10,7 +10,8 @@ import { inLanguage, type TranslatedRows } from '../content/translated.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
-import { cacheHeaders } from '../http/guards.ts';
+import { sharedJson } from '../http/shared-cache.ts';
+import { rowTag, tableTag } from '../site/cache-tags.ts';
 import { featuredImageColumn } from '../media/featured-image.ts';
 
 export const POST_NOT_FOUND = 'Blog post not found';
@@ -21,14 +22,12 @@ const POSTS: TranslatedRows<{ id: string }> = { subject: 'posts', kind: 'posts',
 
 export function blogRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', cacheHeaders(60));
-
   app.get('/', async (c) => {
     const locale = requestedLocale(c.req.query('lang'));
     const rows = await withCaller(c, async (tx) => inLanguage(tx, locale, POSTS, await tx<BlogPost[]>`
       select ${tx.unsafe(COLUMNS)} from public.blog_posts p where ${tx.unsafe(LIVE)}
       order by coalesce(p.published_at, p.created_at) desc, p.id`));
-    return c.json(rows);
+    return sharedJson(c, rows, [tableTag('blog_posts')], { byLanguage: true });
   });
 
   app.get('/:slug', async (c) => {
@@ -38,7 +37,7 @@ export function blogRoutes() {
     const [row] = await withCaller(c, async (tx) => inLanguage(tx, locale, POSTS, await tx<BlogPost[]>`
       select ${tx.unsafe(COLUMNS)} from public.blog_posts p where p.slug = ${slug} and ${tx.unsafe(LIVE)}`));
     if (!row) throw notFound(POST_NOT_FOUND);
-    return c.json(row);
+    return sharedJson(c, row, [rowTag('blog_posts', row.id)], { byLanguage: true });
   });
   return app;
 }

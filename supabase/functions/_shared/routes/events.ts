@@ -13,9 +13,10 @@ import { withCaller } from '../db/with-caller.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { answerFormPost, isNativeForm, urlencodedFields } from '../http/form-post.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { cacheHeaders } from '../http/guards.ts';
 import { requireHuman } from '../http/human-check.ts';
 import { sendOrHold } from '../held/held-submissions.ts';
+import { sharedJson } from '../http/shared-cache.ts';
+import { rowTag, tableTag } from '../site/cache-tags.ts';
 import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, uuidParam, validBody } from '../http/validate.ts';
 import { featuredImageColumn, type FeaturedImage } from '../media/featured-image.ts';
@@ -64,12 +65,20 @@ export function toEvent(row: EventRow, now: Date): Event {
   };
 }
 
+/**
+ * Seconds until one of these events' answers changes with the clock alone: its registration
+ * closes (the deadline, else the start) or it starts (upcoming becomes past); undefined when none will.
+ */
+export function secondsUntilChange(rows: readonly EventRow[], now: Date): number | undefined {
+  const moments = rows.flatMap((row) => [row.registrationDeadline ?? row.eventDate, row.eventDate])
+    .map((moment) => moment.getTime() - now.getTime()).filter((ms) => ms > 0);
+  return moments.length ? Math.ceil(Math.min(...moments) / 1000) : undefined;
+}
+
 export function eventsRoutes() {
   const app = new Hono<AppEnv>();
-  // max-age 0: seats left change with every registration, and the SPA refetches the event right
-  // after one (SPEC §4); a cached copy would show the old count.
-  app.use('*', cacheHeaders(0));
-
+  // Seats left change with every registration (the change purges the event's tags); whether
+  // registration is open changes with the clock alone, so an answer is kept until its next such moment.
   app.get('/', async (c) => {
     const locale = requestedLocale(c.req.query('lang'));
     const events = await withCaller(c, async (tx) => {
@@ -77,22 +86,22 @@ export function eventsRoutes() {
         select ${tx.unsafe(COLUMNS)} from public.events e where ${tx.unsafe(LIVE)}
         -- upcoming first, soonest first; then past events, most recent first
         order by event_date < now(), case when event_date >= now() then event_date end, event_date desc`;
-      return inLanguage(tx, locale, EVENTS, rows.map((r) => toEvent(r, c.get('deps').clock())));
+      return { rows, events: await inLanguage(tx, locale, EVENTS, rows.map((r) => toEvent(r, c.get('deps').clock()))) };
     });
-    return c.json(events);
+    return sharedJson(c, events.events, [tableTag('events')], { byLanguage: true, freshFor: secondsUntilChange(events.rows, c.get('deps').clock()) });
   });
 
   app.get('/:slug', async (c) => {
     const slug = c.req.param('slug');
     if (!slugSchema.safeParse(slug).success) throw notFound(EVENT_NOT_FOUND);
     const locale = requestedLocale(c.req.query('lang'));
-    const [event] = await withCaller(c, async (tx) => {
+    const { rows, events: [event] } = await withCaller(c, async (tx) => {
       const rows = await tx<EventRow[]>`
         select ${tx.unsafe(COLUMNS)} from public.events e where slug = ${slug} and ${tx.unsafe(LIVE)}`;
-      return inLanguage(tx, locale, EVENTS, rows.map((r) => toEvent(r, c.get('deps').clock())));
+      return { rows, events: await inLanguage(tx, locale, EVENTS, rows.map((r) => toEvent(r, c.get('deps').clock()))) };
     });
     if (!event) throw notFound(EVENT_NOT_FOUND);
-    return c.json(event);
+    return sharedJson(c, event, [rowTag('events', event.id)], { byLanguage: true, freshFor: secondsUntilChange(rows, c.get('deps').clock()) });
   });
 
   app.post('/:id/register', limitPublicPosts('registration-ip'), async (c) => {

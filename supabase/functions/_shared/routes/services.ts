@@ -9,7 +9,8 @@ import { inLanguage, type TranslatedRows } from '../content/translated.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
-import { cacheHeaders } from '../http/guards.ts';
+import { sharedJson } from '../http/shared-cache.ts';
+import { rowTag, tableTag } from '../site/cache-tags.ts';
 import { featuredImageColumn } from '../media/featured-image.ts';
 
 export const SERVICE_NOT_FOUND = 'The requested service could not be found.';
@@ -17,14 +18,12 @@ const SERVICES: TranslatedRows<{ id: string }> = { subject: 'services', kind: 's
 
 export function servicesRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', cacheHeaders(60));
-
   app.get('/', async (c) => {
     const locale = requestedLocale(c.req.query('lang'));
     const rows = await withCaller(c, async (tx) => inLanguage(tx, locale, SERVICES, await tx<ServiceListItem[]>`
       select sv.id, sv.slug, sv.title, sv.description, ${tx.unsafe(featuredImageColumn('sv'))} from public.services sv
       where sv.published order by sv.sort_order, sv.title`));
-    return c.json(rows);
+    return sharedJson(c, rows, [tableTag('services')], { byLanguage: true });
   });
 
   app.get('/:slug', async (c) => {
@@ -37,7 +36,7 @@ export function servicesRoutes() {
         ${tx.unsafe(featuredImageColumn('sv'))}
       from public.services sv where sv.slug = ${slug} and sv.published`));
     if (!row) throw notFound(SERVICE_NOT_FOUND);
-    return c.json(row);
+    return sharedJson(c, row, [rowTag('services', row.id)], { byLanguage: true });
   });
   return app;
 }

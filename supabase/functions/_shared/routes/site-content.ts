@@ -10,7 +10,8 @@ import { laidOver, publishedTranslations, type TranslatedRows } from '../content
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
-import { cacheHeaders } from '../http/guards.ts';
+import { sharedJson } from '../http/shared-cache.ts';
+import { rowTag, tableTag, type TaggedTable } from '../site/cache-tags.ts';
 import { COLLECTIONS, listRows } from './site-content-tables.ts';
 
 export const PAGE_NOT_FOUND = 'The requested page could not be found.';
@@ -26,7 +27,6 @@ const LOCATIONS = collectionRows('locations');
 
 export function siteRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', cacheHeaders(60));
   app.get('/', async (c) => {
     const locale = requestedLocale(c.req.query('lang'));
     const content = await withCaller(c, async (tx) => {
@@ -39,14 +39,13 @@ export function siteRoutes() {
       const [translated] = laidOver(translations, SETTINGS, [settings!.body]);
       return { settings: translated!, locations: laidOver(translations, LOCATIONS, locations), ...(locale && { lang: translated!.lang }) };
     });
-    return c.json(content);
+    return sharedJson(c, content, [tableTag('site_settings'), tableTag('locations')], { byLanguage: true });
   });
   return app;
 }
 
 export function pageRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', cacheHeaders(60));
   app.get('/:page', async (c) => {
     const page = c.req.param('page');
     if (!Object.hasOwn(PAGE_DOCUMENTS, page)) throw notFound(PAGE_NOT_FOUND);
@@ -66,7 +65,8 @@ export function pageRoutes() {
       const collections = Object.fromEntries(names.map((name) => [name, laidOver(translations, collectionRows(name), rows[name]!)]));
       return { document: document!, collections, ...(locale && { lang: document!.lang }) };
     });
-    return c.json(content);
+    const tables = PAGE_COLLECTIONS[page as PageName].map((name) => tableTag(collection(name).table as TaggedTable));
+    return sharedJson(c, content, [rowTag('page_documents', page), ...tables], { byLanguage: true });
   });
   return app;
 }
