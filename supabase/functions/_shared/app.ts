@@ -40,6 +40,7 @@ import { blogRoutes } from './routes/blog.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { donationsRoutes } from './routes/donations.ts';
 import { eventsRoutes } from './routes/events.ts';
+import { feedsRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaFileRoutes } from './routes/media-files.ts';
 import { monthlyGiftsRoutes } from './routes/monthly-gifts.ts';
@@ -74,6 +75,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/pages', pageRoutes());
   app.route('/blog', blogRoutes());
   app.route('/events', eventsRoutes());
+  app.route('/feeds', feedsRoutes());
   app.route('/contact', contactRoutes());
   app.route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes());
   app.route('/newsletter/confirm', newsletterConfirmRoutes());
