@@ -8,6 +8,7 @@ import { requireProjectRefOnNetlify } from './scripts/stack/host-rules.ts'
 import { CLIENT_ENTRY, productionServing } from './scripts/stack/production-serving.ts'
 import { routeFilesPlugin } from './scripts/stack/route-manifest.ts'
 import { adminRoutePreload } from './scripts/stack/admin-preload.ts'
+import { FEED_ADDRESSES } from './supabase/functions/_shared/contract/feeds.ts'
 import { siteThemeAsData } from './scripts/stack/site-theme.ts'
 import { START_CHUNK_GROUPS } from './scripts/stack/start-stages.ts'
 import { PAGE_CHUNK_GROUPS } from './scripts/stack/page-chunks.ts'
@@ -30,6 +31,11 @@ const apiProxy = {
   '/api': { target: apiTarget, changeOrigin: false, xfwd: true, agent: new Agent({ keepAlive: true }), bypass: signed },
   // the media library's images, as the host's /media/* rule serves them (scripts/stack/host-rules.ts)
   '/media/': { target: apiTarget, changeOrigin: false, xfwd: true, rewrite: (p: string) => `/api${p}`, bypass: signed },
+  // the feeds at their own addresses (/blog/feed.xml, /es/events/calendar.ics…), as the host's rules proxy them
+  ...Object.fromEntries(FEED_ADDRESSES.map(({ path, api }) => [
+    `^${path.replaceAll('.', '\\.')}(\\?|$)`,
+    { target: apiTarget, changeOrigin: false, xfwd: true, rewrite: () => `/api${api}`, bypass: signed },
+  ])),
 }
 
 const routeFiles = routeFilesPlugin()

@@ -105,10 +105,16 @@ describe('routing rules', () => {
     expect(apiTarget({ NETLIFY: 'false' })).toBe('http://127.0.0.1:54321/api')
   })
 
-  it('falls back to the SPA shell for every path without a page of its own (a slug newer than the build too), never to the home page', () => {
+  it('proxies /api, /media and the feeds\' addresses (issue 60) to the function, signed; falls back to the SPA shell for every path without a page of its own (a slug newer than the build too), never to the home page', () => {
     expect(redirectRules({ SUPABASE_PROJECT_REF: 'abc' })).toEqual([
       { from: '/api/*', to: 'https://abc.supabase.co/functions/v1/api/:splat', status: 200, signed: 'PROXY_SIGNING_SECRET' },
       { from: '/media/*', to: 'https://abc.supabase.co/functions/v1/api/media/:splat', status: 200, signed: 'PROXY_SIGNING_SECRET' },
+      { from: '/blog/feed.xml', to: 'https://abc.supabase.co/functions/v1/api/feeds/en/rss', status: 200, signed: 'PROXY_SIGNING_SECRET' },
+      { from: '/blog/atom.xml', to: 'https://abc.supabase.co/functions/v1/api/feeds/en/atom', status: 200, signed: 'PROXY_SIGNING_SECRET' },
+      { from: '/events/calendar.ics', to: 'https://abc.supabase.co/functions/v1/api/feeds/en/calendar', status: 200, signed: 'PROXY_SIGNING_SECRET' },
+      { from: '/es/blog/feed.xml', to: 'https://abc.supabase.co/functions/v1/api/feeds/es/rss', status: 200, signed: 'PROXY_SIGNING_SECRET' },
+      { from: '/es/blog/atom.xml', to: 'https://abc.supabase.co/functions/v1/api/feeds/es/atom', status: 200, signed: 'PROXY_SIGNING_SECRET' },
+      { from: '/es/events/calendar.ics', to: 'https://abc.supabase.co/functions/v1/api/feeds/es/calendar', status: 200, signed: 'PROXY_SIGNING_SECRET' },
       { from: '/assets/*', to: '/spa.html', status: 404 },
       { from: '/*', to: '/spa.html', status: 200 },
     ])

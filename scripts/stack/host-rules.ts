@@ -16,6 +16,8 @@
 //   signed too; the local host (host-serving.ts) signs like Netlify.
 // - /media/* (the media library's images) is proxied the same way, signed too (the function refuses
 //   unsigned requests), to the function's /api/media/:splat;
+// - the feeds' addresses (/blog/feed.xml, /blog/atom.xml, /events/calendar.ics and their /es/
+//   twins: supabase/functions/_shared/contract/feeds.ts) are proxied, signed, to /api/feeds/…;
 // - a missing /assets/* file answers 404 (never a page: a stale chunk must fail as one);
 // - every other path (the staff area) gets the SPA shell, which renders it in the browser.
 //
@@ -52,6 +54,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SPA_SHELL } from './prerender.ts'
+import { FEED_ADDRESSES } from '../../supabase/functions/_shared/contract/feeds.ts'
 
 /** The build's inputs the rules depend on (environment variables). */
 export type HostEnv = {
@@ -100,6 +103,8 @@ export function redirectRules(env: HostEnv): RedirectRule[] {
     // The media library's images on the site's own origin (no new CSP origin): the function's
     // /api/media, which reads Storage as a visitor, so only published images are served.
     { from: '/media/*', to: `${apiTarget(env)}/media/:splat`, status: 200, signed: PROXY_SIGNING_VARIABLE },
+    // The feeds at their own addresses (/blog/feed.xml, /es/events/calendar.ics…), made by the function.
+    ...FEED_ADDRESSES.map(({ path: from, api }) => ({ from, to: `${apiTarget(env)}${api}`, status: 200 as const, signed: PROXY_SIGNING_VARIABLE })),
     { from: '/assets/*', to: `/${SPA_SHELL}`, status: 404 },
     { from: '/*', to: `/${SPA_SHELL}`, status: 200 },
   ]

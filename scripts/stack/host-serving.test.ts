@@ -99,6 +99,13 @@ describe('the local static host', () => {
     expect(seen.at(-1)).toMatchObject({ url: '/api/contact?x=1', body: '{"a":1}', host: `127.0.0.1:${apiPort}`, forwardedFor: '127.0.0.1' })
   })
 
+  it('proxies a rule for one literal path (a feed\'s address) to its target, signed', async () => {
+    const res = await fetch(`${base}/es/events/calendar.ics`)
+    expect(res.status).toBe(201)
+    expect(seen.at(-1)).toMatchObject({ url: '/api/feeds/es/calendar', host: `127.0.0.1:${apiPort}` })
+    expect(seen.at(-1)!.signature).toMatch(/^ey/)
+  })
+
   it("signs the proxied request like Netlify's signed rule, replacing whatever the client sent as the host's headers", async () => {
     await fetch(`${base}/api/health`, { headers: { 'x-nf-sign': 'forged', 'x-nf-client-connection-ip': '6.6.6.6' } })
     const { signature, clientIp } = seen.at(-1)!

@@ -237,8 +237,9 @@ export async function hostServing(dist: string, env: Record<string, string | und
       })
       return
     }
+    // A literal path (/blog/feed.xml) matches with no groups at all: its params are {}, not undefined.
     const match = rules
-      .map((rule) => ({ rule, params: rule.pattern.exec(urlPath)?.groups }))
+      .map((rule) => { const found = rule.pattern.exec(urlPath); return { rule, params: found ? (found.groups ?? {}) : undefined } })
       .find(({ rule, params }) => params !== undefined && (rule.force || !own))
     const target = match && withParams(match.rule.to, match.params ?? {})
     if (target && match.rule.proxy) {

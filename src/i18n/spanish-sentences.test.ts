@@ -8,7 +8,7 @@ import { spanishOf } from '@contract/spanish.ts'
 const SHARED = 'supabase/functions/_shared'
 const PUBLIC_SOURCES = [
   ...['common', 'contact', 'events', 'newsletter', 'donation-rules', 'donations', 'applications', 'monthly-gifts', 'signed-links'].map((name) => `${SHARED}/contract/${name}.ts`),
-  ...['contact', 'events', 'waitlist', 'registration-cancel', 'newsletter', 'newsletter-unsubscribe', 'donations', 'monthly-gifts', 'applications'].map((name) => `${SHARED}/routes/${name}.ts`),
+  ...['contact', 'events', 'waitlist', 'registration-cancel', 'newsletter', 'newsletter-unsubscribe', 'donations', 'monthly-gifts', 'applications', 'feeds'].map((name) => `${SHARED}/routes/${name}.ts`),
   ...['errors', 'validate', 'rate-limit'].map((name) => `${SHARED}/http/${name}.ts`),
   `${SHARED}/applications/storage-errors.ts`,
 ]

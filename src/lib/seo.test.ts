@@ -34,6 +34,19 @@ describe('pageHead', () => {
       .toEqual([`${siteOrigin()}/`, `${siteOrigin()}/es`, `${siteOrigin()}/`])
   })
 
+  it('links the blog\'s RSS and Atom feeds in the page\'s language when asked, and only then', () => {
+    const feeds = (head: ReturnType<typeof pageHead>) => head.links.filter((link) => 'type' in link)
+    expect(feeds(pageHead({ title: 'Blog', description: '', path: '/blog', blogFeeds: true }))).toEqual([
+      { rel: 'alternate', type: 'application/rss+xml', title: 'Bright Path Support Services blog (RSS)', href: `${siteOrigin()}/blog/feed.xml` },
+      { rel: 'alternate', type: 'application/atom+xml', title: 'Bright Path Support Services blog (Atom)', href: `${siteOrigin()}/blog/atom.xml` },
+    ])
+    expect(feeds(pageHead({ title: 'Blog', description: '', path: '/blog/a-post', locale: 'es', blogFeeds: true }))).toEqual([
+      { rel: 'alternate', type: 'application/rss+xml', title: 'Blog de Bright Path Support Services (RSS)', href: `${siteOrigin()}/es/blog/feed.xml` },
+      { rel: 'alternate', type: 'application/atom+xml', title: 'Blog de Bright Path Support Services (Atom)', href: `${siteOrigin()}/es/blog/atom.xml` },
+    ])
+    expect(feeds(pageHead({ title: 'About Us', description: '', path: '/about' }))).toEqual([])
+  })
+
   it('names no other version when the content is not translated, on either language', () => {
     for (const locale of ['en', 'es'] as const) {
       const head = pageHead({ title: 'Picnic', description: '', path: '/events/picnic', locale, translated: false })

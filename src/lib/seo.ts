@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@contract/site-content.ts'
 import type { FeaturedImage } from '@contract/featured-image.ts'
+import { feedMediaType, feedPath } from '@contract/feeds.ts'
 import { site } from '@/content/site'
 import { LOCALES, pathIn, type Locale } from '@/i18n/locale'
 import { defineMessages, wordsIn } from '@/i18n/messages'
@@ -18,11 +19,15 @@ const messages = defineMessages({
     defaultImageAlt: `${site.name}: a white path rising under an orange sun over blue hills`,
     /** The meta keywords of pages that name none of their own. */
     keywords: 'developmental disabilities, autism support, New Jersey, DDD services, day habilitation, community inclusion, supported employment, non-profit',
+    rssFeed: `${site.name} blog (RSS)`,
+    atomFeed: `${site.name} blog (Atom)`,
   },
   es: {
     home: 'Inicio',
     defaultImageAlt: `${site.name}: un camino blanco que sube bajo un sol naranja sobre colinas azules`,
     keywords: 'discapacidades del desarrollo, apoyo para el autismo, New Jersey, servicios de la DDD, habilitación diurna, inclusión en la comunidad, empleo con apoyo, organización sin fines de lucro',
+    rssFeed: `Blog de ${site.name} (RSS)`,
+    atomFeed: `Blog de ${site.name} (Atom)`,
   },
 })
 
@@ -62,6 +67,8 @@ export interface PageHeadInput {
    * is left out of the sitemap. True (the default) for a page whose words are all the interface's.
    */
   translated?: boolean
+  /** The page offers the blog's feeds (its language's RSS and Atom) as <link rel="alternate">. */
+  blogFeeds?: boolean
 }
 
 type MetaTag =
@@ -79,7 +86,18 @@ export function siteOrigin(): string {
   return (configured || site.url).replace(/\/+$/, '')
 }
 
-type HeadLink = { rel: 'canonical'; href: string } | { rel: 'alternate'; hrefLang: string; href: string }
+type HeadLink =
+  | { rel: 'canonical'; href: string }
+  | { rel: 'alternate'; hrefLang: string; href: string }
+  | { rel: 'alternate'; type: string; title: string; href: string }
+
+/** The blog's feeds in `locale`, for feed readers to find from its pages. */
+export function blogFeedLinks(locale: Locale): HeadLink[] {
+  const words = wordsIn(messages, locale)
+  return (['rss', 'atom'] as const).map((kind) => ({
+    rel: 'alternate', type: feedMediaType(kind), title: kind === 'rss' ? words.rssFeed : words.atomFeed, href: `${siteOrigin()}${feedPath(kind, locale)}`,
+  }))
+}
 
 /**
  * The page's language versions for search engines: each language's address and x-default (the
@@ -97,7 +115,7 @@ export function languageAlternates(path: string): HeadLink[] {
 }
 
 /** A route's head(): title, description, keywords, robots, region, canonical, language versions, Open Graph (with its image and language), Twitter. */
-export function pageHead({ title, description, path, keywords, robots = 'index, follow', locale = 'en', image = defaultSocialImage(locale), translated = true }: PageHeadInput) {
+export function pageHead({ title, description, path, keywords, robots = 'index, follow', locale = 'en', image = defaultSocialImage(locale), translated = true, blogFeeds = false }: PageHeadInput) {
   const fullTitle = `${title} | ${site.name}`
   const url = `${siteOrigin()}${pathIn(locale, path)}`
   const imageUrl = `${siteOrigin()}${image.url}`
@@ -123,7 +141,7 @@ export function pageHead({ title, description, path, keywords, robots = 'index, 
     { name: 'twitter:image', content: imageUrl },
     { name: 'twitter:image:alt', content: image.alt },
   ]
-  const links: HeadLink[] = [{ rel: 'canonical', href: url }, ...(translated ? languageAlternates(path) : [])]
+  const links: HeadLink[] = [{ rel: 'canonical', href: url }, ...(translated ? languageAlternates(path) : []), ...(blogFeeds ? blogFeedLinks(locale) : [])]
   return { meta, links }
 }
 

@@ -27,6 +27,7 @@ export const Route = createFileRoute('/blog/$slug')({
       path: `/blog/${params.slug}`,
       image: socialImageOf(loaderData?.featuredImage, loaderData?.title ?? ''),
       translated: isTranslated(loaderData),
+      blogFeeds: true,
     }),
     scripts: loaderData ? await postScripts(loaderData, match.context.locale) : [],
   }),

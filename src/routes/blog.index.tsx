@@ -16,7 +16,7 @@ const messages = defineMessages({
 })
 
 export const Route = createFileRoute('/blog/')({
-  head: ({ match }) => pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/blog' }),
+  head: ({ match }) => pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/blog', blogFeeds: true }),
   // The build waits for the list it writes into the page; in the browser the list shows its own loading state.
   loader: ({ context }) => {
     const loading = context.queryClient.prefetchQuery(blogPostsQueryOptions(context.locale))

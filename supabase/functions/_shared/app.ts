@@ -44,6 +44,7 @@ import { heldRoutes } from './routes/held.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { donationsRoutes } from './routes/donations.ts';
 import { eventsRoutes } from './routes/events.ts';
+import { feedsRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaFileRoutes } from './routes/media-files.ts';
 import { monthlyGiftsRoutes } from './routes/monthly-gifts.ts';
@@ -81,6 +82,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/blog', blogRoutes());
   app.route('/events', eventsRoutes());
   app.route('/challenge', challengeRoutes());
+  app.route('/feeds', feedsRoutes());
   app.route('/contact', contactRoutes());
   app.route('/held', heldRoutes());
   app.route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes());

@@ -12,7 +12,7 @@ import { libraryImage, type LibraryImage } from './media-images.ts';
 
 /** The public reads the CDN keeps, as the app names them. */
 const SHARED_ROUTES = [
-  'GET /api/blog', 'GET /api/blog/:slug', 'GET /api/events', 'GET /api/events/:slug', 'GET /api/media/:path',
+  'GET /api/blog', 'GET /api/blog/:slug', 'GET /api/events', 'GET /api/events/:slug', 'GET /api/feeds/:locale/:kind', 'GET /api/media/:path',
   'GET /api/pages/:page', 'GET /api/services', 'GET /api/services/:slug', 'GET /api/site',
 ];
 
@@ -58,6 +58,7 @@ async function sharedPaths(): Promise<Record<string, { path: string; tags: strin
     'GET /api/blog/:slug': { path: `/blog/${post.slug}`, tags: [`blog_posts:${post.id}`] },
     'GET /api/events': { path: '/events', tags: ['events'] },
     'GET /api/events/:slug': { path: `/events/${event.slug}?lang=es`, tags: [`events:${event.id}`] },
+    'GET /api/feeds/:locale/:kind': { path: '/feeds/es/calendar', tags: ['events', 'site_settings', 'content_translations'] },
     'GET /api/media/:path': { path: `/media/${photo.files[0]!.path}`, tags: [`media_assets:${photo.id}`] },
     'GET /api/pages/:page': { path: '/pages/home', tags: ['page_documents:home', 'hero_slides', `media_assets:${image!.id}`] },
     'GET /api/services': { path: '/services', tags: ['services'] },
@@ -79,7 +80,8 @@ describe('the CDN keeps public reads only', () => {
       const shown = expectShared(await new Client().get(path), route);
       expect(shown, route).toEqual(expect.arrayContaining(tags));
       const vary = (await new Client().get(path)).headers.get('netlify-vary');
-      expect(vary, route).toBe(route === 'GET /api/media/:path' ? null : 'query=lang');
+      // an image is one in every language; a feed's language is in its path
+      expect(vary, route).toBe(['GET /api/media/:path', 'GET /api/feeds/:locale/:kind'].includes(route) ? null : 'query=lang');
     }
   });
 
@@ -92,7 +94,7 @@ describe('the CDN keeps public reads only', () => {
   });
 
   it('answers a public read that fails (an unknown slug, a file that is not there) privately', async () => {
-    for (const path of ['/blog/no-such-post', '/events/no-such-event', '/services/no-such-service', '/pages/no-such-page', `/media/${SAMPLE_ID}.webp`]) {
+    for (const path of ['/blog/no-such-post', '/events/no-such-event', '/services/no-such-service', '/pages/no-such-page', `/media/${SAMPLE_ID}.webp`, '/feeds/fr/rss']) {
       const res = await new Client().get(path);
       expect(res.status, path).toBe(404);
       expectPrivate(res, path);

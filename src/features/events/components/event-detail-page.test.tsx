@@ -105,4 +105,26 @@ describe('/events/{slug}', { timeout: 30_000 }, () => {
     expect(screen.getByText('El evento que busca no existe o ya no está disponible.')).toBeInTheDocument()
     await waitFor(() => expect(document.title).toMatch(/^Evento no encontrado \| /))
   })
+
+  it('adds the event to Google Calendar or Outlook, each in a new tab that its name announces', async () => {
+    await showEvent(base)
+    const google = screen.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' })
+    expect(google).toHaveAttribute('target', '_blank')
+    expect(new URL(google.getAttribute('href')!).searchParams.get('text')).toBe('Family Fun Day')
+    const outlook = screen.getByRole('link', { name: 'Add to Outlook (opens in a new tab)' })
+    expect(outlook).toHaveAttribute('target', '_blank')
+    expect(new URL(outlook.getAttribute('href')!).searchParams.get('startdt')).toBe('2026-12-12T15:00:00.000Z')
+  })
+
+  it('in Spanish: the links\' names in Spanish and the Spanish page in the entry', async () => {
+    await showEvent(base, '/es')
+    const google = screen.getByRole('link', { name: 'Agregar a Google Calendar (se abre en una pestaña nueva)' })
+    expect(new URL(google.getAttribute('href')!).searchParams.get('details')).toMatch(/\/es\/events\/family-fun-day$/)
+    expect(screen.getByRole('link', { name: 'Agregar a Outlook (se abre en una pestaña nueva)' })).toBeInTheDocument()
+  })
+
+  it('offers no calendar links for a cancelled or past event', async () => {
+    await showEvent({ ...base, cancelled: true, registrationOpen: false })
+    expect(screen.queryByRole('link', { name: /Add to Google Calendar/ })).toBeNull()
+  })
 })

@@ -18,6 +18,7 @@ import { EventLoading } from './event-loading'
 import { EventNotFound } from './event-not-found'
 import { CapacityText, EventStatusBadge, ViewOnMapLink } from './event-facts'
 import { EventsHero } from './events-hero'
+import { AddEventLinks } from './calendar-links'
 import { RegistrationCard } from './registration-card'
 import { langOf } from '@/i18n/content-language'
 import { ContentText, UntranslatedNotice } from '@/i18n/untranslated-notice'
@@ -96,6 +97,7 @@ function EventWhenWhere({ event }: { event: Event }) {
         <Text><Text as="span" fontWeight="semibold">{shared.location}</Text><ContentText of={event}>{event.location}</ContentText></Text>
         <ViewOnMapLink location={event.location} />
       </Box>
+      {event.status === 'upcoming' && !event.cancelled && <AddEventLinks event={event} />}
       {event.status === 'upcoming' && event.registrationDeadline && (
         <Box role="note" p="4" borderLeftWidth="4px" borderColor="accent.600" bg="accent.50">
           <Text fontWeight="semibold">{t.deadline}</Text>

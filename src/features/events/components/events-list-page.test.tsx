@@ -145,4 +145,22 @@ describe('/events', { timeout: 30_000 }, () => {
     await renderRoute('/es/events')
     expect(await screen.findByRole('heading', { name: 'Error al cargar los eventos' })).toBeInTheDocument()
   })
+
+  it('offers the events calendar to subscribe to (webcal:) and to download, in the page\'s language', async () => {
+    answerEvents(() => HttpResponse.json([base]))
+    await renderRoute('/events')
+    const subscribe = await screen.findByRole('link', { name: 'Subscribe to calendar (opens in your calendar app)' })
+    expect(subscribe.getAttribute('href')).toMatch(/^webcal:\/\/[^/]+\/events\/calendar\.ics$/)
+    const download = screen.getByRole('link', { name: 'Download calendar (.ics)' })
+    expect(download).toHaveAttribute('href', '/events/calendar.ics')
+    expect(download).toHaveAttribute('download')
+  })
+
+  it('in Spanish, the Spanish calendar', async () => {
+    answerEvents(() => HttpResponse.json([base]))
+    await renderRoute('/es/events')
+    const subscribe = await screen.findByRole('link', { name: 'Suscribirse al calendario (se abre en su aplicación de calendario)' })
+    expect(subscribe.getAttribute('href')).toMatch(/^webcal:\/\/[^/]+\/es\/events\/calendar\.ics$/)
+    expect(screen.getByRole('link', { name: 'Descargar calendario (.ics)' })).toHaveAttribute('href', '/es/events/calendar.ics')
+  })
 })

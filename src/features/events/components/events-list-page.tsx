@@ -9,6 +9,7 @@ import { LinkButton } from '@/components/ui/link-button'
 import { useEvents } from '../api/events'
 import { EventCard } from './event-card'
 import { EventsHero } from './events-hero'
+import { CalendarSubscribeLinks } from './calendar-links'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { eventsMessages } from '../messages'
 import { UntranslatedNotice } from '@/i18n/untranslated-notice'
@@ -80,6 +81,7 @@ export function EventsListPage() {
           <LinkButton asChild mt="6" colorPalette="brand">
             <Link to="/contact">{shared.contactUs}</Link>
           </LinkButton>
+          <CalendarSubscribeLinks />
         </Box>
       </Container>
     </>

@@ -55,6 +55,7 @@ const SENTENCES: Record<string, string> = {
   'Accommodations must be at most 2000 characters': 'Las adaptaciones deben tener como máximo 2000 caracteres',
   'Special requests must be at most 2000 characters': 'Las solicitudes especiales deben tener como máximo 2000 caracteres',
   'Event not found': 'No encontramos el evento',
+  'Feed not found': 'No encontramos esa fuente de noticias',
   'Registration confirmed': 'Inscripción confirmada',
   'Registration is closed for this event': 'La inscripción para este evento está cerrada',
   'This event is full': 'Este evento está lleno',

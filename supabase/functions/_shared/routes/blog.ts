@@ -5,8 +5,9 @@
 import { Hono } from 'hono';
 import type { BlogPost } from '../contract/blog.ts';
 import { slugSchema } from '../contract/common.ts';
-import { requestedLocale } from '../contract/translations.ts';
+import { requestedLocale, type TranslationLocale } from '../contract/translations.ts';
 import { inLanguage, type TranslatedRows } from '../content/translated.ts';
+import type { Tx } from '../db/pool.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -20,13 +21,18 @@ const COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.category, p.content, p.publ
   p.created_at as "createdAt", p.updated_at as "updatedAt", ${featuredImageColumn('p')}`;
 const POSTS: TranslatedRows<{ id: string }> = { subject: 'posts', kind: 'posts', keyOf: (row) => row.id };
 
+/** The live posts, newest first, in `locale` where a translation is published (the list and the feeds). */
+export async function livePosts(tx: Tx, locale: TranslationLocale | undefined) {
+  return inLanguage(tx, locale, POSTS, await tx<BlogPost[]>`
+    select ${tx.unsafe(COLUMNS)} from public.blog_posts p where ${tx.unsafe(LIVE)}
+    order by coalesce(p.published_at, p.created_at) desc, p.id`);
+}
+
 export function blogRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     const locale = requestedLocale(c.req.query('lang'));
-    const rows = await withCaller(c, async (tx) => inLanguage(tx, locale, POSTS, await tx<BlogPost[]>`
-      select ${tx.unsafe(COLUMNS)} from public.blog_posts p where ${tx.unsafe(LIVE)}
-      order by coalesce(p.published_at, p.created_at) desc, p.id`));
+    const rows = await withCaller(c, (tx) => livePosts(tx, locale));
     return sharedJson(c, rows, [tableTag('blog_posts')], { byLanguage: true });
   });
 

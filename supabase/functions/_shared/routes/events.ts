@@ -5,7 +5,7 @@
 // Spanish where a translation is published (issue 36; content/translated.ts).
 import { Hono } from 'hono';
 import { slugSchema } from '../contract/common.ts';
-import { requestedLocale } from '../contract/translations.ts';
+import { requestedLocale, type TranslationLocale } from '../contract/translations.ts';
 import { inLanguage, type TranslatedRows } from '../content/translated.ts';
 import { registrationRequestSchema, waitlistRequestSchema, type Event, type RegistrationRequest } from '../contract/events.ts';
 import type { Tx } from '../db/pool.ts';
@@ -24,12 +24,27 @@ import type { Locale } from '../mail/templates/language.ts';
 import { visitorLocale } from '../mail/visitor-locale.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
-const EVENTS: TranslatedRows<Event> = { subject: 'events', kind: 'events', keyOf: (event) => event.id };
+const EVENTS: TranslatedRows<{ id: string }> = { subject: 'events', kind: 'events', keyOf: (event) => event.id };
 /** Public now: published, and its publish_at (if scheduled) has passed. Cancelled events stay, marked. */
 const LIVE = 'published and (publish_at is null or publish_at <= now())';
 const COLUMNS = `id, slug, title, description, location, event_date as "eventDate", end_date as "endDate",
   registration_deadline as "registrationDeadline", max_capacity as "maxCapacity",
   public.event_seats_taken(id) as "seatsTaken", cancelled_at is not null as cancelled, ${featuredImageColumn('e')}`;
+
+/** What the calendar feed (routes/feeds.ts) shows of an event. */
+export interface CalendarEvent {
+  id: string; slug: string; title: string; description: string; location: string;
+  eventDate: Date; endDate: Date | null; cancelled: boolean; updatedAt: Date;
+}
+
+/** The live events still going on after `since` (by their end, else their start), soonest first, in `locale`. */
+export async function calendarEvents(tx: Tx, locale: TranslationLocale | undefined, since: Date) {
+  return inLanguage(tx, locale, EVENTS, await tx<CalendarEvent[]>`
+    select id, slug, title, description, location, event_date as "eventDate", end_date as "endDate",
+      cancelled_at is not null as cancelled, updated_at as "updatedAt"
+    from public.events e where ${tx.unsafe(LIVE)} and coalesce(end_date, event_date) >= ${since}
+    order by event_date, id`);
+}
 export const REGISTRATION_CLOSED = 'Registration is closed for this event';
 export const EVENT_FULL = 'This event is full';
 export const WAITLIST_HAS_SEATS = 'This event still has seats. Please register instead.';
