@@ -4,10 +4,12 @@
 // The build writes no page into dist/ (it renders each as a check only: prerender.ts), so no
 // static copy can shadow a page, while what is there (hashed assets, public/'s files, robots.txt,
 // the SPA shell) stays static, without an invocation. /api/* and /media/* stay the proxy rules'
-// (dist/_redirects) and the staff area the SPA shell's: the function never answers them.
+// (dist/_redirects), as do the feeds' addresses (/blog/feed.xml…: contract/feeds.ts), and the
+// staff area is the SPA shell's: the function never answers them.
 // The function's module states this config as a literal (page-function-build.ts writes it), the
 // form Netlify's bundler reads it in; the local host reads the same export (host-serving.ts).
 import type { Config } from '@netlify/functions'
+import { FEED_ADDRESSES } from '../../supabase/functions/_shared/contract/feeds.ts'
 
 export const RENDER_FUNCTION = 'render'
 
@@ -16,7 +18,7 @@ const STAFF_AREA = (['/admin', '/admin-login', '/es/admin', '/es/admin-login'] a
 
 export const RENDER_FUNCTION_CONFIG = {
   path: '/*',
-  excludedPath: ['/api/*', '/media/*', '/assets/*', ...STAFF_AREA],
+  excludedPath: ['/api/*', '/media/*', '/assets/*', ...FEED_ADDRESSES.map((feed) => feed.path as `/${string}`), ...STAFF_AREA],
   preferStatic: true,
 } satisfies Config
 
