@@ -15,16 +15,19 @@
 drop function private.note_content_come_due();
 drop table private.build_hook_state;
 
--- One row per tag waiting to be purged. A tag queued again bumps its version: a sender removes a
--- tag only at the version it read before sending, so a change committed while a purge was on its
--- way is purged again by the next send.
+-- The tags waiting to be purged, an entry per tag per change, only ever inserted by a change: no
+-- change waits for another's lock on the queue (concurrent registrations for one event each add
+-- the event's tags; an entry per tag that each change updated made them queue behind each other
+-- and deadlock with the seat locks). A sender removes a tag's entries up to the newest it read
+-- before sending, so a change committed while a purge was on its way is purged again by the next send.
 create table private.cdn_purge_queue (
-  tag text primary key check (length(tag) between 1 and 1024 and tag !~ '[,[:space:]]'),
-  version bigint not null default 1,
+  id bigint generated always as identity primary key,
+  tag text not null check (length(tag) between 1 and 1024 and tag !~ '[,[:space:]]'),
   queued_at timestamptz not null default now(),
   attempts int not null default 0,
   last_error text check (length(last_error) <= 500)
 );
+create index cdn_purge_queue_tag on private.cdn_purge_queue (tag, id);
 grant select, insert, update, delete on private.cdn_purge_queue to service_role;
 
 -- When the come-due check last ran (one row).
@@ -42,9 +45,8 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into private.cdn_purge_queue as q (tag)
-  select distinct t from unnest(p_tags) as t where t is not null and t <> ''
-  on conflict (tag) do update set version = q.version + 1, queued_at = now();
+  insert into private.cdn_purge_queue (tag)
+  select distinct t from unnest(p_tags) as t where t is not null and t <> '';
 $$;
 revoke execute on function private.queue_cdn_purge(text[]) from public, anon, authenticated;
 grant execute on function private.queue_cdn_purge(text[]) to service_role;

@@ -57,7 +57,7 @@ const drain = async () => {
 }
 
 const queued = async (tags: string[]) =>
-  (await sql<{ tag: string }[]>`select tag from private.cdn_purge_queue where tag = any(${tags}) order by tag`).map((r) => r.tag)
+  (await sql<{ tag: string }[]>`select distinct tag from private.cdn_purge_queue where tag = any(${tags}) order by tag`).map((r) => r.tag)
 
 async function signedInAdmin() {
   const email = uniqueEmail('cdn-purge')

@@ -8,6 +8,7 @@ import { superuser } from '../../../scripts/testing/db.ts';
 import { parseConfig } from '../../functions/_shared/config.ts';
 import { HUMAN_CHECK_MISSING, HUMAN_CHECK_REFUSED } from '../../functions/_shared/contract/human-check.ts';
 import { CHALLENGE_LIFETIME_SECONDS, issueChallenge } from '../../functions/_shared/human-check/proof-of-work.ts';
+import { PRIVATE } from '../../functions/_shared/http/shared-cache.ts';
 import { uniqueEmail } from './accounts.ts';
 import { apiUrl, Client, freshIp, ORIGIN } from './http.ts';
 import { humanProof } from './human-proof.ts';
@@ -36,7 +37,7 @@ describe('GET /api/challenge', () => {
     const before = Date.now() / 1000;
     const [a, b] = await Promise.all([fetch(`${apiUrl()}/challenge`), fetch(`${apiUrl()}/challenge`)]);
     expect(a.status).toBe(200);
-    expect(a.headers.get('cache-control')).toBe('no-store');
+    expect(a.headers.get('cache-control')).toBe(PRIVATE);
     const first = (await a.json()) as Challenge;
     const second = (await b.json()) as Challenge;
     expect(first.parameters.algorithm).toBe('PBKDF2/SHA-256');

@@ -135,3 +135,24 @@ export async function scratchDatabase(): Promise<{ url: string; sql: Sql; drop: 
     },
   }
 }
+
+// The CDN purge queue is append-only (no change waits for another's): other files' changes commit
+// entries meanwhile, so a test reads and clears only the entries its own transaction wrote.
+const OWN_PURGE_ENTRIES = 'xmin::text::bigint = txid_current() % 4294967296'
+
+/** The tags this transaction queued for a purge, each once, in order. */
+export const ownQueuedTags = async (tx: Tx): Promise<string[]> =>
+  (await tx<{ tag: string }[]>`select distinct tag from private.cdn_purge_queue where ${tx.unsafe(OWN_PURGE_ENTRIES)} order by tag`).map((r) => r.tag)
+
+/** Forgets what this transaction queued so far. */
+export const clearOwnQueuedTags = async (tx: Tx): Promise<void> => {
+  await tx`delete from private.cdn_purge_queue where ${tx.unsafe(OWN_PURGE_ENTRIES)}`
+}
+
+/** The drain's come-due check, run as if it last ran `sinceAgo` ago: how many came due, and the tags it queued. */
+export async function comeDueCheck(tx: Tx, sinceAgo: string): Promise<{ due: number; queued: string[] }> {
+  await clearOwnQueuedTags(tx)
+  await tx`update private.cdn_purge_state set due_checked_at = now() - ${sinceAgo}::interval`
+  const [row] = await tx<{ due: number }[]>`select private.queue_content_come_due() as due`
+  return { due: row!.due, queued: await ownQueuedTags(tx) }
+}

@@ -2,7 +2,7 @@
 // 20261127141000_media_audit_and_expiry.sql, 20261208120000_cdn_purge_queue.sql): a deletion and a withdrawn release are recorded as
 // the admin who made them; a release reaching its expiry queues the image's cache tags, once.
 import { afterAll, describe, expect, it } from 'vitest'
-import { actAs, actAsSuperuser, createPeople, rolledBack, superuser, type Tx } from './helpers.ts'
+import { actAs, actAsSuperuser, comeDueCheck, createPeople, rolledBack, superuser, type Tx } from './helpers.ts'
 
 const sql = superuser(1)
 afterAll(() => sql.end())
@@ -43,13 +43,7 @@ describe('the media library in the audit trail', () => {
 })
 
 describe('the purge when a release reaches its expiry', () => {
-  async function check(tx: Tx, sinceAgo: string) {
-    await tx`delete from private.cdn_purge_queue`
-    await tx`update private.cdn_purge_state set due_checked_at = now() - ${sinceAgo}::interval`
-    const [row] = await tx<{ due: number }[]>`select private.queue_content_come_due() as due`
-    const queued = await tx<{ tag: string }[]>`select tag from private.cdn_purge_queue order by tag`
-    return { due: row!.due, queued: queued.map((q) => q.tag) }
-  }
+  const check = comeDueCheck
 
   it("queues the image's tags on the first check after the end of the expiry day in New Jersey, once", async () => {
     const { value, error } = await rolledBack(sql, async (tx) => {

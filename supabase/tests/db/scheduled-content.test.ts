@@ -1,7 +1,7 @@
 // Scheduled publishing, deleting and cancelling events, and the CDN purge when time changes what is
 // public (issue 32, item 3). Time is moved by setting publish_at relative to now().
 import { afterAll, describe, expect, it } from 'vitest'
-import { actAs, actAsSuperuser, createEvent, createPeople, rolledBack, superuser, unique, type Tx } from './helpers.ts'
+import { actAs, actAsSuperuser, comeDueCheck, createEvent, createPeople, rolledBack, superuser, unique, type Tx } from './helpers.ts'
 
 const sql = superuser(1)
 afterAll(() => sql.end())
@@ -126,12 +126,9 @@ describe('deleting and cancelling events', () => {
 describe('the purge when content comes due', () => {
   // the drain's check (every minute): what came due since its last run has its cache tags queued
   async function check(tx: Tx, sinceAgo: string) {
-    await tx`delete from private.cdn_purge_queue`
-    await tx`update private.cdn_purge_state set due_checked_at = now() - ${sinceAgo}::interval`
-    const [row] = await tx<{ due: number }[]>`select private.queue_content_come_due() as due`
-    const queued = await tx<{ tag: string }[]>`select tag from private.cdn_purge_queue order by tag`
+    const { due, queued } = await comeDueCheck(tx, sinceAgo)
     const [state] = await tx<{ fresh: boolean }[]>`select due_checked_at = now() as fresh from private.cdn_purge_state`
-    return { due: row!.due, queued: queued.map((q) => q.tag), fresh: state!.fresh }
+    return { due, queued, fresh: state!.fresh }
   }
 
   it("queues a scheduled post's tags when it went live since the last check, once", async () => {

@@ -6,8 +6,8 @@
 //
 // Who sends: /api right after a write it answered (purgeAfterWrite), and the notify drain every
 // minute (what a write left behind, what came due, what a failed call left). A tag leaves the
-// queue only once the endpoint answered 2xx, and only at the version that was sent: a change
-// committed while the call was on its way stays queued for the next send. A failed call is
+// queue only once the endpoint answered 2xx, and only its entries up to the newest that was read
+// before the call: a change committed while the call was on its way stays queued for the next send. A failed call is
 // logged and counted on its tags; it is never the failure of the request that made the change.
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
@@ -36,8 +36,8 @@ export function purgeTarget(config: Config): PurgeTarget | null {
 
 /** One call with the oldest queued tags; the number sent, 0 when none were queued, or an error. */
 async function sendBatch(sql: Sql, target: PurgeTarget, send: Fetch): Promise<number | Error> {
-  const rows = await sql<{ tag: string; version: string }[]>`
-    select tag, version::text from private.cdn_purge_queue order by queued_at, tag limit ${MAX_TAGS_PER_REQUEST}`;
+  const rows = await sql<{ tag: string; upto: string }[]>`
+    select tag, max(id)::text as upto from private.cdn_purge_queue group by tag order by min(id) limit ${MAX_TAGS_PER_REQUEST}`;
   if (rows.length === 0) return 0;
   const tags = rows.map((r) => r.tag);
   let problem: string | null = null;
@@ -54,13 +54,14 @@ async function sendBatch(sql: Sql, target: PurgeTarget, send: Fetch): Promise<nu
     problem = `the purge call failed: ${reason(err)}`;
   }
   if (problem) {
-    await sql`update private.cdn_purge_queue set attempts = attempts + 1, last_error = ${problem.slice(0, 500)}
-      where tag = any(${tags})`;
+    await sql`update private.cdn_purge_queue q set attempts = attempts + 1, last_error = ${problem.slice(0, 500)}
+      from unnest(${tags}::text[], ${rows.map((r) => r.upto)}::bigint[]) as s(tag, upto)
+      where q.tag = s.tag and q.id <= s.upto`;
     return new Error(problem);
   }
   await sql`delete from private.cdn_purge_queue q
-    using unnest(${tags}::text[], ${rows.map((r) => r.version)}::bigint[]) as s(tag, version)
-    where q.tag = s.tag and q.version = s.version`;
+    using unnest(${tags}::text[], ${rows.map((r) => r.upto)}::bigint[]) as s(tag, upto)
+    where q.tag = s.tag and q.id <= s.upto`;
   return tags.length;
 }
 
