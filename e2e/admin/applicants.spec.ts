@@ -8,6 +8,7 @@ import { expect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { pdf } from '../../supabase/tests/api/fixtures/documents'
 import { db, openAsAdmin, unique } from './support'
+import { humanProof } from '../support/human-proof'
 
 test.describe.configure({ timeout: 180_000 })
 const LOAD = { timeout: 30_000 }
@@ -29,6 +30,7 @@ test('staff review an application: find it, change its status, add a note, open 
     multipart: {
       kind: 'job', jobId, name, email, phone: '555-010-0199', heardAbout: 'A job board', availability: 'Weekday mornings',
       cv: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf(`Resume of ${name}`)) },
+      altcha: await humanProof(page.request),
     },
   })
   expect(sent.status(), await sent.text()).toBe(201)

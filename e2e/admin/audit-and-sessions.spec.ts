@@ -5,6 +5,7 @@
 import { expect as baseExpect, test } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { createAccount, sectionNav, signInToDashboard, signInWithCode, unique, workerAdmin } from './support'
+import { humanProof } from '../support/human-proof'
 
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 180_000 })
@@ -12,7 +13,7 @@ test.describe.configure({ timeout: 180_000 })
 test('a status change and a contacts export are in the audit trail', async ({ page, request }) => {
   const tag = unique('au')
   const posted = await request.post('/api/contact', {
-    data: { name: `Dana ${tag}`, email: `dana-${tag}@example.org`, phone: '9735550142', subject: `Audit ${tag}`, message: `Question ${tag}` },
+    data: { name: `Dana ${tag}`, email: `dana-${tag}@example.org`, phone: '9735550142', subject: `Audit ${tag}`, message: `Question ${tag}`, altcha: await humanProof(request) },
   })
   expect(posted.status()).toBeLessThan(300)
   await signInToDashboard(page)
