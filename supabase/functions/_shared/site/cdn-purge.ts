@@ -20,6 +20,8 @@ export const PURGE_ENDPOINT_PATH = '/.netlify/functions/purge';
 const CALL_TIMEOUT_MS = 10_000;
 /** Calls per send at most (each of up to MAX_TAGS_PER_REQUEST tags): a backlog goes out over a few drains. */
 const MAX_CALLS_PER_SEND = 5;
+/** How long a write's answer waits for its purge at most. */
+const PURGE_WAIT_MS = 2000;
 
 type Log = (message: string, detail?: Record<string, unknown>) => void;
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -107,4 +109,10 @@ export const purgeAfterWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!target) return;
   const work = sendQueuedPurges(sql, target, log);
   if (waitUntil) waitUntil(work);
+  // The answer waits a moment for the purge, so a read right after the write (the page refetching
+  // an event's seats after a registration) is not served the CDN's old copy; a slow endpoint
+  // delays the answer at most PURGE_WAIT_MS, and the send goes on in the background.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, PURGE_WAIT_MS)))]);
+  clearTimeout(timer);
 };
