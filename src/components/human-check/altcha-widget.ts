@@ -5,6 +5,7 @@
 // and a <style> at run time. Its words are the site's, in English and Spanish.
 import 'altcha/external'
 import 'altcha/altcha.css'
+import './altcha-widget.css'
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker'
 import { widgetWords } from './widget-words'
 
