@@ -28,5 +28,8 @@ const env = { ...process.env, E2E_PORT: String(port), API_PORT: String(port + 1)
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(`${distDir}/spa.html`)) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit', env })
 }
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env })
+// A run narrowed by arguments (specs, -g) runs just what it names, not first the specs the whole
+// suite orders before the others (playwright.config.ts: projects).
+const args = process.argv.slice(2)
+const result = spawnSync('npx', ['playwright', 'test', ...(args.length ? ['--no-deps'] : []), ...args], { stdio: 'inherit', env })
 process.exit(result.status ?? 1)
