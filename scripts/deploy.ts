@@ -1,4 +1,4 @@
-// npm run deploy: see scripts/deploy/cli.ts and the README's "Deploy".
+// npm run deploy: see scripts/deploy/cli.ts and docs/deploy.md.
 import { deploy } from './deploy/cli.ts'
 import { processExecutor } from './deploy/executor.ts'
 

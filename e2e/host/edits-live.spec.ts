@@ -2,7 +2,7 @@
 // no build. On `npm start -- --prod` the public pages come from the page function through the
 // local CDN layer, which keeps each answer until a purge of one of its cache tags; the admin's
 // save (or, for a scheduled post, the notify drain's come-due check) queues the tags the change
-// touched and /api or the drain sends them to the site's purge endpoint (README, Deploy: "Edits
+// touched and /api or the drain sends them to the site's purge endpoint (docs/deploy.md, "Edits
 // reach the CDN"). Each page is read first, so an old copy is cached, then changed in the admin
 // area; the served HTML (no JavaScript runs: what crawlers and link previews get), its JSON-LD,
 // og:image and the sitemap must show the change within 60 seconds. A staff member edits a

@@ -12,7 +12,7 @@ import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { expect, test, type APIRequestContext } from '../support/test'
 import { allowedInlineScripts, headerPolicies, metaPolicies, otherOrigins } from '../../scripts/stack/effective-policy.ts'
 import { inlineScriptHashes } from '../../scripts/stack/host-rules.ts'
-import { SPA_SHELL } from '../../scripts/stack/prerender.ts'
+import { SPA_SHELL } from '../../scripts/stack/spa-shell.ts'
 
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? `.local/e2e-${process.env.E2E_PORT ?? 4173}/dist`)
 

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { root } from '../stack/functions.ts'
 import { deploy } from './cli.ts'
 import { envFileText, upsertVaultSecrets } from './executor.ts'
-import type { Command, VaultSecret } from './plan.ts'
+import type { Command, VaultSecret } from './step.ts'
 import type { Executor } from './run.ts'
 import type { RoleLogin } from './runtime-role.ts'
 

@@ -7,7 +7,7 @@
 // unsigned requests (scripts/stack/content-api.ts); and, for the site's functions at run time,
 // CDN_PURGE_SECRET, which the purge endpoint checks (netlify/functions/purge.mts; purge-secret.ts).
 import type { EnvRecord } from './env.ts'
-import type { Command, Step } from './plan.ts'
+import type { Command, Step } from './step.ts'
 import { purgeSecret } from './purge-secret.ts'
 
 /**

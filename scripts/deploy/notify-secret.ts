@@ -5,7 +5,7 @@
 // run. A drain the job starts between the two answers 401 and the next minute's run sends the mail.
 import { randomBytes } from 'node:crypto'
 import type { EnvRecord } from './env.ts'
-import type { Command, Step } from './plan.ts'
+import type { Command, Step } from './step.ts'
 
 export const randomNotifySecret = () => randomBytes(36).toString('base64url')
 

@@ -5,33 +5,12 @@ import { authSmtpEnv, type DeployEnv, type EnvRecord } from './env.ts'
 import { buildVariables, hostEnvStep } from './host-env.ts'
 import { vaultStep } from './notify-secret.ts'
 import { purgeSecret } from './purge-secret.ts'
-import { type RoleLogin, runtimeLogin } from './runtime-role.ts'
-import type { SmokeTarget } from './smoke.ts'
+import { runtimeLogin } from './runtime-role.ts'
+import type { Command, Step } from './step.ts'
 
 /** `{env-file}` in argv is replaced by a private temporary file holding envFile. */
 export const ENV_FILE = '{env-file}'
 export const NETLIFY_CLI = 'netlify-cli@27'
-
-export type Command = {
-  argv: string[]
-  env: EnvRecord
-  /** the env names a printed command line shows (default: all of env) */
-  shownEnv?: string[]
-  envFile?: EnvRecord
-}
-export type VaultSecret = { name: string; value: string; secret: boolean }
-export type Step = {
-  name: string
-  title: string
-  commands: Command[]
-  vault?: { dbUrl: string; secrets: VaultSecret[] }
-  /** a role given LOGIN and a new password before the commands run (runtime-role.ts) */
-  login?: RoleLogin
-  /** the deployed site checked through its public URL (smoke.ts) */
-  smoke?: SmokeTarget
-  /** what the step leaves to the operator (the upload when no host is configured) */
-  notes?: string[]
-}
 
 /**
  * Variables of config.ts that only the local stack and tests use, or that Supabase provides, or

@@ -1,7 +1,8 @@
 // Runs (or, dry, prints) a deploy plan step by step through an injected executor. A failed
 // step stops the run, names itself and prints the command that resumes from it.
 import { SECRET_NAMES } from './env.ts'
-import { ENV_FILE, type Command, type Step, type VaultSecret } from './plan.ts'
+import { ENV_FILE } from './plan.ts'
+import type { Command, Step, VaultSecret } from './step.ts'
 import type { RoleLogin } from './runtime-role.ts'
 import type { SmokeTarget } from './smoke.ts'
 

@@ -15,7 +15,8 @@ import { applyPlatformShim } from '../db/migrate.ts'
 import { root } from '../stack/functions.ts'
 import type { DeployEnv, EnvRecord } from './env.ts'
 import { envFileText } from './executor.ts'
-import { deployPlan, ENV_FILE, type Command } from './plan.ts'
+import { deployPlan, ENV_FILE } from './plan.ts'
+import type { Command } from './step.ts'
 
 const CLI_TIMEOUT = 180_000
 

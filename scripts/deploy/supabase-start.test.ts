@@ -1,4 +1,4 @@
-// `supabase start` (the Docker stack the README offers to those who have Docker) reads
+// `supabase start` (the Docker stack docs/development.md offers to those who have Docker) reads
 // supabase/config.toml with supabase/.env.example's values and stops only for want of a Docker
 // daemon. DOCKER_HOST points at a socket that does not exist, so this never starts containers,
 // even on a machine that has Docker.
@@ -13,7 +13,7 @@ afterAll(() => project.dispose())
 
 describe('supabase start with this project\'s config.toml', () => {
   it('stops only because no Docker daemon answers here (DOCKER_HOST is a socket that does not exist)', async () => {
-    // the README's step: cp supabase/.env.example supabase/.env
+    // docs/development.md's step: cp supabase/.env.example supabase/.env
     copyFileSync(path.join(root, 'supabase/.env.example'), path.join(project.dir, 'supabase/.env'))
     const socket = path.join(project.dir, 'no-docker.sock')
     const { code, output } = await project.run(['start'], { DOCKER_HOST: `unix://${socket}` })

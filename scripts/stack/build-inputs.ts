@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { apiTarget, type HostEnv } from './host-rules.ts'
-import { SPA_SHELL } from './prerender.ts'
+import { SPA_SHELL } from './spa-shell.ts'
 
 export const BUILD_INPUTS_FILE = '.build-inputs.json'
 

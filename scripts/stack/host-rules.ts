@@ -53,7 +53,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { SPA_SHELL } from './prerender.ts'
+import { SPA_SHELL } from './spa-shell.ts'
 import { FEED_ADDRESSES } from '../../supabase/functions/_shared/contract/feeds.ts'
 
 /** The build's inputs the rules depend on (environment variables). */

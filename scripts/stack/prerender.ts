@@ -11,10 +11,9 @@ import { contentApi } from './content-api.ts'
 import type { Manifest } from '@tanstack/react-router'
 import type { HostEnv } from './host-rules.ts'
 import { buildPageFunction } from './page-function-build.ts'
+import { SPA_SHELL } from './spa-shell.ts'
 import type { RenderedPage } from '../../src/entry-server.tsx'
 import { localeOf } from '../../src/i18n/locale.ts'
-
-export const SPA_SHELL = 'spa.html'
 
 /** The page as written, or why the build must stop: a page that did not render whole is never published. */
 export function checkedPage(urlPath: string, page: RenderedPage): string {

@@ -1,7 +1,7 @@
 // How the site is served. The production build, as the host would: the public pages are
 // rendered on request by the render function the build bundles beside dist/ (prerender.ts,
 // page-function-build.ts), the host's rules are written as dist/_redirects and
-// dist/_headers (host-rules.ts: the deployed form, README "Running on Supabase instead"), and
+// dist/_headers (host-rules.ts: the deployed form, docs/deploy.md), and
 // every text asset is precompressed (.br and .gz beside the original). The preview server (the
 // end-to-end tests' site) applies those very files with Netlify's parsers and runs the function through
 // a stand-in of Netlify's CDN (host-serving.ts, cdn-cache.ts).

@@ -1,7 +1,7 @@
 // Runtime configuration of the api and notify functions, parsed from an env record.
 // Entry points pass Deno.env.toObject(); tests pass a plain object.
 //
-// Variables (the integrator copies this list into .env.example and the README):
+// Variables (the integrator copies this list into .env.example; docs/deploy.md, Configuration):
 //   PORT                      port for Deno.serve (local stack); unset on Supabase
 //   API_DB_URL                postgres URL of the role api and notify connect as: api_runtime (migration
 //                             20261207100000), never audit_log's owner. Hosted: the transaction pooler's URL

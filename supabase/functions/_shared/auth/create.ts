@@ -5,7 +5,8 @@ import type { Config } from '../config.ts';
 import { createPool, type Sql } from '../db/pool.ts';
 import { createLocalAuth } from './local.ts';
 import type { AuthPort } from './port.ts';
-import { type AuthLog, createSupabaseAuth } from './supabase.ts';
+import type { AuthLog } from './gotrue-errors.ts';
+import { createSupabaseAuth } from './supabase.ts';
 
 export function createAuth(config: Config, sql: Sql, clock: () => Date, log?: AuthLog): AuthPort {
   if (config.AUTH_MODE === 'supabase') {

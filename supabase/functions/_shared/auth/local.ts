@@ -11,7 +11,8 @@
 import { PASSWORD_MAX_BYTES, passwordBytes } from '../contract/auth.ts';
 import type { Sql } from '../db/pool.ts';
 import { hashPassword, localAccounts } from './accounts.ts';
-import type { AuthPort, AuthSession, RecoveryHold } from './port.ts';
+import type { AuthSession } from './auth-session.ts';
+import type { AuthPort, RecoveryHold } from './port.ts';
 import { rotateRefreshToken } from './refresh-tokens.ts';
 import { randomToken, sha256Hex, signAccessToken, verifyAccessToken } from './tokens.ts';
 import { addAmrClaim, createLocalMfa, sessionAssurance } from './mfa-local.ts';

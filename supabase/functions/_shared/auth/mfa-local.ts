@@ -10,7 +10,7 @@ import type { Sql, Tx } from '../db/pool.ts';
 import {
   CHALLENGE_EXPIRY_SECONDS, FACTOR_EXPIRY_SECONDS, MAX_ENROLLED_FACTORS, MfaRefusedError, type MfaPort, type SessionTokens,
 } from './mfa.ts';
-import type { AuthSession } from './port.ts';
+import type { AuthSession } from './auth-session.ts';
 import { type Assurance, verifyAccessToken } from './tokens.ts';
 import { matchTotp, newTotpSecret, totpUri } from './totp.ts';
 

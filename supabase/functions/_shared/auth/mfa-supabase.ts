@@ -7,9 +7,9 @@
 import type { AuthClient, AuthError } from '@supabase/auth-js';
 
 type Client = InstanceType<typeof AuthClient>;
+import { type AuthLog, codeOf, isUnavailable } from './gotrue-errors.ts';
 import { MfaRefusedError, type MfaErrorCode, type MfaPort, type SessionTokens } from './mfa.ts';
 import { AuthUnavailableError } from './port.ts';
-import { type AuthLog, codeOf, isUnavailable } from './supabase.ts';
 
 interface SupabaseMfaOptions {
   /** A fresh auth-js client, with the anon key unless another is given. */

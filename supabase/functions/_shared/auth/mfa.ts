@@ -4,7 +4,7 @@
 // /verify (a code turns the session into aal2, with `totp` added to its amr), DELETE
 // /factors/{id}, and the admin API's DELETE /admin/users/{id}/factors/{factorId}.
 // Both adapters implement it: mfa-local.ts (auth.mfa_* tables) and mfa-supabase.ts (GoTrue).
-import type { AuthSession } from './port.ts';
+import type { AuthSession } from './auth-session.ts';
 
 /** The caller's session as the cookies carry it. */
 export interface SessionTokens {

@@ -1,5 +1,6 @@
 // The auth port: what /api needs from an identity provider. Two adapters implement it:
 // local.ts (auth.users in our own Postgres) and supabase.ts (Supabase Auth / GoTrue).
+import type { AuthSession } from './auth-session.ts';
 import type { MfaPort } from './mfa.ts';
 
 /** Verified access-token claims in Supabase's shape; set as request.jwt.claims for RLS. */
@@ -13,13 +14,6 @@ export interface Claims {
   app_metadata?: Record<string, unknown>;
   user_metadata?: Record<string, unknown>;
   [key: string]: unknown;
-}
-
-export interface AuthSession {
-  accessToken: string;
-  refreshToken: string;
-  /** Seconds since the epoch when the access token expires. */
-  expiresAt: number;
 }
 
 /**

@@ -7,7 +7,8 @@ import { isLocalSite } from '../config.ts';
 import { AUTH_MESSAGES } from '../contract/auth.ts';
 import type { AppContext, AppEnv, Caller } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { type AuthSession, AuthUnavailableError, type Claims } from './port.ts';
+import type { AuthSession } from './auth-session.ts';
+import { AuthUnavailableError, type Claims } from './port.ts';
 import { keepSession } from './session-limits.ts';
 
 export const ACCESS_COOKIE = 'sb-access-token';

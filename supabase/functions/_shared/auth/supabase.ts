@@ -21,13 +21,13 @@ import { type AuthError, AuthClient, type Session } from '@supabase/auth-js';
 import { decodeJwt } from 'jose';
 import { PASSWORD_MAX_BYTES, passwordBytes } from '../contract/auth.ts';
 import { supabaseAccounts } from './accounts.ts';
+import { type AuthLog, codeOf, isUnavailable } from './gotrue-errors.ts';
 import { apiKeyHeaders } from './key-headers.ts';
 import { createSupabaseMfa } from './mfa-supabase.ts';
+import type { AuthSession } from './auth-session.ts';
 import {
-  type AuthPort, type AuthSession, AuthUnavailableError, type Claims, type RecoveryHold, type ResetResult,
+  type AuthPort, AuthUnavailableError, type Claims, type RecoveryHold, type ResetResult,
 } from './port.ts';
-
-export type AuthLog = (message: string, detail?: Record<string, unknown>) => void;
 
 export interface SupabaseAuthOptions {
   url: string;
@@ -47,16 +47,6 @@ const EXPECTED = {
   signOut: ['bad_jwt', 'session_not_found', 'user_not_found', 'no_authorization'],
   verifyRecovery: ['otp_expired'],
 } satisfies Record<string, string[]>;
-
-/** GoTrue's code; auth-js turns session_not_found into AuthSessionMissingError, which has none. */
-export const codeOf = (error: AuthError) =>
-  error.code ?? (error.name === 'AuthSessionMissingError' ? 'session_not_found' : undefined);
-
-/** Rate limits, sign-in switched off, conflicts, outages: GoTrue cannot decide now. */
-export function isUnavailable(error: AuthError): boolean {
-  const status = error.status ?? 0;
-  return status === 0 || status === 409 || status === 429 || status >= 500 || error.code === 'email_provider_disabled';
-}
 
 export function toSession(s: Session): AuthSession {
   return { accessToken: s.access_token, refreshToken: s.refresh_token, expiresAt: s.expires_at ?? 0 };

@@ -10,7 +10,8 @@ import {
 } from '../contract/two-step.ts';
 import { findAdmin } from '../auth/admin.ts';
 import { MfaRefusedError, type SessionTokens } from '../auth/mfa.ts';
-import { AuthUnavailableError, type AuthSession } from '../auth/port.ts';
+import type { AuthSession } from '../auth/auth-session.ts';
+import { AuthUnavailableError } from '../auth/port.ts';
 import { queueAuthenticatorNotice } from '../auth/authenticator-notice.ts';
 import { secondStepOf } from '../auth/second-step.ts';
 import { requireCaller, setSessionCookies, signInUnavailable } from '../auth/session.ts';
