@@ -11,7 +11,7 @@ import { translationStatesHandler } from '../translations/test-handlers'
 beforeEach(() => server.use(translationStatesHandler()))
 
 const draft: AdminBlogPost = {
-  id: '11111111-1111-4111-8111-111111111111', slug: 'spring-open-house', title: 'Spring Open House', excerpt: 'Come visit',
+  id: '11111111-1111-4111-8111-111111111111', version: 1, slug: 'spring-open-house', title: 'Spring Open House', excerpt: 'Come visit',
   content: 'Hello', category: 'events-activities', published: false, publishedAt: null, publishAt: null,
   createdAt: '2027-01-01T00:00:00.000Z', updatedAt: '2027-01-01T00:00:00.000Z',
 }
