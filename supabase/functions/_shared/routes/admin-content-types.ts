@@ -5,7 +5,7 @@
 // Row-level security decides: the statements run under the caller's role.
 import { Hono } from 'hono';
 import { publishRequestSchema } from '../contract/admin-content.ts';
-import { CONFLICT_MESSAGE, restoreRequestSchema } from '../contract/site-content.ts';
+import { restoreRequestSchema } from '../contract/site-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import { deleteWithTranslations } from '../content/translation-store.ts';
 import { withCaller } from '../db/with-caller.ts';
@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { parseWith, readJson, uuidParam } from '../http/validate.ts';
 import { checkFeaturedImage } from '../media/featured-image.ts';
 import { instantOrNull, resolveSlug, withSlugCheck } from './admin-slug.ts';
-import { listRevisions, revisionData } from './content-revisions.ts';
+import { listRevisions, revisionData, staleSave } from './content-revisions.ts';
 import { CONTENT_TABLES, type ContentTable, fieldsOf, type Row } from './content-type-tables.ts';
 import { snake } from './site-content-tables.ts';
 
@@ -64,7 +64,7 @@ function typeRoutes(t: ContentTable) {
       where id = $1 and version = $2 returning id`, [id, version, ...Object.values(values)] as never[]);
     const row = await one(tx, c, id);
     if (saved) return row;
-    throw row ? new HttpError(409, { error: CONFLICT_MESSAGE, current: row }) : notFound(t.notFound);
+    throw row ? staleSave(row) : notFound(t.notFound);
   }
 
   const readInput = (body: unknown) => parseWith(t.input, body) as Input;
