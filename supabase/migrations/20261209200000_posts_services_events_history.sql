@@ -2,7 +2,8 @@
 -- update (a save names the version it was edited from; a stale one answers 409) and every
 -- change copied into content_revisions, the same triggers the collections use
 -- (20261126200100_site_content.sql). bump_content_version also keeps updated_at, so the tables'
--- own set_updated_at triggers go.
+-- own set_updated_at triggers go. The version alone changing is no change a visitor sees, so the
+-- CDN purge on update (20261208120000_cdn_purge_queue.sql) compares the rows without it.
 
 do $$
 declare
@@ -14,6 +15,10 @@ begin
     execute format('drop trigger %1$s_set_updated_at on public.%1$I', t);
     execute format('create trigger %1$s_bump_version before update on public.%1$I for each row execute function private.bump_content_version()', t);
     execute format('create trigger %1$s_revision after insert or update or delete on public.%1$I for each row execute function private.record_content_revision()', t);
+    execute format('drop trigger %1$s_cdn_purge_update on public.%1$I', t);
+    execute format($f$create trigger %1$s_cdn_purge_update after update on public.%1$I for each row
+      when ((to_jsonb(old) - 'version' - 'updated_at') is distinct from (to_jsonb(new) - 'version' - 'updated_at'))
+      execute function private.queue_row_purge('id')$f$, t);
   end loop;
 end;
 $$;
