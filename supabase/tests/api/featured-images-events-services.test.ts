@@ -64,7 +64,7 @@ describe.each(kinds)('featured images on $kind', (k) => {
     const publish = await admin.call('PATCH', `${k.admin}/${draft.body.id}/published`, { published: true })
     expect(publish.status).toBe(400)
     expect(publish.body.error).toBe(FEATURED_IMAGE_MESSAGES.unpublished)
-    const edit = await admin.call('PUT', `${k.admin}/${draft.body.id}`, { ...k.body({ featuredImageId: id }), slug: draft.body.slug })
+    const edit = await admin.call('PUT', `${k.admin}/${draft.body.id}`, { ...k.body({ featuredImageId: id }), slug: draft.body.slug, version: draft.body.version })
     expect(edit.status).toBe(400)
     expect((await admin.call('GET', k.admin)).body.find((r: { id: string }) => r.id === draft.body.id).published).toBe(false)
   })
@@ -79,7 +79,7 @@ describe.each(kinds)('featured images on $kind', (k) => {
     expect(list.body.find((r: { id: string }) => r.id === created.body.id).featuredImage).toEqual(expected)
     expect((await admin.call('GET', k.admin)).body.find((r: { id: string }) => r.id === created.body.id).featuredImageId).toBe(tulips.id)
 
-    const cleared = await admin.call('PUT', `${k.admin}/${created.body.id}`, { ...k.body({}), slug: created.body.slug, featuredImageId: null })
+    const cleared = await admin.call('PUT', `${k.admin}/${created.body.id}`, { ...k.body({}), slug: created.body.slug, featuredImageId: null, version: created.body.version })
     expect(cleared.status, JSON.stringify(cleared.body)).toBe(200)
     expect(cleared.body.featuredImageId).toBeNull()
     expect((await anon()('GET', `${k.public}/${created.body.slug}`)).body.featuredImage).toBeNull()

@@ -55,7 +55,7 @@ describe('featured images on posts', () => {
     const list = await anon()('GET', '/blog')
     expect(list.body.find((p: { id: string }) => p.id === created.body.id).featuredImage).toEqual(expected)
 
-    const cleared = await admin.call('PUT', `/admin/blog/${created.body.id}`, { ...post({}), slug: created.body.slug, featuredImageId: null })
+    const cleared = await admin.call('PUT', `/admin/blog/${created.body.id}`, { ...post({}), slug: created.body.slug, featuredImageId: null, version: created.body.version })
     expect(cleared.status).toBe(200)
     expect((await anon()('GET', `/blog/${created.body.slug}`)).body.featuredImage).toBeNull()
   })

@@ -73,6 +73,7 @@ describe('admin content: collections', () => {
     const stale = await admin.call('PUT', `/admin/content/faqs/${created.body.id}`, { question: 'Overwritten?', answer: 'No.', version: 1 })
     expect(stale.status).toBe(409)
     expect(stale.body.error).toBe(CONFLICT)
+    expect(stale.body.current).toMatchObject({ id: created.body.id, answer: 'Yes, we do.', version: 2 })
     expect(await onPage()).toMatchObject({ question: `Do you offer ${s}?`, answer: 'Yes, we do.', version: 2 })
 
     const missing = await admin.call('PUT', `/admin/content/faqs/${randomUUID()}`, { question: 'Q?', answer: 'A.', version: 1 })
@@ -189,6 +190,7 @@ describe('admin content: documents and settings', () => {
     const stale = await admin.call('PUT', '/admin/content/pages/about', { body: { ...body, mission: 'Lost update.' }, version })
     expect(stale.status).toBe(409)
     expect(stale.body.error).toBe(CONFLICT)
+    expect(stale.body.current).toMatchObject({ body: { mission: 'A new mission.' }, version: version + 1 })
 
     const empty = await admin.call('PUT', '/admin/content/pages/about', { body: { ...body, history: [] }, version: version + 1 })
     expect(empty.status).toBe(400)

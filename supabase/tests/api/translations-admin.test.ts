@@ -28,7 +28,7 @@ const serviceInput = (title: string) => ({
 async function newService() {
   const res = await admin.call('POST', '/admin/services', serviceInput(`Translated ${suffix()}`))
   expect(res.status).toBe(201)
-  return res.body as { id: string; slug: string; title: string }
+  return res.body as { id: string; slug: string; title: string; version: number }
 }
 
 const path = (id: string) => `/admin/translations/services/${id}/es`
@@ -116,9 +116,9 @@ describe('admin translations', () => {
     expect(states.body.states.faqs).toBeDefined()
 
     // a change of what is not translated (the slug) leaves it up to date; a text change does not
-    await admin.call('PUT', `/admin/services/${service.id}`, { ...serviceInput(service.title), slug: `moved-${suffix()}` })
+    const moved = await admin.call('PUT', `/admin/services/${service.id}`, { ...serviceInput(service.title), slug: `moved-${suffix()}`, version: service.version })
     expect((await admin.call('GET', path(service.id))).body.state).toBe('published')
-    await admin.call('PUT', `/admin/services/${service.id}`, { ...serviceInput(`${service.title} changed`) })
+    await admin.call('PUT', `/admin/services/${service.id}`, { ...serviceInput(`${service.title} changed`), version: moved.body.version })
     const stale = await admin.call('GET', path(service.id))
     expect(stale.body.state).toBe('out-of-date')
     expect(stale.body.english.title).toBe(`${service.title} changed`)

@@ -5,7 +5,7 @@ import { Textarea } from '@chakra-ui/react/textarea'
 import { blogPostInputSchema, type AdminBlogPost, type BlogPostFormValues, type BlogPostInput } from '@contract/admin-content.ts'
 import { adminBlog } from '../api/admin-blog'
 import { isoToLocal, localToIso } from '../lib/event-form'
-import { saveOutcome } from '../lib/save-outcome'
+import { useContentSave } from '../hooks/use-content-save'
 import { ContentForm } from './content-form'
 import { FeaturedImagePicker } from './featured-image-picker'
 import { FormField } from './form-field'
@@ -20,8 +20,8 @@ export const BLOG_CATEGORIES = [
 ] as const
 
 /** Create or edit a blog post; the content's line breaks become paragraphs on the site. */
-export function BlogPostForm({ post, onClose }: { post: AdminBlogPost | null; onClose: () => void }) {
-  const save = adminBlog.useSave()
+export function BlogPostForm({ post, onClose, onReload }: { post: AdminBlogPost | null; onClose: () => void; onReload: () => void }) {
+  const save = useContentSave(adminBlog, post, { successTitle: 'Post Saved', failure: 'Failed to save the blog post.' }, onClose)
   const {
     register,
     handleSubmit,
@@ -46,10 +46,7 @@ export function BlogPostForm({ post, onClose }: { post: AdminBlogPost | null; on
   })
   // the schema checks the typed date; the API gets the instant it means in New Jersey
   const submit = handleSubmit((input) =>
-    save.mutate(
-      { id: post?.id, input: { ...input, publishAt: localToIso(input.publishAt ?? '') || null } },
-      saveOutcome({ setError, successTitle: 'Post Saved', failure: 'Failed to save the blog post.', onSaved: onClose }),
-    ),
+    save.submit({ ...input, publishAt: localToIso(input.publishAt ?? '') || null }, setError),
   )
 
   return (
@@ -59,7 +56,8 @@ export function BlogPostForm({ post, onClose }: { post: AdminBlogPost | null; on
       onSubmit={() => void submit()}
       title={{ registration: register('title'), value: watch('title') ?? '', error: errors.title?.message }}
       slug={{ registration: register('slug'), error: errors.slug?.message }}
-      saving={save.isPending}
+      status={save.status}
+      onReload={onReload}
       onCancel={onClose}
     >
       <FormField label="Category" error={errors.category?.message}>

@@ -11,7 +11,7 @@ import { translationStatesHandler } from '../translations/test-handlers'
 beforeEach(() => server.use(translationStatesHandler()))
 
 const draft: AdminBlogPost = {
-  id: '11111111-1111-4111-8111-111111111111', slug: 'spring-open-house', title: 'Spring Open House', excerpt: 'Come visit',
+  id: '11111111-1111-4111-8111-111111111111', version: 1, slug: 'spring-open-house', title: 'Spring Open House', excerpt: 'Come visit',
   content: 'Hello', category: 'events-activities', published: false, publishedAt: null, publishAt: null,
   createdAt: '2027-01-01T00:00:00.000Z', updatedAt: '2027-01-01T00:00:00.000Z',
 }
@@ -62,6 +62,30 @@ describe('BlogTab', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     const row = (await screen.findByText('Spring Open House', {}, { timeout: 10_000 })).closest('tr')!
     expect(within(row).getByText('Draft')).toBeInTheDocument()
+  })
+
+  it('saves an edit at the version it loaded; a stale one is explained, and Reload shows the other editor\'s version', async () => {
+    const theirs = { ...draft, title: 'Spring Open House (their words)', version: 2 }
+    let sent: unknown
+    let rows = [draft]
+    server.use(
+      http.get('/api/admin/blog', () => HttpResponse.json(rows)),
+      http.put('/api/admin/blog/:id', async ({ request }) => {
+        sent = await request.json()
+        rows = [theirs]
+        return HttpResponse.json({ error: 'Someone else saved this; reload to see their changes', current: theirs }, { status: 409 })
+      }),
+    )
+    const { user } = renderWithProviders(<BlogTab />)
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring Open House' }, { timeout: 10_000 }))
+    await user.clear(screen.getByLabelText(/^Title/))
+    await user.type(screen.getByLabelText(/^Title/), 'Spring Open House (my words)')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const alert = await screen.findByText('Someone else saved this; reload to see their changes', { selector: '[role=alert] p' })
+    expect(sent).toMatchObject({ title: 'Spring Open House (my words)', version: 1 })
+    await user.click(within(alert.closest('[role=alert]') as HTMLElement).getByRole('button', { name: 'Reload' }))
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Spring Open House (their words)'))
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument()
   })
 
   it('back from the form, the focus is on the list heading', async () => {

@@ -20,7 +20,8 @@ export function BlogTab() {
       translations="posts"
       columns={[{ header: 'Published on', cell: (p) => (p.publishedAt ? formatDate(p.publishedAt) : '—') }]}
       rowActions={(p) => <DeleteContentButton item={p} noun="Post" remove={remove} />}
-      renderForm={(post, close) => <BlogPostForm post={post} onClose={close} />}
+      history={{ noun: 'Post', itemPath: adminBlog.itemPath, listKey: adminBlog.listQueryOptions().queryKey }}
+      renderForm={(post, close, reload) => <BlogPostForm post={post} onClose={close} onReload={reload} />}
     />
   )
 }

@@ -14,12 +14,12 @@ beforeEach(() => server.use(translationStatesHandler()))
 
 // 15:30 UTC on 6 March 2030 is 10:30 in New Jersey (EST)
 const scheduled: AdminBlogPost = {
-  id: '33333333-3333-4333-8333-333333333333', slug: 'summer-camp', title: 'Summer Camp', excerpt: '', content: 'Hello',
+  id: '33333333-3333-4333-8333-333333333333', version: 1, slug: 'summer-camp', title: 'Summer Camp', excerpt: '', content: 'Hello',
   category: 'organization-news', published: true, publishedAt: '2030-03-06T15:30:00.000Z', publishAt: '2030-03-06T15:30:00.000Z',
   createdAt: '2027-01-01T00:00:00.000Z', updatedAt: '2027-01-01T00:00:00.000Z',
 }
 const event: AdminEvent = {
-  id: '44444444-4444-4444-8444-444444444444', slug: 'art-night', title: 'Art Night', description: 'Paint', location: 'Livingston, NJ',
+  id: '44444444-4444-4444-8444-444444444444', version: 1, slug: 'art-night', title: 'Art Night', description: 'Paint', location: 'Livingston, NJ',
   eventDate: '2030-05-04T18:00:00.000Z', endDate: null, registrationDeadline: null, maxCapacity: 20, published: true,
   status: 'upcoming', seatsTaken: 0, seatsLeft: 20, registrationCount: 0, seatsHeld: 0, waitlistCount: 0, publishAt: null,
   cancelledAt: null,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
@@ -11,9 +11,11 @@ import { ContentStatus, type StatusFields } from './content-status'
 import { PublishButton } from './publish-button'
 import { SpanishButton } from '../translations/spanish-button'
 import { TranslationBadge } from '../translations/translation-state-badge'
+import { HistoryDialog } from './site-content/history-dialog'
 
 export interface ContentItem extends StatusFields {
   id: string
+  version: number
   title: string
   slug: string
 }
@@ -35,14 +37,21 @@ interface Props<T extends ContentItem> {
   rowActions?: (item: T) => ReactNode
   /** The translations' subject of these rows (keyed by id): a Spanish state and editor per row. */
   translations?: 'services' | 'posts' | 'events'
-  /** The create (item null) or edit form; `close` returns to the list. */
-  renderForm: (item: T | null, close: () => void) => ReactNode
+  /** Each row's History (its versions, and restore): the item's admin address and the list's query key. */
+  history: { noun: string; itemPath: (id: string) => string; listKey: readonly unknown[] }
+  /**
+   * The create (item null) or edit form; `close` returns to the list, `reload` starts the form
+   * again from the item as saved now (after a conflict: the other editor's version).
+   */
+  renderForm: (item: T | null, close: () => void, reload: () => void) => ReactNode
 }
 
 /** A CMS tab: the list with status and actions, or the create/edit form in its place. */
 export function ContentPanel<T extends ContentItem>(props: Props<T>) {
-  const { heading, newLabel, emptyText, query, setPublished, columns = [], rowActions, translations, renderForm } = props
-  const [editing, setEditing] = useState<{ item: T | null } | null>(null)
+  const { heading, newLabel, emptyText, query, setPublished, columns = [], rowActions, translations, history, renderForm } = props
+  // `generation` starts the form again (its values) when the item is reloaded
+  const [editing, setEditing] = useState<{ item: T | null; generation: number } | null>(null)
+  const [historyOf, setHistoryOf] = useState<T | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const returned = useRef(false)
   // back from the form (its Save or Cancel gone with it), focus goes to the list's heading and the
@@ -60,7 +69,13 @@ export function ContentPanel<T extends ContentItem>(props: Props<T>) {
   // render has read (TanStack Query's tracked properties). A list whose first read finished while
   // the form was open would otherwise never re-render for the data a save then reads again.
   const { isPending, isError, error, data } = query
-  if (editing) return <>{renderForm(editing.item, close)}</>
+  if (editing) {
+    const reload = async () => {
+      const fresh = (await query.refetch()).data?.find((i) => i.id === editing.item?.id)
+      setEditing({ item: fresh ?? null, generation: editing.generation + 1 })
+    }
+    return <Fragment key={editing.generation}>{renderForm(editing.item, close, () => void reload())}</Fragment>
+  }
 
   return (
     <Stack gap="4" py="4">
@@ -68,7 +83,7 @@ export function ContentPanel<T extends ContentItem>(props: Props<T>) {
         <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1}>
           {heading}
         </Heading>
-        <Button colorPalette="brand" onClick={() => setEditing({ item: null })}>
+        <Button colorPalette="brand" onClick={() => setEditing({ item: null, generation: 0 })}>
           {newLabel}
         </Button>
       </HStack>
@@ -115,11 +130,14 @@ export function ContentPanel<T extends ContentItem>(props: Props<T>) {
                 )}
                 <Table.Cell>
                   <HStack gap="2" wrap="wrap">
-                    <Button size="sm" variant="outline" onClick={() => setEditing({ item })} aria-label={`Edit ${item.title}`}>
+                    <Button size="sm" variant="outline" onClick={() => setEditing({ item, generation: 0 })} aria-label={`Edit ${item.title}`}>
                       Edit
                     </Button>
                     <PublishButton item={item} setPublished={setPublished} />
                     {translations && <SpanishButton target={{ subject: translations, key: item.id }} title={item.title} />}
+                    <Button size="sm" variant="outline" onClick={() => setHistoryOf(item)} aria-label={`History of ${item.title}`}>
+                      History
+                    </Button>
                     {rowActions?.(item)}
                   </HStack>
                 </Table.Cell>
@@ -127,6 +145,15 @@ export function ContentPanel<T extends ContentItem>(props: Props<T>) {
             ))}
           </Table.Body>
         </ScrollableTable>
+      )}
+      {historyOf && (
+        <HistoryDialog
+          title={`${history.noun}: ${historyOf.title}`}
+          path={history.itemPath(historyOf.id)}
+          version={historyOf.version}
+          adminKey={history.listKey}
+          onClose={() => setHistoryOf(null)}
+        />
       )}
     </Stack>
   )

@@ -6,7 +6,7 @@ import { Textarea } from '@chakra-ui/react/textarea'
 import type { AdminEvent, EventInput } from '@contract/admin-content.ts'
 import { adminEvents } from '../api/admin-events'
 import { eventFormDefaults, eventFormSchema, type EventFormValues } from '../lib/event-form'
-import { saveOutcome } from '../lib/save-outcome'
+import { useContentSave } from '../hooks/use-content-save'
 import { ContentForm } from './content-form'
 import { FeaturedImagePicker } from './featured-image-picker'
 import { FormField } from './form-field'
@@ -14,8 +14,8 @@ import { PublishAtField } from './publish-at-field'
 import { PublishedSwitch } from './published-switch'
 
 /** Create or edit an event; times are entered in the admin's own time zone. */
-export function EventForm({ event, onClose }: { event: AdminEvent | null; onClose: () => void }) {
-  const save = adminEvents.useSave()
+export function EventForm({ event, onClose, onReload }: { event: AdminEvent | null; onClose: () => void; onReload: () => void }) {
+  const save = useContentSave(adminEvents, event, { successTitle: 'Event Saved', failure: 'Failed to save the event.' }, onClose)
   const {
     register,
     handleSubmit,
@@ -28,10 +28,7 @@ export function EventForm({ event, onClose }: { event: AdminEvent | null; onClos
     defaultValues: eventFormDefaults(event),
   })
   const submit = handleSubmit((input) =>
-    save.mutate(
-      { id: event?.id, input },
-      saveOutcome({ setError, successTitle: 'Event Saved', failure: 'Failed to save the event.', onSaved: onClose }),
-    ),
+    save.submit(input, setError),
   )
 
   return (
@@ -41,7 +38,8 @@ export function EventForm({ event, onClose }: { event: AdminEvent | null; onClos
       onSubmit={() => void submit()}
       title={{ registration: register('title'), value: watch('title') ?? '', error: errors.title?.message }}
       slug={{ registration: register('slug'), error: errors.slug?.message }}
-      saving={save.isPending}
+      status={save.status}
+      onReload={onReload}
       onCancel={onClose}
     >
       <FormField

@@ -24,13 +24,13 @@ const garden: MediaItem = {
 }
 const reading: MediaItem = { ...garden, id: '22222222-2222-4222-8222-222222222222', alt: 'A quiet reading corner' }
 const event: AdminEvent = {
-  id: '33333333-3333-4333-8333-333333333333', slug: 'garden-workshop', title: 'Garden Workshop', description: 'Planting tulips',
+  id: '33333333-3333-4333-8333-333333333333', version: 1, slug: 'garden-workshop', title: 'Garden Workshop', description: 'Planting tulips',
   location: 'Livingston, NJ', eventDate: '2030-05-04T18:00:00.000Z', endDate: null, registrationDeadline: null, maxCapacity: null,
   published: true, status: 'upcoming', seatsTaken: 0, seatsLeft: null, registrationCount: 0, seatsHeld: 0, waitlistCount: 0,
   publishAt: null, cancelledAt: null, featuredImageId: garden.id,
 }
 const service: AdminService = {
-  id: '44444444-4444-4444-8444-444444444444', slug: 'respite-care', title: 'Respite Care', description: 'Short breaks',
+  id: '44444444-4444-4444-8444-444444444444', version: 1, slug: 'respite-care', title: 'Respite Care', description: 'Short breaks',
   overview: 'O', approach: 'A', keyComponents: [{ name: 'In-home', description: 'Care at home' }], staffTraining: 'S',
   goals: 'G', commitment: 'C', published: true, createdAt: '2027-01-01T00:00:00.000Z', updatedAt: '2027-01-01T00:00:00.000Z',
   featuredImageId: null,

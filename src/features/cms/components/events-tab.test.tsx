@@ -13,7 +13,7 @@ import { translationStatesHandler } from '../translations/test-handlers'
 beforeEach(() => server.use(translationStatesHandler()))
 
 const event: AdminEvent = {
-  id: '22222222-2222-4222-8222-222222222222', slug: 'sensory-friendly-movie', title: 'Sensory-Friendly Movie',
+  id: '22222222-2222-4222-8222-222222222222', version: 1, slug: 'sensory-friendly-movie', title: 'Sensory-Friendly Movie',
   description: 'Lights up, sound down', location: 'Livingston, NJ', eventDate: '2030-05-04T18:00:00.000Z', endDate: null,
   registrationDeadline: null, maxCapacity: 40, published: true, status: 'upcoming', seatsTaken: 12, seatsLeft: 26, registrationCount: 5,
   seatsHeld: 2, waitlistCount: 2, publishAt: null, cancelledAt: null,

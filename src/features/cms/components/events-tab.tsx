@@ -51,7 +51,8 @@ export function EventsTab() {
           </Button>
         </>
       )}
-      renderForm={(event, close) => <EventForm event={event} onClose={close} />}
+      history={{ noun: 'Event', itemPath: adminEvents.itemPath, listKey: adminEvents.listQueryOptions().queryKey }}
+      renderForm={(event, close, reload) => <EventForm event={event} onClose={close} onReload={reload} />}
     />
   )
 }

@@ -23,7 +23,7 @@ const garden: MediaItem = {
 }
 const draftImage: MediaItem = { ...garden, id: '22222222-2222-4222-8222-222222222222', alt: '', decorative: true, originalName: 'waves.png', published: false, public: false }
 const post: AdminBlogPost = {
-  id: '33333333-3333-4333-8333-333333333333', slug: 'garden-day', title: 'Garden Day', excerpt: '', content: 'We planted tulips.',
+  id: '33333333-3333-4333-8333-333333333333', version: 1, slug: 'garden-day', title: 'Garden Day', excerpt: '', content: 'We planted tulips.',
   category: 'events-activities', published: true, publishedAt: '2026-11-20T10:00:00.000Z', publishAt: null,
   createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', featuredImageId: garden.id,
 }

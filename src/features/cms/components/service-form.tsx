@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Textarea } from '@chakra-ui/react/textarea'
 import { serviceInputSchema, type AdminService, type ServiceFormValues, type ServiceInput } from '@contract/admin-content.ts'
 import { adminServices } from '../api/admin-services'
-import { saveOutcome } from '../lib/save-outcome'
+import { useContentSave } from '../hooks/use-content-save'
 import { ContentForm } from './content-form'
 import { FeaturedImagePicker } from './featured-image-picker'
 import { FormField } from './form-field'
@@ -34,8 +34,8 @@ const EMPTY: ServiceFormValues = {
 }
 
 /** Create or edit a service, key components as name/description rows. */
-export function ServiceForm({ service, onClose }: { service: AdminService | null; onClose: () => void }) {
-  const save = adminServices.useSave()
+export function ServiceForm({ service, onClose, onReload }: { service: AdminService | null; onClose: () => void; onReload: () => void }) {
+  const save = useContentSave(adminServices, service, { successTitle: 'Service Saved', failure: 'Failed to save the service.' }, onClose)
   const {
     register,
     handleSubmit,
@@ -48,10 +48,7 @@ export function ServiceForm({ service, onClose }: { service: AdminService | null
     defaultValues: service ? { ...service, featuredImageId: service.featuredImageId ?? null } : EMPTY,
   })
   const submit = handleSubmit((input) =>
-    save.mutate(
-      { id: service?.id, input },
-      saveOutcome({ setError, successTitle: 'Service Saved', failure: 'Failed to save the service.', onSaved: onClose }),
-    ),
+    save.submit(input, setError),
   )
 
   return (
@@ -61,7 +58,8 @@ export function ServiceForm({ service, onClose }: { service: AdminService | null
       onSubmit={() => void submit()}
       title={{ registration: register('title'), value: watch('title') ?? '', error: errors.title?.message }}
       slug={{ registration: register('slug'), error: errors.slug?.message }}
-      saving={save.isPending}
+      status={save.status}
+      onReload={onReload}
       onCancel={onClose}
     >
       {TEXT_FIELDS.map(([name, label, rows]) => (

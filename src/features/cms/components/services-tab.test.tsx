@@ -11,7 +11,7 @@ import { translationStatesHandler } from '../translations/test-handlers'
 beforeEach(() => server.use(translationStatesHandler()))
 
 const service: AdminService = {
-  id: '33333333-3333-4333-8333-333333333333', slug: 'respite-care', title: 'Respite Care', description: 'Short breaks',
+  id: '33333333-3333-4333-8333-333333333333', version: 1, slug: 'respite-care', title: 'Respite Care', description: 'Short breaks',
   overview: 'O', approach: 'A', keyComponents: [{ name: 'In-home', description: 'Care at home' }], staffTraining: 'S',
   goals: 'G', commitment: 'C', published: true, createdAt: '2027-01-01T00:00:00.000Z', updatedAt: '2027-01-01T00:00:00.000Z',
 }

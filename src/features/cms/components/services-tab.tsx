@@ -19,7 +19,8 @@ export function ServicesTab() {
       translations="services"
       columns={[{ header: 'Key components', cell: (s) => s.keyComponents.length }]}
       rowActions={(s) => <DeleteContentButton item={s} noun="Service" remove={remove} />}
-      renderForm={(service, close) => <ServiceForm service={service} onClose={close} />}
+      history={{ noun: 'Service', itemPath: adminServices.itemPath, listKey: adminServices.listQueryOptions().queryKey }}
+      renderForm={(service, close, reload) => <ServiceForm service={service} onClose={close} onReload={reload} />}
     />
   )
 }

@@ -37,7 +37,7 @@ describe('event form values', () => {
     expect(localToIso(isoToLocal(iso))).toBe(iso)
     expect(isoToLocal(null)).toBe('')
     const defaults = eventFormDefaults({
-      id: '1',
+      id: '1', version: 1,
       slug: 'x',
       title: 'X',
       description: 'd',

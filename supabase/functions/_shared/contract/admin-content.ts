@@ -1,5 +1,7 @@
-// /api/admin/blog, /api/admin/events, /api/admin/services: content management for admins.
-// Create = POST, edit = PUT /:id, publish/unpublish = PATCH /:id/published, delete = DELETE /:id
+// /api/admin/blog, /api/admin/events, /api/admin/services: content management for admins (the routes
+// derive from contract/content-types.ts). Create = POST, edit = PUT /:id with the version it was
+// edited from (a stale one answers 409 {error, current}), History = GET /:id/revisions, restore =
+// POST /:id/revisions/:revisionId/restore {version}, publish/unpublish = PATCH /:id/published, delete = DELETE /:id
 // (an event families registered for answers 409: POST /api/admin/events/:id/cancel instead), plus
 // an event's registrations at GET /api/admin/events/:id/registrations. A post or event may carry
 // publishAt: published, it goes public at that instant (entered in New Jersey time by the form).
@@ -52,7 +54,7 @@ export type PublishRequest = z.infer<typeof publishRequestSchema>;
 export const blogPostInputSchema = z.object({
   title,
   slug,
-  excerpt: optionalTextSchema(1000),
+  excerpt: optionalTextSchema(1000).default(''),
   content: required('Content', 50000),
   category: blogCategorySchema.default('organization-news'),
   published: z.boolean().default(false),
@@ -63,7 +65,7 @@ export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 export type BlogPostFormValues = z.input<typeof blogPostInputSchema>;
 
 export const adminBlogPostSchema = z.object({
-  id: z.string(), slug: z.string(), title: z.string(), excerpt: z.string(), content: z.string(),
+  id: z.string(), version: z.number().int(), slug: z.string(), title: z.string(), excerpt: z.string(), content: z.string(),
   category: blogCategorySchema, published: z.boolean(), publishedAt: timestampSchema.nullable(),
   publishAt: timestampSchema.nullable(), createdAt: timestampSchema, updatedAt: timestampSchema,
   featuredImageId: z.string().nullable().optional(),
@@ -90,7 +92,7 @@ export const eventInputSchema = z.object({
 export type EventInput = z.infer<typeof eventInputSchema>;
 
 export const adminEventSchema = z.object({
-  id: z.string(), slug: z.string(), title: z.string(), description: z.string(), location: z.string(),
+  id: z.string(), version: z.number().int(), slug: z.string(), title: z.string(), description: z.string(), location: z.string(),
   eventDate: timestampSchema, endDate: timestampSchema.nullable(), registrationDeadline: timestampSchema.nullable(),
   maxCapacity: z.number().int().nullable(), published: z.boolean(), status: eventStatusSchema,
   publishAt: timestampSchema.nullable(),
@@ -138,7 +140,7 @@ export type ServiceInput = z.infer<typeof serviceInputSchema>;
 export type ServiceFormValues = z.input<typeof serviceInputSchema>;
 
 export const adminServiceSchema = serviceInputSchema.omit({ slug: true, published: true, featuredImageId: true }).extend({
-  id: z.string(), slug: z.string(), published: z.boolean(), createdAt: timestampSchema, updatedAt: timestampSchema,
+  id: z.string(), version: z.number().int(), slug: z.string(), published: z.boolean(), createdAt: timestampSchema, updatedAt: timestampSchema,
   featuredImageId: z.string().nullable().optional(),
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;

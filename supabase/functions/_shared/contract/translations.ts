@@ -3,6 +3,7 @@
 // Shared by /api (supabase/functions/_shared/routes) and the SPA; the table is
 // supabase/migrations/20261128090000_content_translations.sql.
 import { z } from 'zod';
+import { CONTENT_TYPES } from './content-types.ts';
 import { LOCALES } from './locale-paths.ts';
 import { versionSchema, type CollectionName } from './site-content.ts';
 
@@ -18,9 +19,9 @@ export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
  * dates, amounts and images are never translated.
  */
 export const TRANSLATABLE_PATHS = {
-  services: ['title', 'description', 'overview', 'approach', 'keyComponents.*.name', 'keyComponents.*.description', 'staffTraining', 'goals', 'commitment'],
-  posts: ['title', 'excerpt', 'content'],
-  events: ['title', 'description', 'location'],
+  services: CONTENT_TYPES.services.translatable,
+  posts: CONTENT_TYPES.posts.translatable,
+  events: CONTENT_TYPES.events.translatable,
   settings: ['tagline', 'description', 'keywords', 'statistics.*.*.label'],
   'pages/home': ['hero.title', 'hero.text', 'commitment.title', 'commitment.text', 'values.*.title', 'values.*.text'],
   'pages/about': ['mission', 'vision', 'history', 'coreValues.*.title', 'coreValues.*.description', 'boardNote'],

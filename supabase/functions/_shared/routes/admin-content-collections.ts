@@ -3,7 +3,7 @@
 // from: a stale one answers 409 and changes nothing), delete, reorder, its history and the
 // restore of an earlier version (which re-creates a deleted row).
 import { Hono } from 'hono';
-import { CONFLICT_MESSAGE, reorderRequestSchema, restoreRequestSchema, versionSchema } from '../contract/site-content.ts';
+import { reorderRequestSchema, restoreRequestSchema, versionSchema } from '../contract/site-content.ts';
 import { deleteWithTranslations } from '../content/translation-store.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { Tx } from '../db/pool.ts';
@@ -11,25 +11,23 @@ import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { readJson, uuidParam } from '../http/validate.ts';
 import { withSlugCheck } from './admin-slug.ts';
-import { listRevisions, revisionData } from './content-revisions.ts';
+import { listRevisions, revisionData, staleSave } from './content-revisions.ts';
 import { checkRowImage, type Collection, columnsOf, fieldsOf, listRows, parseFields, rowOf, snake } from './site-content-tables.ts';
 
 export const ITEM_NOT_FOUND = 'Not found: it may have been deleted';
-
-const conflict = () => new HttpError(409, { error: CONFLICT_MESSAGE });
 
 /** A stored row (snake_case columns) as the fields an admin saves. */
 const toInput = (c: Collection, row: Record<string, unknown>) =>
   Object.fromEntries(fieldsOf(c).map((key) => [key, row[snake(key)]]));
 
-/** Updates the row if it is still at `version`; 409 when someone saved since, 404 when it is gone. */
+/** Updates the row if it is still at `version`; 409 with the row as it is now when someone saved since, 404 when it is gone. */
 async function saveAt(tx: Tx, c: Collection, id: string, version: number, input: Record<string, unknown>) {
   await checkRowImage(tx, c, input);
   const [row] = await tx.unsafe(`update public.${c.table} set ${fieldsOf(c).map((k, i) => `${snake(k)} = $${i + 3}`).join(', ')}
     where id = $1 and version = $2 returning ${columnsOf(c)}`, [id, version, ...Object.values(rowOf(tx, c, input)) as never[]]);
   if (row) return row;
-  const [exists] = await tx.unsafe(`select 1 from public.${c.table} where id = $1`, [id]);
-  throw exists ? conflict() : notFound(ITEM_NOT_FOUND);
+  const [current] = await tx.unsafe(`select ${columnsOf(c)} from public.${c.table} where id = $1`, [id]);
+  throw current ? staleSave(current) : notFound(ITEM_NOT_FOUND);
 }
 
 function collectionRoutes(c: Collection) {

@@ -3,13 +3,13 @@
 // was edited from (a stale one answers 409 and changes nothing), history, restore.
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { CONFLICT_MESSAGE, PAGE_DOCUMENTS, documentSaveSchema, restoreRequestSchema, siteSettingsSchema } from '../contract/site-content.ts';
+import { PAGE_DOCUMENTS, documentSaveSchema, restoreRequestSchema, siteSettingsSchema } from '../contract/site-content.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { Tx } from '../db/pool.ts';
 import type { AppEnv } from '../http/context.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
-import { listRevisions, revisionData } from './content-revisions.ts';
+import { listRevisions, revisionData, staleSave } from './content-revisions.ts';
 import { parseFields } from './site-content-tables.ts';
 
 type DocumentRow = { table: 'page_documents' | 'site_settings'; keyColumn: 'page' | 'id'; key: string; schema: z.ZodType };
@@ -20,7 +20,8 @@ async function saveAt(tx: Tx, d: DocumentRow, version: number, body: unknown) {
   const [row] = await tx.unsafe(`update public.${d.table} set body = $1 where ${d.keyColumn}::text = $2 and version = $3 returning ${COLUMNS}`,
     [tx.json(body as never), d.key, version] as never[]);
   if (row) return row;
-  throw new HttpError(409, { error: CONFLICT_MESSAGE });
+  const [current] = await tx.unsafe(`select ${COLUMNS} from public.${d.table} where ${d.keyColumn}::text = $1`, [d.key]);
+  throw staleSave(current!);
 }
 
 function documentRoutes(d: DocumentRow) {

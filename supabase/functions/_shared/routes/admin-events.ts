@@ -1,24 +1,19 @@
-// /api/admin/events: every event (drafts and scheduled too) with seats taken and left; create, edit,
-// publish/unpublish, schedule (publishAt), a featured image (issue 33), delete (409 once families registered) and cancel (its
-// families are e-mailed); an event's registrations (their CSV: admin-exports.ts) and waitlist, and the door list's actions (check-in,
-// cancel a registration, offer seats, remove from the waitlist). Row-level security and the
-// admin-checking functions decide (caller's role).
+// /api/admin/events: what only events have. The admin list's rows with seats taken and left (read
+// by the content-type routes, admin-content-types.ts, which also create, save, publish, delete and
+// restore them), cancel (its families are e-mailed), an event's registrations (their CSV:
+// admin-exports.ts) and waitlist, and the door list's actions (check-in, cancel a registration,
+// offer seats, remove from the waitlist). Row-level security and the admin-checking functions
+// decide (caller's role).
 import { Hono } from 'hono';
-import {
-  type AdminEvent, checkInRequestSchema, EVENT_HAS_FAMILIES, eventInputSchema, publishRequestSchema, type RegistrationRow,
-  type WaitlistRow,
-} from '../contract/admin-content.ts';
-import { requireAdmin } from '../auth/admin.ts';
-import { deleteWithTranslations } from '../content/translation-store.ts';
+import { type AdminEvent, checkInRequestSchema, type RegistrationRow, type WaitlistRow } from '../contract/admin-content.ts';
+import { CONTENT_TYPES } from '../contract/content-types.ts';
 import { withCaller } from '../db/with-caller.ts';
-import { sqlState, type Tx } from '../db/pool.ts';
+import type { Tx } from '../db/pool.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
-import { instantOrNull, resolveSlug, withSlugCheck } from './admin-slug.ts';
-import { checkFeaturedImage, checkFeaturedImageOfRow } from '../media/featured-image.ts';
 
-export const ADMIN_EVENT_NOT_FOUND = 'Event not found';
+export const ADMIN_EVENT_NOT_FOUND = CONTENT_TYPES.events.notFound;
 
 type DateFields = 'eventDate' | 'endDate' | 'registrationDeadline' | 'publishAt' | 'cancelledAt';
 interface EventRow extends Omit<AdminEvent, DateFields | 'status' | 'seatsLeft'> {
@@ -28,7 +23,7 @@ interface EventRow extends Omit<AdminEvent, DateFields | 'status' | 'seatsLeft'>
 /** Events with their confirmed seats (attendees + guests) and registration counts. */
 function selectEvents(tx: Tx, id: string | null) {
   return tx<EventRow[]>`
-    select e.id, e.slug, e.title, e.description, e.location, e.event_date as "eventDate", e.end_date as "endDate",
+    select e.id, e.version, e.slug, e.title, e.description, e.location, e.event_date as "eventDate", e.end_date as "endDate",
       e.registration_deadline as "registrationDeadline", e.max_capacity as "maxCapacity", e.published,
       e.publish_at as "publishAt", e.cancelled_at as "cancelledAt", e.featured_image_id as "featuredImageId",
       coalesce(sum(1 + r.number_of_guests) filter (where r.status = 'confirmed'), 0)::int as "seatsTaken",
@@ -55,6 +50,10 @@ function toAdminEvent(row: EventRow, now: Date): AdminEvent {
   };
 }
 
+/** The admin list's events (every one, or the one with this id), with their seats and status at `now`. */
+export async function readEvents(tx: Tx, id: string | null, now: Date): Promise<AdminEvent[]> {
+  return (await selectEvents(tx, id)).map((row) => toAdminEvent(row, now));
+}
 
 /** An event's registrations, oldest first (the door list and its CSV); null when there is no such event. */
 export async function readRegistrations(tx: Tx, eventId: string): Promise<RegistrationRow[] | null> {
@@ -67,75 +66,9 @@ export async function readRegistrations(tx: Tx, eventId: string): Promise<Regist
     from public.event_registrations where event_id = ${eventId} order by created_at, id`;
 }
 
-export function adminEventsRoutes() {
+/** An event's own actions under /api/admin/events (mounted by admin-content-types.ts behind requireAdmin). */
+export function adminEventActions() {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAdmin);
-  const one = async (tx: Tx, id: string) => (await selectEvents(tx, id))[0];
-
-  app.get('/', async (c) => {
-    const rows = await withCaller(c, (tx) => selectEvents(tx, null));
-    return c.json(rows.map((r) => toAdminEvent(r, c.get('deps').clock())));
-  });
-
-  app.post('/', async (c) => {
-    const input = await validBody(c, eventInputSchema);
-    const slug = resolveSlug(input);
-    const row = await withSlugCheck(() => withCaller(c, async (tx) => {
-      await checkFeaturedImage(tx, input.featuredImageId, input.published);
-      const [inserted] = await tx<{ id: string }[]>`
-        insert into public.events (slug, title, description, location, event_date, end_date,
-          registration_deadline, max_capacity, published, publish_at, featured_image_id)
-        values (${slug}, ${input.title}, ${input.description}, ${input.location}, ${new Date(input.eventDate)},
-          ${instantOrNull(input.endDate)}, ${instantOrNull(input.registrationDeadline)}, ${input.maxCapacity ?? null}, ${input.published},
-          ${instantOrNull(input.publishAt)}, ${input.featuredImageId})
-        returning id`;
-      return one(tx, inserted!.id);
-    }));
-    return c.json(toAdminEvent(row!, c.get('deps').clock()), 201);
-  });
-
-  app.put('/:id', async (c) => {
-    const id = uuidParam(c, 'id', ADMIN_EVENT_NOT_FOUND);
-    const input = await validBody(c, eventInputSchema);
-    const slug = resolveSlug(input);
-    const row = await withSlugCheck(() => withCaller(c, async (tx) => {
-      await checkFeaturedImage(tx, input.featuredImageId, input.published);
-      const updated = await tx`
-        update public.events set slug = ${slug}, title = ${input.title}, description = ${input.description},
-          location = ${input.location}, event_date = ${new Date(input.eventDate)}, end_date = ${instantOrNull(input.endDate)},
-          registration_deadline = ${instantOrNull(input.registrationDeadline)}, max_capacity = ${input.maxCapacity ?? null},
-          published = ${input.published}, publish_at = ${instantOrNull(input.publishAt)},
-          featured_image_id = ${input.featuredImageId}
-        where id = ${id} returning id`;
-      return updated.length ? one(tx, id) : undefined;
-    }));
-    if (!row) throw notFound(ADMIN_EVENT_NOT_FOUND);
-    return c.json(toAdminEvent(row, c.get('deps').clock()));
-  });
-
-  app.patch('/:id/published', async (c) => {
-    const id = uuidParam(c, 'id', ADMIN_EVENT_NOT_FOUND);
-    const { published } = await validBody(c, publishRequestSchema);
-    const row = await withCaller(c, async (tx) => {
-      if (published) await checkFeaturedImageOfRow(tx, 'events', id);
-      const updated = await tx`update public.events set published = ${published} where id = ${id} returning id`;
-      return updated.length ? one(tx, id) : undefined;
-    });
-    if (!row) throw notFound(ADMIN_EVENT_NOT_FOUND);
-    return c.json(toAdminEvent(row, c.get('deps').clock()));
-  });
-
-  app.delete('/:id', async (c) => {
-    const id = uuidParam(c, 'id', ADMIN_EVENT_NOT_FOUND);
-    // the database keeps an event families signed up for (events_keep_with_families)
-    const deleted = await withCaller(c, (tx) => deleteWithTranslations(tx, 'events', id, tx`delete from public.events where id = ${id} returning id`))
-      .catch((err: unknown) => {
-        if (sqlState(err) === '23001') throw new HttpError(409, { error: EVENT_HAS_FAMILIES });
-        throw err;
-      });
-    if (deleted.length === 0) throw notFound(ADMIN_EVENT_NOT_FOUND);
-    return c.json({ message: 'Event deleted.' });
-  });
 
   app.post('/:id/cancel', async (c) => {
     const id = uuidParam(c, 'id', ADMIN_EVENT_NOT_FOUND);

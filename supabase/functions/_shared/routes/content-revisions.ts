@@ -1,11 +1,14 @@
 // A content row's history (content_revisions, written by the database's trigger): listed for
 // the admin area and read back to restore an earlier version.
-import type { Revision } from '../contract/site-content.ts';
+import { CONFLICT_MESSAGE, type Revision } from '../contract/site-content.ts';
 import type { AppContext } from '../http/context.ts';
 import { withCaller } from '../db/with-caller.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 
 export const REVISION_NOT_FOUND = 'That version could not be found';
+
+/** A save or restore from a version someone else has saved over: 409 with their row as it is now, for the form to show. */
+export const staleSave = (current: Record<string, unknown>) => new HttpError(409, { error: CONFLICT_MESSAGE, current });
 
 type RevisionRow = { id: string; action: Revision['action']; changedAt: Date; changedBy: string | null; data: Record<string, unknown> };
 

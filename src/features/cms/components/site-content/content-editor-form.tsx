@@ -2,15 +2,13 @@ import { useState, type ReactNode } from 'react'
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
-import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { HStack, Stack } from '@chakra-ui/react/stack'
-import { Text } from '@chakra-ui/react/text'
-import { ApiError, errorMessage } from '@/lib/http'
 import type { FieldEntry } from '../../lib/schema-form'
 import { saveOutcome } from '../../lib/save-outcome'
 import { PreviewDialog, type PreviewSeed } from './preview-dialog'
+import { SaveErrorAlert } from './save-error-alert'
 import { SchemaFields } from './schema-fields'
 
 type Values = Record<string, unknown>
@@ -48,7 +46,6 @@ export function ContentEditorForm(props: Props) {
   const form = useForm<Values>({ resolver: zodResolver(schema as z.ZodType<Values, Values>), defaultValues })
   const [previewSeed, setPreviewSeed] = useState<PreviewSeed | null>(null)
   const onSubmit = form.handleSubmit((values) => submit(values, saveOutcome<FieldValues>({ setError: form.setError, successTitle, failure, onSaved })))
-  const conflict = error instanceof ApiError && error.status === 409
   const openPreview = () => {
     if (preview.seed) setPreviewSeed(preview.seed(form.getValues()))
   }
@@ -61,16 +58,7 @@ export function ContentEditorForm(props: Props) {
             {heading}
           </Heading>
           <SchemaFields fields={fields} />
-          {error && (!(error instanceof ApiError) || !error.fieldErrors) && (
-            <Box role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" rounded="md" p="3">
-              <Text color="red.800">{errorMessage(error, failure)}</Text>
-              {conflict && (
-                <Button mt="2" size="sm" variant="outline" onClick={onReload}>
-                  Reload
-                </Button>
-              )}
-            </Box>
-          )}
+          <SaveErrorAlert error={error} failure={failure} onReload={onReload} />
           <HStack gap="3" wrap="wrap">
             <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving...">
               Save
