@@ -2,14 +2,10 @@
 // looked for this month).
 import { z } from 'zod';
 import { timestampSchema } from './common.ts';
+import { SEARCH_MAX_LENGTH } from './search-marks.ts';
 
-export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_EMPTY_MESSAGE = 'Type a word to search for';
 export const SEARCH_TOO_LONG_MESSAGE = `Search words are too long: use at most ${SEARCH_MAX_LENGTH} characters`;
-
-/** A snippet's matched words stand between these two characters (private-use: no text holds them). */
-export const MARK_START = '\uE000';
-export const MARK_END = '\uE001';
 
 /**
  * The words searched for: control characters and the marks' characters become spaces, spaces
