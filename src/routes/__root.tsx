@@ -9,6 +9,7 @@ import { NotFoundPage } from '@/components/not-found-page'
 import { ErrorPage } from '@/components/error-page'
 import { SiteHeader } from '@/features/site/components/site-header'
 import { LazySiteFooter } from '@/features/site/components/lazy-site-footer'
+import { SearchForm } from '@/features/search/components/search-form'
 import { defaultHead, siteOrigin } from '@/lib/seo'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import { organizationJsonLd } from '@/lib/structured-data/organization'
@@ -114,6 +115,7 @@ function PublicLayout() {
       <SiteHeader
         servicesPanel={<Suspense fallback={loadingServices}><ServicesMenuPanel /></Suspense>}
         servicesList={<Suspense fallback={loadingServices}><ServicesMenuList /></Suspense>}
+        search={<SearchForm compact />}
       />
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
         <Outlet />

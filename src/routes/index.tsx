@@ -1,6 +1,8 @@
 import { Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '@/lib/seo'
+import { pageHead, siteOrigin } from '@/lib/seo'
+import { jsonLdScript } from '@/lib/structured-data/json-ld'
+import { websiteJsonLd } from '@/lib/structured-data/website'
 import { defineMessages, wordsIn } from '@/i18n/messages'
 import { pageQueryOptions, siteOfMatches, usePageContent } from '@/lib/site-content'
 import { Hero } from '@/features/home/components/hero'
@@ -28,14 +30,18 @@ export const Route = createFileRoute('/')({
     return page
   },
   // The description is the organisation's own, from its settings (after the loader, so its data's type is known here).
-  head: ({ match, matches, loaderData }) =>
-    pageHead({
+  // The home page also names the site and how to search it (WebSite with its SearchAction: where
+  // search engines read it).
+  head: ({ match, matches, loaderData }) => ({
+    ...pageHead({
       locale: match.context.locale,
       title: wordsIn(messages, match.context.locale).title,
       description: siteOfMatches(matches).description,
       path: '/',
       translated: isTranslated(loaderData),
     }),
+    scripts: [jsonLdScript(websiteJsonLd(siteOrigin(), siteOfMatches(matches).name, match.context.locale))],
+  }),
   component: HomePage,
 })
 

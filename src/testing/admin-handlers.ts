@@ -36,5 +36,6 @@ export const dashboardHandlers = [
   http.get('/api/contact', () => HttpResponse.json([])),
   http.get('/api/newsletter', () => HttpResponse.json([])),
   http.get('/api/notification-recipients', () => HttpResponse.json([])),
+  http.get('/api/admin/searches', () => HttpResponse.json({ since: '2026-12-01', total: 0, withheld: 0, frequent: [], notFound: [] })),
   http.get('/api/admin/*', () => HttpResponse.json([])),
 ]

@@ -51,6 +51,7 @@ import { newsletterConfirmRoutes } from './routes/newsletter-confirm.ts';
 import { newsletterUnsubscribeRoutes } from './routes/newsletter-unsubscribe.ts';
 import { recipientsRoutes } from './routes/recipients.ts';
 import { registrationCancelRoutes } from './routes/registration-cancel.ts';
+import { searchRoutes } from './routes/search.ts';
 import { servicesRoutes } from './routes/services.ts';
 import { pageRoutes, siteRoutes } from './routes/site-content.ts';
 import { twoStepRoutes } from './routes/two-step.ts';
@@ -81,6 +82,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/events', eventsRoutes());
   app.route('/challenge', challengeRoutes());
   app.route('/feeds', feedsRoutes());
+  app.route('/', searchRoutes());
   app.route('/contact', contactRoutes());
   app.route('/held', heldRoutes());
   app.route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes());

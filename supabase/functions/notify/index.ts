@@ -48,7 +48,7 @@ function drainer(config: Config) {
   const retention = atMostEvery(RETENTION_EVERY_MS, async () => {
     try {
       const r = await runRetention(sql, config.OUTBOX_RETENTION_DAYS);
-      if (r.scrubbedMails + r.deletedMails + r.deletedRateLimitWindows + r.deletedPendingSignups > 0) console.log(`notify: retention ${JSON.stringify(r)}`);
+      if (r.scrubbedMails + r.deletedMails + r.deletedRateLimitWindows + r.deletedPendingSignups + r.deletedSearches > 0) console.log(`notify: retention ${JSON.stringify(r)}`);
       const audit = await runAuditRetention(sql, config.AUDIT_RETENTION_DAYS);
       if (audit > 0) console.log(`notify: audit retention deleted ${audit} entries`);
       await heartbeat('retention'); // the retention rules ran; a failure below is logged on its own

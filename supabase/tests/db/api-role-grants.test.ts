@@ -28,6 +28,8 @@ const VISITOR = [
   'execute public.subscribe_newsletter(p_email text)',
   // the scheduler's heartbeat /api/health reports (issue 58)
   'execute public.scheduler_heartbeat()',
+  // the site search (issue 60): security invoker, RLS and each kind's own live rule decide
+  'execute public.search_site(p_query text, p_lang text, p_limit integer)',
   // the same with the language of the page the visitor used (issue 36 item 5)
   `execute public.join_waitlist${FAMILY.replace(')', ', p_locale text)')}`,
   `execute public.register_for_event${FAMILY.replace(')', ', p_locale text)')}`,
@@ -100,6 +102,8 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     'insert public.content_translations',
     'update public.content_translations',
     'execute public.application_cv(p_id uuid, p_event text)',
+    // what people search for (issue 60): the month's summary, checks is_admin() itself
+    'execute public.site_search_summary(p_since date, p_limit integer)',
   ].sort(),
 }
 

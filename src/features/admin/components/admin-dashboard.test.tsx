@@ -54,6 +54,22 @@ describe('admin dashboard', { timeout: 60_000 }, () => {
     expect(first).not.toHaveTextContent('M'.repeat(101))
   })
 
+  it("shows this month's most frequent searches and those that found nothing", async () => {
+    useDashboard()
+    server.use(http.get('/api/admin/searches', () => HttpResponse.json({
+      since: '2026-12-01', total: 9, withheld: 1,
+      frequent: [{ query: 'respite', count: 5 }, { query: 'weighted blanket', count: 2 }],
+      notFound: [{ query: 'weighted blanket', count: 2 }],
+    })))
+    await renderRoute('/admin')
+    const panel = await screen.findByRole('region', { name: 'Searches this month' })
+    expect(await within(panel).findByText(/^9 searches since 2026-12-01, 1 not shown/)).toBeInTheDocument()
+    const frequent = within(panel).getByRole('region', { name: 'Most frequent' })
+    expect(within(frequent).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['respite (5)', 'weighted blanket (2)'])
+    const nothing = within(panel).getByRole('region', { name: 'Found nothing' })
+    expect(within(nothing).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['weighted blanket (2)'])
+  })
+
   it('filters by status and search (after the typing stops), and Clear Filters resets', async () => {
     useDashboard()
     const { user } = await renderRoute('/admin')

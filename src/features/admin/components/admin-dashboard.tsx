@@ -11,6 +11,7 @@ import { crmTabs } from './crm-tabs'
 import { AccessError, LoadingAdminCrm } from './dashboard-states'
 import { CountTiles } from './count-tiles'
 import { SchedulerWarning } from './scheduler-warning'
+import { SearchesPanel } from './searches-panel'
 
 function TabTrigger({ tab }: { tab: AdminTab }) {
   const count = tab.useCount()
@@ -29,7 +30,8 @@ function TabTrigger({ tab }: { tab: AdminTab }) {
 /**
  * SPEC 'Admin dashboard', at /admin: the header with Refresh All, a warning when the scheduler is
  * late (scheduler-warning.tsx), the three count tiles and the
- * three tabs (Contacts, Newsletter, Notifications) with their count badges. The other sections
+ * three tabs (Contacts, Newsletter, Notifications) with their count badges, then what visitors
+ * searched for this month (searches-panel.tsx). The other sections
  * are routes of their own in the admin shell.
  */
 export function AdminDashboard() {
@@ -69,6 +71,7 @@ export function AdminDashboard() {
                 </Tabs.Content>
               ))}
             </Tabs.Root>
+            <SearchesPanel />
           </>
         )}
       </Stack>

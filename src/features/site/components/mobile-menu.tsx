@@ -57,7 +57,7 @@ export function MobileMenuDrawer({ open, onClose, services, returnFocusTo }: {
                       {services}
                     </Box>
                   </li>
-                  {[...pageLinks, { to: '/blog', label: 'blog' } as const].map((link) => (
+                  {[...pageLinks, { to: '/blog', label: 'blog' } as const, { to: '/search', label: 'search' } as const].map((link) => (
                     <li key={link.to}>
                       <chakra.a asChild {...drawerLinkStyle}>
                         <Link to={link.to}>{t[link.label]}</Link>

@@ -24,9 +24,11 @@ function BrandMark() {
 
 /**
  * The site header. The services content comes from the services feature, composed by the root
- * route: `servicesPanel` for the desktop mega-menu, `servicesList` for the mobile drawer.
+ * route: `servicesPanel` for the desktop mega-menu, `servicesList` for the mobile drawer; so does
+ * the search feature's small form, `search`, shown where the row has room for it (a link to the
+ * search page where it has not, and in the mobile drawer).
  */
-export function SiteHeader({ servicesPanel, servicesList }: { servicesPanel: ReactNode; servicesList: ReactNode }) {
+export function SiteHeader({ servicesPanel, servicesList, search }: { servicesPanel: ReactNode; servicesList: ReactNode; search: ReactNode }) {
   const site = useSiteView()
   const t = useMessages(siteMessages)
   return (
@@ -56,6 +58,10 @@ export function SiteHeader({ servicesPanel, servicesList }: { servicesPanel: Rea
           ))}
         </chakra.nav>
         <Flex align="center" gap="2">
+          <Box display={{ base: 'none', xl: 'block' }}>{search}</Box>
+          <chakra.a asChild {...navLinkStyle} display={{ base: 'none', lg: 'inline-flex', xl: 'none' }}>
+            <Link to="/search">{t.search}</Link>
+          </chakra.a>
           {/* Not below sm: at 320 px the name and the menu button fill the row (the drawer and the footer carry it there). */}
           <LanguageSwitch {...navLinkStyle} display={{ base: 'none', sm: 'inline-flex' }} px="2" fontSize="sm" flexShrink="0" />
           <Box display={{ base: 'none', lg: 'block' }}>

@@ -42,7 +42,7 @@ export const LocationsPreview = () => (
 /** Where the settings show: the header, the contact cards, the locations, the service areas and the footer. */
 export const SettingsPreview = () => (
   <>
-    <SiteHeader servicesPanel={null} servicesList={null} />
+    <SiteHeader servicesPanel={null} servicesList={null} search={null} />
     <PageSection id="get-in-touch" title="Get in Touch">
       <QuickContactCards />
     </PageSection>

@@ -20,6 +20,7 @@ import { INVALID_LINK } from './signed-links.ts';
 import { HUMAN_CHECK_MISSING, HUMAN_CHECK_REFUSED } from './human-check.ts';
 import { CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE } from './applications.ts';
 import { APPLICATION_SENT, APPLICATION_WITHDRAWN } from './applications-admin.ts';
+import { SEARCH_EMPTY_MESSAGE, SEARCH_TOO_LONG_MESSAGE } from './search.ts';
 
 /** Sentences word for word. */
 const SENTENCES: Record<string, string> = {
@@ -112,6 +113,9 @@ const SENTENCES: Record<string, string> = {
   'Please tell us how you heard about us': 'Cuéntenos cómo supo de nosotros',
   'Please tell us when you are available': 'Cuéntenos cuándo está disponible',
   [CV_REQUIRED]: 'Adjunte su currículum (PDF o Word .docx)',
+  // the site search
+  [SEARCH_EMPTY_MESSAGE]: 'Escriba una palabra para buscar',
+  [SEARCH_TOO_LONG_MESSAGE]: 'Las palabras de búsqueda son demasiado largas: use como máximo 200 caracteres',
   [CV_WRONG_TYPE]: 'Su currículum debe ser un archivo PDF o Word (.docx)',
   [CV_TOO_LARGE]: 'Su currículum debe pesar 5 MB o menos',
   [APPLICATION_SENT]: 'Gracias por postularse. Le enviamos una confirmación a su correo electrónico.',

@@ -1,7 +1,8 @@
 // Housekeeping on the notify drain's schedule: private.run_retention() (migration
 // 20261125040200) scrubs sent mail older than OUTBOX_RETENTION_DAYS, deletes failed mail
 // older than that, deletes rate-limit windows that have ended, and newsletter sign-ups left
-// unconfirmed past their link's 7 days (migration 20261207120100).
+// unconfirmed past their link's 7 days (migration 20261207120100), and site searches older than
+// 13 months (migration 20261209100000).
 import type { Sql } from './pool.ts';
 
 export interface RetentionResult {
@@ -9,6 +10,7 @@ export interface RetentionResult {
   deletedMails: number;
   deletedRateLimitWindows: number;
   deletedPendingSignups: number;
+  deletedSearches: number;
 }
 
 export async function runRetention(sql: Sql, outboxRetentionDays: number): Promise<RetentionResult> {

@@ -1,0 +1,57 @@
+// GET /api/search?q=&lang= (public): the site search (issue 60, item 1), public.search_site read as
+// the caller (row-level security and each kind's own rule for what is live decide; migration
+// 20261209100000). Kept by the CDN a few minutes at most under the tags of every table it reads, so
+// an edit shows at once and a scheduled post or a passing event within minutes; the whole query
+// string is the key (q and lang). Each search the function answers is logged for staff without
+// personal data (search/shareable-words.ts): the words or nothing, the result count, the day.
+// GET /api/admin/searches (staff): the month's most frequent searches and those that found nothing.
+import { Hono } from 'hono';
+import { searchRequestSchema, type SearchResult, type SearchSummary } from '../contract/search.ts';
+import { requestedLocale } from '../contract/translations.ts';
+import { requireAdmin } from '../auth/admin.ts';
+import type { Sql } from '../db/pool.ts';
+import { withCaller } from '../db/with-caller.ts';
+import type { AppEnv } from '../http/context.ts';
+import { sharedJson } from '../http/shared-cache.ts';
+import { parseWith } from '../http/validate.ts';
+import { shareableWords } from '../search/shareable-words.ts';
+import { tableTag, type TaggedTable } from '../site/cache-tags.ts';
+
+/** The tables public.search_documents reads (a kind added there adds its table here). */
+const SEARCHED: TaggedTable[] = ['services', 'blog_posts', 'events', 'job_openings', 'volunteer_roles', 'external_resources',
+  'faqs', 'page_documents', 'content_translations'];
+/** Five minutes: a scheduled post going live or an event passing shows within them. */
+const FRESH_FOR_SECONDS = 300;
+const MAX_RESULTS = 30;
+const NJ_MONTH_START = `date_trunc('month', now() at time zone 'America/New_York')::date`;
+
+type Row = Omit<SearchResult, 'date'> & { date: Date | null };
+
+/** Logs one search; a failure is reported, never the visitor's problem. */
+async function logSearch(sql: Sql, words: string, lang: string, results: number): Promise<void> {
+  try {
+    await sql`insert into private.site_searches (query, lang, results) values (${shareableWords(words)}, ${lang}, ${results})`;
+  } catch (error) {
+    console.error(`search log: ${(error as Error).message}`);
+  }
+}
+
+export function searchRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/search', async (c) => {
+    const { q } = parseWith(searchRequestSchema, { q: c.req.query('q') ?? '' });
+    const lang = requestedLocale(c.req.query('lang')) ?? 'en';
+    const rows = await withCaller(c, (tx) => tx<Row[]>`
+      select kind, title, url, snippet, date, lang from public.search_site(${q}, ${lang}, ${MAX_RESULTS})`);
+    await logSearch(c.get('deps').sql, q, lang, rows.length);
+    const results: SearchResult[] = rows.map((row) => ({ ...row, date: row.date?.toISOString() ?? null }));
+    return sharedJson(c, { query: q, results }, SEARCHED.map(tableTag), { freshFor: FRESH_FOR_SECONDS });
+  });
+
+  app.get('/admin/searches', requireAdmin, async (c) => {
+    const [row] = await withCaller(c, (tx) => tx<{ since: string; summary: Omit<SearchSummary, 'since'> }[]>`
+      select ${tx.unsafe(NJ_MONTH_START)}::text as since, public.site_search_summary(${tx.unsafe(NJ_MONTH_START)}) as summary`);
+    return c.json({ since: row!.since, ...row!.summary } satisfies SearchSummary);
+  });
+  return app;
+}
