@@ -2,6 +2,7 @@
 // follows every write to the searched tables at once, a scheduled post goes live when its time
 // comes without another write, and a search at 1,000 posts and 200 events stays fast.
 import { afterAll, describe, expect, it } from 'vitest'
+import { SEARCH_QUERIES, SEARCH_SEED_PREFIX, seedSearchContent } from '../../../bench/search-seed.ts'
 import { actAs, createPeople, rolledBack, superuser, unique, type Tx } from './helpers.ts'
 
 const sql = superuser(1)
@@ -95,38 +96,24 @@ describe('the stored search index follows the content', () => {
 
 describe('search speed at 1,000 posts and 200 events', () => {
   it('answers a search in under 50 ms (median) with them in the index', async () => {
-    const queries = ['respite', '"sensory-friendly movie"', 'autsim', 'habilitación diurna', 'zzzyqv']
     const { value, error } = await rolledBack(sql, async (tx) => {
-      const words = `'{respite,therapy,family,community,waiver,medicaid,school,sensory,music,summer,training,support,
-        guardianship,transition,employment,housing,advocacy,recreation,speech,behavior}'::text[]`
-      await tx.unsafe(`
-        insert into public.blog_posts (slug, title, excerpt, content, published)
-        select 'bench-post-' || n, 'Notes on ' || w[1 + n % 20] || ' and ' || w[1 + (n * 7) % 20],
-          'About ' || w[1 + (n * 3) % 20] || ' for families.',
-          repeat('Families asked about ' || w[1 + (n * 11) % 20] || ' and ' || w[1 + (n * 13) % 20] || ' this season. ', 24), true
-        from generate_series(1, 1000) as n, (select ${words} as w) as v`)
-      await tx.unsafe(`
-        insert into public.events (slug, title, description, event_date, location, published)
-        select 'bench-event-' || n, w[1 + n % 20] || ' meetup ' || n,
-          repeat('Join us for ' || w[1 + (n * 5) % 20] || ' with ' || w[1 + (n * 9) % 20] || ' for everyone. ', 30),
-          now() + make_interval(days => n - 100), 'Livingston, NJ', true
-        from generate_series(1, 200) as n, (select ${words} as w) as v`)
+      await seedSearchContent(tx)
       await actAs(tx, 'anon', await createPeople(tx))
       const medians: Record<string, number> = {}
-      for (const query of queries) {
+      for (const { q, lang } of SEARCH_QUERIES) {
         const times: number[] = []
         for (let i = 0; i < 7; i++) {
           const started = performance.now()
-          await tx`select * from public.search_site(${query}, ${query.includes('ó') ? 'es' : 'en'})`
+          await tx`select * from public.search_site(${q}, ${lang})`
           times.push(performance.now() - started)
         }
         times.sort((a, b) => a - b)
-        medians[query] = Math.round(times[3]! * 10) / 10
+        medians[q] = Math.round(times[3]! * 10) / 10
       }
       await tx`reset role`
       const [indexed] = await tx<{ n: number }[]>`select count(*)::int as n from private.search_index where subject_key in
-        (select id::text from public.blog_posts where slug like 'bench-post-%'
-         union all select id::text from public.events where slug like 'bench-event-%')`
+        (select id::text from public.blog_posts where slug like ${`${SEARCH_SEED_PREFIX}%`}
+         union all select id::text from public.events where slug like ${`${SEARCH_SEED_PREFIX}%`})`
       return { medians, indexed: indexed!.n }
     })
     if (error) throw error
