@@ -18,7 +18,7 @@
 -- 3. Visibility: the table is PRIVATE (no API role may read it; RLS on, no policy) and
 --    public.search_site is now security definer and filters live rows itself, as the view's arms
 --    did: only published documents are stored and each search compares live_from / live_until with
---    now(). Mirroring the sources' policies on the index instead would give it a second copy of
+--    now() (the private view private.search_live). Mirroring the sources' policies on the index instead would give it a second copy of
 --    every table's rules to keep in step; the search already showed visitors and staff the same
 --    live documents, whoever asked, so one filter in one function is the simpler and tighter way.
 -- 4. public.search_site: the same answers as in 20261209100000, from the index: ranked with the
