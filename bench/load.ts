@@ -2,7 +2,7 @@
 import { request } from 'node:http'
 import autocannon from 'autocannon'
 
-export type LoadResult = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+export type LoadResult = { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number }
 
 const CONNECTIONS = 20
 const SECONDS = 6
@@ -30,11 +30,19 @@ function assertKeepAlive(url: string): Promise<void> {
 
 export async function load(name: string, options: autocannon.Options): Promise<LoadResult> {
   await assertKeepAlive(options.url)
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options, headers: { ...BROWSER, ...options.headers } })
+  // autocannon's summary has no 95th percentile: it is taken from every response's time
+  const times: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const settings = { connections: CONNECTIONS, duration: SECONDS, ...options, headers: { ...BROWSER, ...options.headers } }
+    const run = autocannon(settings, (error, done) => (error ? reject(error) : resolve(done)))
+    run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+  })
+  times.sort((a, b) => a - b)
   return {
     name,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
+    p95: times.length === 0 ? 0 : Math.round(times[Math.ceil(times.length * 0.95) - 1]! * 10) / 10,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

@@ -9,6 +9,8 @@ export const PAGES = [
   // issue 36: the Spanish site (its words and the Spanish content load with the page), with a
   // translated service and the giving form
   '/es', '/es/services/day-habilitation', '/es/donate',
+  // issue 60: the search page with results
+  '/search?q=respite',
 ]
 
 /** Calibrated Lighthouse runs per page (each in its own round); the report gives their median and spread. */

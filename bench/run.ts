@@ -28,6 +28,7 @@ import { apiLoad } from './load.ts'
 import { DEFAULT_ROUNDS, PAGES, ROUNDS } from './pages.ts'
 import { MachineBusy } from './quiet.ts'
 import { registrationRace } from './race.ts'
+import { searchBench, SEARCH_P95_TARGET_MS } from './search.ts'
 import { buildReferencePage, REFERENCE_PATH } from './reference-build.ts'
 import { benchStack } from './stack.ts'
 import { traceBench } from './trace.ts'
@@ -114,6 +115,22 @@ async function main(pages: readonly string[]) {
       '',
     )
     for (const r of results.filter((r) => r.errors > 0 || r.non2xx > 0)) misses.push(`load ${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx`)
+
+    log('search: 1,000 posts and 200 events seeded, five queries in the database and through /api')
+    const search = await searchBench(stack.origin, stack.dbUrl)
+    const slowest = Math.max(...search.database.map((q) => q.p95))
+    const searchOk = slowest < SEARCH_P95_TARGET_MS && search.http.errors === 0 && search.http.non2xx === 0
+    if (!searchOk) misses.push(`search: slowest p95 in the function ${slowest} ms (target < ${SEARCH_P95_TARGET_MS} ms), ${search.http.errors} errors, ${search.http.non2xx} non-2xx`)
+    lines.push(
+      '## Search (1,000 posts and 200 events, seeded and removed by the bench)',
+      '',
+      '| query | p50 ms in the function | p95 ms in the function | target |',
+      '|---|---|---|---|',
+      ...search.database.map((q) => `| ${q.name} | ${q.p50} | ${q.p95} | < ${SEARCH_P95_TARGET_MS} ms ${mark(q.p95 < SEARCH_P95_TARGET_MS)} |`),
+      '',
+      `GET /api/search over the same five queries in turn (autocannon, ${search.connections} connections, 6 s; each request with its own \`nocache\` parameter, so the CDN stand-in never answers): ${search.http.rps} req/s, p50 ${search.http.p50} ms, p95 ${search.http.p95} ms, p99 ${search.http.p99} ms, ${search.http.errors} errors, ${search.http.non2xx} non-2xx. ${mark(searchOk)}`,
+      '',
+    )
 
     log('race: 500 simultaneous registrations for 50 seats')
     const race = await registrationRace(stack.origin, stack.dbUrl)

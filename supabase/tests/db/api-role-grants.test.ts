@@ -28,7 +28,7 @@ const VISITOR = [
   'execute public.subscribe_newsletter(p_email text)',
   // the scheduler's heartbeat /api/health reports (issue 58)
   'execute public.scheduler_heartbeat()',
-  // the site search (issue 60): security invoker, RLS and each kind's own live rule decide
+  // the site search (issue 60): security definer over the private index, showing only live rows (20261209300000)
   'execute public.search_site(p_query text, p_lang text, p_limit integer)',
   // the same with the language of the page the visitor used (issue 36 item 5)
   `execute public.join_waitlist${FAMILY.replace(')', ', p_locale text)')}`,

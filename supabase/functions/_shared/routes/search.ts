@@ -1,6 +1,6 @@
-// GET /api/search?q=&lang= (public): the site search (issue 60, item 1), public.search_site read as
-// the caller (row-level security and each kind's own rule for what is live decide; migration
-// 20261209100000). Kept by the CDN a few minutes at most under the tags of every table it reads, so
+// GET /api/search?q=&lang= (public): the site search (issue 60, item 1), public.search_site over
+// the stored index, showing only what is live for visitors whoever asks (migrations 20261209100000
+// and 20261209300000). Kept by the CDN a few minutes at most under the tags of every table it reads, so
 // an edit shows at once and a scheduled post or a passing event within minutes; the whole query
 // string is the key (q and lang). Each search the function answers is logged for staff without
 // personal data (search/shareable-words.ts): the words or nothing, the result count, the day.
@@ -17,7 +17,7 @@ import { parseWith } from '../http/validate.ts';
 import { shareableWords } from '../search/shareable-words.ts';
 import { tableTag, type TaggedTable } from '../site/cache-tags.ts';
 
-/** The tables public.search_documents reads (a kind added there adds its table here). */
+/** The tables public.search_documents reads (a kind added there adds its table here and its index trigger). */
 const SEARCHED: TaggedTable[] = ['services', 'blog_posts', 'events', 'job_openings', 'volunteer_roles', 'external_resources',
   'faqs', 'page_documents', 'content_translations'];
 /** Five minutes: a scheduled post going live or an event passing shows within them. */
