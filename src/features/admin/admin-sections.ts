@@ -1,7 +1,10 @@
 import type { LinkProps } from '@tanstack/react-router'
+import { COLLECTION_NAMES, SITE_COLLECTIONS, type CollectionName } from '@contract/collections.ts'
 
 export interface AdminSectionLink {
   to: NonNullable<LinkProps['to']>
+  /** the route's parameters, e.g. a collection's name for /admin/content/$collection */
+  params?: { collection: CollectionName }
   label: string
   /** Shown only to super_admin (the route's guard, the API and RLS refuse everyone else anyway). */
   superAdminOnly?: boolean
@@ -12,6 +15,13 @@ export interface AdminSectionGroup {
   label: string
   links: readonly AdminSectionLink[]
 }
+
+/** Each declared collection's screen (contract/collections.ts), in its declaration's order. */
+const collectionLinks: AdminSectionLink[] = COLLECTION_NAMES.map((name) => ({
+  to: '/admin/content/$collection',
+  params: { collection: name },
+  label: SITE_COLLECTIONS[name].label,
+}))
 
 /** The dashboard link, above the groups. */
 export const dashboardLink: AdminSectionLink = { to: '/admin', label: 'Dashboard' }
@@ -34,16 +44,7 @@ export const adminSectionGroups: readonly AdminSectionGroup[] = [
       { to: '/admin/blog', label: 'Blog' },
       { to: '/admin/services', label: 'Services' },
       { to: '/admin/pages', label: 'Pages' },
-      { to: '/admin/content/jobs', label: 'Jobs' },
-      { to: '/admin/content/volunteer-roles', label: 'Volunteer Roles' },
-      { to: '/admin/content/faqs', label: 'FAQs' },
-      { to: '/admin/content/resources', label: 'External Resources' },
-      { to: '/admin/content/emergency-contacts', label: 'Emergency Contacts' },
-      { to: '/admin/content/locations', label: 'Locations' },
-      { to: '/admin/content/hero-slides', label: 'Hero Slides' },
-      { to: '/admin/content/partners', label: 'Partners' },
-      { to: '/admin/content/accreditations', label: 'Accreditations' },
-      { to: '/admin/content/board-members', label: 'Board Members' },
+      ...collectionLinks,
       { to: '/admin/media', label: 'Media Library' },
     ],
   },

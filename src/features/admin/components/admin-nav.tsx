@@ -21,7 +21,7 @@ function SectionLink({ link }: { link: AdminSectionLink }) {
   return (
     <li>
       <chakra.a asChild {...linkStyle}>
-        <Link to={link.to} activeOptions={{ exact: link.to === dashboardLink.to }}>
+        <Link to={link.to} params={link.params} activeOptions={{ exact: link.to === dashboardLink.to }}>
           {link.label}
         </Link>
       </chakra.a>
@@ -50,7 +50,7 @@ export function AdminNav({ groups, idPrefix, onNavigate }: { groups: readonly Ad
             </Text>
             <chakra.ul listStyleType="none" aria-labelledby={headingId}>
               {group.links.map((link) => (
-                <SectionLink key={link.to} link={link} />
+                <SectionLink key={link.label} link={link} />
               ))}
             </chakra.ul>
           </Box>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { collectionImage, type PageName } from '@contract/site-content.ts'
+import { collectionImage } from '@contract/collections.ts'
+import type { PageName } from '@contract/site-content.ts'
 import { pageQueryOptions, siteQueryOptions } from '@/lib/site-content'
 import type { CollectionRow } from '../api/site-content-admin'
 import type { CollectionConfig } from '../lib/content-collections'

@@ -1,7 +1,8 @@
-import { COLLECTION_INPUTS, PAGE_COLLECTIONS, type CollectionName, type PageName } from '@contract/site-content.ts'
+import { SITE_COLLECTIONS, type CollectionName } from '@contract/collections.ts'
+import { COLLECTION_INPUTS, PAGE_COLLECTIONS, type PageName } from '@contract/site-content.ts'
 import { formFields, type FieldEntry } from './schema-form'
 
-/** How the admin area names one collection; its fields come from the contract's schema. */
+/** One collection as the admin area edits it: its names from its declaration (contract/collections.ts), its fields from its schema. */
 export interface CollectionConfig {
   name: CollectionName
   /** the section's title, e.g. 'Jobs' */
@@ -15,25 +16,13 @@ export interface CollectionConfig {
   page: PageName | 'site'
 }
 
-const NAMES: Record<CollectionName, [label: string, singular: string, titleKey: string]> = {
-  jobs: ['Jobs', 'Job', 'title'],
-  'volunteer-roles': ['Volunteer Roles', 'Volunteer Role', 'title'],
-  faqs: ['FAQs', 'FAQ', 'question'],
-  resources: ['External Resources', 'Resource', 'name'],
-  locations: ['Locations', 'Location', 'name'],
-  'emergency-contacts': ['Emergency Contacts', 'Emergency Contact', 'title'],
-  'hero-slides': ['Hero Slides', 'Hero Slide', 'alt'],
-  partners: ['Partners', 'Partner', 'name'],
-  accreditations: ['Accreditations', 'Accreditation', 'label'],
-  'board-members': ['Board Members', 'Board Member', 'name'],
-}
-
-const pageOf = (name: CollectionName): PageName | 'site' =>
+/** The public page that shows collection `name`, or 'site' (every page: the locations). */
+export const collectionPage = (name: CollectionName): PageName | 'site' =>
   (Object.entries(PAGE_COLLECTIONS) as [PageName, readonly CollectionName[]][]).find(([, names]) => names.includes(name))?.[0] ?? 'site'
 
 export function collectionConfig(name: CollectionName): CollectionConfig {
-  const [label, singular, titleKey] = NAMES[name]
-  return { name, label, singular, titleKey, fields: formFields(COLLECTION_INPUTS[name]), page: pageOf(name) }
+  const { label, singular, titleKey } = SITE_COLLECTIONS[name]
+  return { name, label, singular, titleKey, fields: formFields(COLLECTION_INPUTS[name]), page: collectionPage(name) }
 }
 
 /** A row's name in lists, dialogs and button labels. */

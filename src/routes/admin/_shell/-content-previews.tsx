@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import type { CollectionName } from '@contract/collections.ts'
 import type { PageName } from '@contract/site-content.ts'
+import { collectionPage } from '@/features/cms/lib/content-collections'
 import { LocationCards } from '@/features/contact/components/location-cards'
 import { QuickContactCards } from '@/features/contact/components/quick-contact-cards'
 import { ServiceAreas } from '@/features/contact/components/service-areas'
@@ -64,4 +66,10 @@ export const PAGE_PREVIEWS: Record<PageName, () => ReactNode> = {
   privacy: () => <PolicyPage page="privacy" />,
   terms: () => <PolicyPage page="terms" />,
   accessibility: AccessibilityPage,
+}
+
+/** Each collection's public page (the locations, shown on every page: their cards). */
+export function collectionPreview(name: CollectionName): () => ReactNode {
+  const page = collectionPage(name)
+  return page === 'site' ? LocationsPreview : PAGE_PREVIEWS[page]
 }

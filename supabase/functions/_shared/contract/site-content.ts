@@ -6,6 +6,7 @@
 // The field limits are the database's CHECKs (supabase/migrations/20261126200100_site_content.sql).
 import { z } from 'zod';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './admin-content.ts';
+import { type CollectionName } from './collections.ts';
 import { emailSchema } from './common.ts';
 import { featuredImageIdSchema, type FeaturedImage } from './featured-image.ts';
 
@@ -212,8 +213,8 @@ export const COLLECTION_INPUTS = {
   partners: partnerInputSchema,
   accreditations: accreditationInputSchema,
   'board-members': boardMemberInputSchema,
-} as const;
-export type CollectionName = keyof typeof COLLECTION_INPUTS;
+} as const satisfies Record<CollectionName, z.ZodObject>;
+export type { CollectionName };
 
 /** A saved row: its fields plus identity, order and version. */
 export type Item<S extends z.ZodType> = z.output<S> & { id: string; position: number; version: number; updatedAt: string };
@@ -227,18 +228,6 @@ export type HeroSlide = Item<typeof heroSlideInputSchema> & { image: FeaturedIma
 export type Partner = Item<typeof partnerInputSchema> & { logo: FeaturedImage | null };
 export type Accreditation = Item<typeof accreditationInputSchema> & { badge: FeaturedImage | null };
 export type BoardMember = Item<typeof boardMemberInputSchema> & { photo: FeaturedImage | null };
-
-/** Each collection's library images: the field an admin saves (the image's id) and the one the answer reads. */
-export const COLLECTION_IMAGES = {
-  'hero-slides': { idKey: 'imageId', imageKey: 'image' },
-  partners: { idKey: 'logoId', imageKey: 'logo' },
-  accreditations: { idKey: 'badgeId', imageKey: 'badge' },
-  'board-members': { idKey: 'photoId', imageKey: 'photo' },
-} as const satisfies Partial<Record<CollectionName, { idKey: string; imageKey: string }>>;
-
-/** The library-image keys of collection `name`, or undefined when its rows have no library image. */
-export const collectionImage = (name: string): { idKey: string; imageKey: string } | undefined =>
-  (COLLECTION_IMAGES as Partial<Record<string, { idKey: string; imageKey: string }>>)[name];
 
 /** Saving an existing row, a document or the settings names the version it was edited from. */
 export const versionSchema = z.number({ error: 'version is required' }).int().min(1, { error: 'version is required' });

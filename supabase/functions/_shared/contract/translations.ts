@@ -3,9 +3,10 @@
 // Shared by /api (supabase/functions/_shared/routes) and the SPA; the table is
 // supabase/migrations/20261128090000_content_translations.sql.
 import { z } from 'zod';
+import { COLLECTION_TRANSLATABLE, type CollectionName } from './collections.ts';
 import { CONTENT_TYPES } from './content-types.ts';
 import { LOCALES } from './locale-paths.ts';
-import { versionSchema, type CollectionName } from './site-content.ts';
+import { versionSchema } from './site-content.ts';
 
 /** The languages content can be translated into (English is the original). */
 export const TRANSLATION_LOCALES = ['es'] as const;
@@ -31,16 +32,7 @@ export const TRANSLATABLE_PATHS = {
   'pages/privacy': ['title', 'intro', 'sections.*.heading', 'sections.*.paragraphs'],
   'pages/terms': ['title', 'intro', 'sections.*.heading', 'sections.*.paragraphs'],
   'pages/accessibility': ['responseTime', 'commitment', 'conformance', 'measures', 'limitations.*.title', 'limitations.*.detail', 'compatibility', 'assessment'],
-  jobs: ['title', 'department', 'employmentType', 'location', 'description'],
-  'volunteer-roles': ['title', 'timeCommitment', 'description', 'skills'],
-  faqs: ['question', 'answer'],
-  resources: ['description'],
-  locations: ['name', 'hours.*.days', 'hours.*.note'],
-  'emergency-contacts': ['title', 'description'],
-  'hero-slides': ['alt'],
-  partners: [],
-  accreditations: ['label', 'detail'],
-  'board-members': ['role', 'bio'],
+  ...COLLECTION_TRANSLATABLE,
 } as const satisfies Record<string, readonly string[]> & Record<CollectionName, readonly string[]>;
 
 /** A kind of translatable content: its key in TRANSLATABLE_PATHS (a page is 'pages/{name}'). */

@@ -1,9 +1,10 @@
-// The content collections, declared once: the table behind each path and the shape an admin
-// saves. Columns are the schema's keys in snake_case; every row also has id, position,
-// published, version and timestamps. The public pages (site-content.ts) and the admin routes
+// The content collections' tables, from their declaration (contract/collections.ts), with the
+// shape an admin saves (COLLECTION_INPUTS). Columns are the schema's keys in snake_case; every
+// row also has id, position, published, version and timestamps. The public pages (site-content.ts) and the admin routes
 // (admin-content-collections.ts) both read through this.
 import type { z } from 'zod';
-import { COLLECTION_INPUTS, collectionImage, type CollectionName } from '../contract/site-content.ts';
+import { COLLECTION_NAMES, collectionImage, SITE_COLLECTIONS, type CollectionDeclaration, type CollectionName } from '../contract/collections.ts';
+import { COLLECTION_INPUTS } from '../contract/site-content.ts';
 import { checkFeaturedImage, imageColumn } from '../media/featured-image.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Tx } from '../db/pool.ts';
@@ -13,27 +14,13 @@ export type Collection = {
   table: string;
   schema: (typeof COLLECTION_INPUTS)[CollectionName];
   /** fields read with a cast (a date as 'YYYY-MM-DD' text) */
-  casts?: Record<string, string>;
+  casts?: Readonly<Record<string, string>>;
 };
 
-const TABLES: Record<CollectionName, string | Pick<Collection, 'table' | 'casts'>> = {
-  jobs: { table: 'job_openings', casts: { closesOn: 'text', datePosted: 'text' } },
-  'volunteer-roles': 'volunteer_roles',
-  faqs: 'faqs',
-  resources: 'external_resources',
-  locations: 'locations',
-  'emergency-contacts': 'emergency_contacts',
-  'hero-slides': 'hero_slides',
-  partners: 'partners',
-  accreditations: 'accreditations',
-  'board-members': 'board_members',
-};
-
-export const COLLECTIONS: Collection[] = (Object.keys(COLLECTION_INPUTS) as CollectionName[])
-  .map((name) => {
-    const declared = TABLES[name];
-    return { name, schema: COLLECTION_INPUTS[name], ...(typeof declared === 'string' ? { table: declared } : declared) };
-  });
+export const COLLECTIONS: Collection[] = COLLECTION_NAMES.map((name) => {
+  const { table, casts } = SITE_COLLECTIONS[name] as CollectionDeclaration;
+  return { name, table, schema: COLLECTION_INPUTS[name], ...(casts ? { casts } : {}) };
+});
 
 export const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -1,0 +1,68 @@
+// The site's collections (jobs, FAQs, board members, …), each declared once: its table, its
+// names in the admin area, the texts a Spanish translation may hold and its library image. The
+// server's table map (routes/site-content-tables.ts), TRANSLATABLE_PATHS, the admin's navigation
+// and its /admin/content/$collection screen derive from this. What an admin saves is the
+// collection's zod schema in COLLECTION_INPUTS (site-content.ts); this file imports no zod, as
+// the admin's route options and navigation read it in a staff member's first load.
+
+export interface CollectionDeclaration {
+  table: string;
+  /** fields read with a cast (a date as 'YYYY-MM-DD' text) */
+  casts?: Readonly<Record<string, string>>;
+  /** the admin section's title, e.g. 'Jobs' */
+  label: string;
+  /** one item, e.g. 'Job' */
+  singular: string;
+  /** the field that names a row in the admin's list */
+  titleKey: string;
+  /** the texts a Spanish translation may hold (paths in the English answer) */
+  translatable: readonly string[];
+  /** the library image: the field an admin saves (the image's id) and the one the answer reads */
+  image?: { idKey: string; imageKey: string };
+}
+
+/** Every collection, by its path under /api/admin/content/ and /admin/content/, in the navigation's order. */
+export const SITE_COLLECTIONS = {
+  jobs: {
+    table: 'job_openings', casts: { closesOn: 'text', datePosted: 'text' }, label: 'Jobs', singular: 'Job', titleKey: 'title',
+    translatable: ['title', 'department', 'employmentType', 'location', 'description'],
+  },
+  'volunteer-roles': {
+    table: 'volunteer_roles', label: 'Volunteer Roles', singular: 'Volunteer Role', titleKey: 'title',
+    translatable: ['title', 'timeCommitment', 'description', 'skills'],
+  },
+  faqs: { table: 'faqs', label: 'FAQs', singular: 'FAQ', titleKey: 'question', translatable: ['question', 'answer'] },
+  resources: { table: 'external_resources', label: 'External Resources', singular: 'Resource', titleKey: 'name', translatable: ['description'] },
+  'emergency-contacts': {
+    table: 'emergency_contacts', label: 'Emergency Contacts', singular: 'Emergency Contact', titleKey: 'title', translatable: ['title', 'description'],
+  },
+  locations: { table: 'locations', label: 'Locations', singular: 'Location', titleKey: 'name', translatable: ['name', 'hours.*.days', 'hours.*.note'] },
+  'hero-slides': {
+    table: 'hero_slides', label: 'Hero Slides', singular: 'Hero Slide', titleKey: 'alt', translatable: ['alt'],
+    image: { idKey: 'imageId', imageKey: 'image' },
+  },
+  partners: { table: 'partners', label: 'Partners', singular: 'Partner', titleKey: 'name', translatable: [], image: { idKey: 'logoId', imageKey: 'logo' } },
+  accreditations: {
+    table: 'accreditations', label: 'Accreditations', singular: 'Accreditation', titleKey: 'label', translatable: ['label', 'detail'],
+    image: { idKey: 'badgeId', imageKey: 'badge' },
+  },
+  'board-members': {
+    table: 'board_members', label: 'Board Members', singular: 'Board Member', titleKey: 'name', translatable: ['role', 'bio'],
+    image: { idKey: 'photoId', imageKey: 'photo' },
+  },
+} as const satisfies Record<string, CollectionDeclaration>;
+
+export type CollectionName = keyof typeof SITE_COLLECTIONS;
+
+export const COLLECTION_NAMES = Object.keys(SITE_COLLECTIONS) as CollectionName[];
+
+export const isCollectionName = (value: string): value is CollectionName => Object.hasOwn(SITE_COLLECTIONS, value);
+
+/** The library-image keys of collection `name`, or undefined when its rows have no library image. */
+export const collectionImage = (name: string): { idKey: string; imageKey: string } | undefined =>
+  isCollectionName(name) ? (SITE_COLLECTIONS[name] as CollectionDeclaration).image : undefined;
+
+/** Each collection's translatable paths, keyed by its name (TRANSLATABLE_PATHS spreads these). */
+export const COLLECTION_TRANSLATABLE = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, SITE_COLLECTIONS[name].translatable])) as {
+  [C in CollectionName]: (typeof SITE_COLLECTIONS)[C]['translatable'];
+};
