@@ -4,7 +4,7 @@
 // rules: site/purge-endpoint.ts). No Netlify account token is kept here: the endpoint runs on the
 // site, which Netlify lets purge its own cache, and proves the caller with CDN_PURGE_SECRET.
 //
-// Who sends: /api right after a write it answered (purgeAfterWrite), and the notify drain every
+// Who sends: /api right after a write that queued tags (purgeAfterWrite), and the notify drain every
 // minute (what a write left behind, what came due, what a failed call left). A tag leaves the
 // queue only once the endpoint answered 2xx, and only its entries up to the newest that was read
 // before the call: a change committed while the call was on its way stays queued for the next send. A failed call is
@@ -97,16 +97,32 @@ export async function queueContentComeDue(sql: Sql): Promise<number> {
   return row?.due ?? 0;
 }
 
+/** The newest entry of the queue: what is queued after this was read has a greater id. */
+async function newestQueued(sql: Sql): Promise<string> {
+  const [row] = await sql<{ upto: string }[]>`select coalesce(max(id), 0)::text as upto from private.cdn_purge_queue`;
+  return row?.upto ?? '0';
+}
+
+/** Whether anything was queued after `upto` (by this request's write, or one made meanwhile). */
+async function queuedSince(sql: Sql, upto: string): Promise<boolean> {
+  const [row] = await sql<{ any: boolean }[]>`select exists (select 1 from private.cdn_purge_queue where id > ${upto}::bigint) as any`;
+  return row?.any ?? false;
+}
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
 /**
  * After a write /api answered without an error, what it queued is sent at once (the visitor's
- * next page view shows it); the answer does not wait for the call.
+ * next page view shows it). A write that changed nothing public (a contact message, a signup)
+ * queued nothing: it sends nothing and waits for nothing.
  */
 export const purgeAfterWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return;
   const { sql, config, log, waitUntil } = c.get('deps');
-  const target = purgeTarget(config);
-  if (!target) return;
+  const target = isWrite(c.req.method) ? purgeTarget(config) : null;
+  if (!target) return next();
+  const before = await newestQueued(sql).catch(() => null);
+  await next();
+  if (before === null || c.res.status >= 400 || !(await queuedSince(sql, before).catch(() => false))) return;
   const work = sendQueuedPurges(sql, target, log);
   if (waitUntil) waitUntil(work);
   // The answer waits a moment for the purge, so a read right after the write (the page refetching
