@@ -63,6 +63,18 @@ export default tseslint.config(
   },
   ...featureRules,
   {
+    // _shared in layers (ARCHITECTURE.md): contract → db/http/storage → domain folders → routes/ → app.ts.
+    // Only routes/ and app.ts import routes/ (scripts/lint/shared-layers.test.ts); the contract's own rule follows.
+    files: ['supabase/functions/_shared/**/*.ts'],
+    ignores: ['supabase/functions/_shared/routes/**', 'supabase/functions/_shared/app.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        regex: '^\\.\\.?/(.*/)?routes/',
+        message: 'Below the routes, code does not import routes/: move what both need into a lower layer (db/, http/, storage/, a domain folder).',
+      }] }],
+    },
+  },
+  {
     files: ['supabase/functions/_shared/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./)', message: 'The contract imports only zod and its own files.' }] }] },
   },

@@ -19,6 +19,7 @@ import { sharedJson } from '../http/shared-cache.ts';
 import { rowTag, tableTag } from '../site/cache-tags.ts';
 import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, uuidParam, validBody } from '../http/validate.ts';
+import type { CalendarEvent } from '../feeds/events-calendar.ts';
 import { featuredImageColumn, type FeaturedImage } from '../media/featured-image.ts';
 import type { Locale } from '../mail/templates/language.ts';
 import { visitorLocale } from '../mail/visitor-locale.ts';
@@ -30,12 +31,6 @@ const LIVE = 'published and (publish_at is null or publish_at <= now())';
 const COLUMNS = `id, slug, title, description, location, event_date as "eventDate", end_date as "endDate",
   registration_deadline as "registrationDeadline", max_capacity as "maxCapacity",
   public.event_seats_taken(id) as "seatsTaken", cancelled_at is not null as cancelled, ${featuredImageColumn('e')}`;
-
-/** What the calendar feed (routes/feeds.ts) shows of an event. */
-export interface CalendarEvent {
-  id: string; slug: string; title: string; description: string; location: string;
-  eventDate: Date; endDate: Date | null; cancelled: boolean; updatedAt: Date;
-}
 
 /** The live events still going on after `since` (by their end, else their start), soonest first, in `locale`. */
 export async function calendarEvents(tx: Tx, locale: TranslationLocale | undefined, since: Date) {

@@ -7,7 +7,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { getPublicObject, StorageUnavailableError } from '../media/storage.ts';
+import { MEDIA_BUCKET } from '../storage/buckets.ts';
+import { getPublicObject, StorageUnavailableError } from '../storage/client.ts';
 import { mediaTags, sharedAnswerHeaders } from '../http/shared-cache.ts';
 
 /** In browsers: short enough that a withdrawn release leaves them within minutes; paths never change content. */
@@ -44,7 +45,7 @@ export async function serveMediaFile(c: Context<AppEnv>, read: (path: string) =>
 
 export function mediaFileRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/:path', (c) => serveMediaFile(c, (path) => getPublicObject(c.get('deps').config, path),
+  app.get('/:path', (c) => serveMediaFile(c, (path) => getPublicObject(c.get('deps').config, MEDIA_BUCKET, path),
     async (path) => sharedAnswerHeaders(await mediaTags(c.get('deps').sql, `/media/${path}`), { browser: BROWSER_CACHE_CONTROL })));
   return app;
 }

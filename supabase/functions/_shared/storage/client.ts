@@ -1,14 +1,13 @@
-// The Storage API calls /api makes for the media library (Supabase Storage, bucket `media`) and
-// for applicants' CVs (bucket `applications`, read and written only with the service key;
-// locally the stand-in of scripts/stack/storage-stand-in.ts): store a file, read one as a visitor
-// (the anon key: Storage applies the storage.objects policies), delete one. Writes use the
-// service key after /api has checked the caller is an admin. The keys are the project's
+// The Storage API calls /api makes (Supabase Storage; locally the stand-in of
+// scripts/stack/storage-stand-in.ts), for any bucket (storage/buckets.ts: the media library's and
+// the CVs'): store a file, read one as a visitor (the anon key: Storage applies the
+// storage.objects policies) or with the service key, delete one. Writes use the service key after
+// /api has checked the caller may make them. The keys are the project's
 // (SUPABASE_SERVICE_ROLE_KEY, SUPABASE_ANON_KEY); in local mode, without them, the same legacy
 // JWT keys Supabase issues are made from JWT_SECRET ({ role } signed HS256).
 import { SignJWT } from 'jose';
 import type { Config } from '../config.ts';
-
-export const MEDIA_BUCKET = 'media';
+import type { Bucket } from './buckets.ts';
 
 export class StorageUnavailableError extends Error {}
 
@@ -28,7 +27,7 @@ function localKey(secret: string, role: Role): Promise<string> {
 
 export function storageBase(config: Config): string {
   const base = config.STORAGE_URL ?? (config.SUPABASE_URL ? `${config.SUPABASE_URL.replace(/\/+$/, '')}/storage/v1` : undefined);
-  if (!base) throw new StorageUnavailableError('STORAGE_URL or SUPABASE_URL is needed for the media library');
+  if (!base) throw new StorageUnavailableError('STORAGE_URL or SUPABASE_URL is needed for Storage');
   return base.replace(/\/+$/, '');
 }
 
@@ -36,11 +35,11 @@ export function storageBase(config: Config): string {
 async function headersFor(config: Config, role: Role): Promise<Record<string, string>> {
   const given = role === 'anon' ? config.SUPABASE_ANON_KEY : config.SUPABASE_SERVICE_ROLE_KEY;
   const key = given ?? (config.AUTH_MODE === 'local' ? await localKey(config.JWT_SECRET, role) : undefined);
-  if (!key) throw new StorageUnavailableError(`the ${role} key is needed for the media library`);
+  if (!key) throw new StorageUnavailableError(`the ${role} key is needed for Storage`);
   return key.split('.').length === 3 ? { apikey: key, authorization: `Bearer ${key}` } : { apikey: key };
 }
 
-const objectUrl = (config: Config, path: string, read = false, bucket = MEDIA_BUCKET) =>
+const objectUrl = (config: Config, bucket: Bucket, path: string, read = false) =>
   `${storageBase(config)}/object/${read ? 'authenticated/' : ''}${bucket}/${encodeURIComponent(path)}`;
 
 async function call(url: string, init: RequestInit): Promise<Response> {
@@ -70,13 +69,13 @@ async function meantStatus(res: Response): Promise<number> {
 
 export async function putObject(
   config: Config,
+  bucket: Bucket,
   path: string,
   bytes: Uint8Array<ArrayBuffer>,
   contentType: string,
   userMetadata: Record<string, unknown>,
-  bucket = MEDIA_BUCKET,
 ): Promise<void> {
-  const res = await call(objectUrl(config, path, false, bucket), {
+  const res = await call(objectUrl(config, bucket, path), {
     method: 'POST',
     headers: {
       ...(await headersFor(config, 'service_role')),
@@ -91,13 +90,13 @@ export async function putObject(
 }
 
 /** A file as a visitor may read it; null when Storage says there is none for them (404). */
-export async function getPublicObject(config: Config, path: string): Promise<Response | null> {
-  return readable(await call(objectUrl(config, path, true), { headers: await headersFor(config, 'anon') }));
+export async function getPublicObject(config: Config, bucket: Bucket, path: string): Promise<Response | null> {
+  return readable(await call(objectUrl(config, bucket, path, true), { headers: await headersFor(config, 'anon') }));
 }
 
 /** A file read with the service key (after /api checked the caller); null when there is none. */
-export async function getServiceObject(config: Config, path: string, bucket: string): Promise<Response | null> {
-  return readable(await call(objectUrl(config, path, true, bucket), { headers: await headersFor(config, 'service_role') }));
+export async function getServiceObject(config: Config, bucket: Bucket, path: string): Promise<Response | null> {
+  return readable(await call(objectUrl(config, bucket, path, true), { headers: await headersFor(config, 'service_role') }));
 }
 
 /**
@@ -113,8 +112,8 @@ async function readable(res: Response): Promise<Response | null> {
 }
 
 /** Deletes a file; true when it was there. */
-export async function deleteObject(config: Config, path: string, bucket = MEDIA_BUCKET): Promise<boolean> {
-  const res = await call(objectUrl(config, path, false, bucket), { method: 'DELETE', headers: await headersFor(config, 'service_role') });
+export async function deleteObject(config: Config, bucket: Bucket, path: string): Promise<boolean> {
+  const res = await call(objectUrl(config, bucket, path), { method: 'DELETE', headers: await headersFor(config, 'service_role') });
   const status = await meantStatus(res);
   await res.body?.cancel().catch(() => {});
   if (status === 404) return false;

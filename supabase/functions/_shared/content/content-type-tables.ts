@@ -1,13 +1,12 @@
 // The tables of the content types declared in the contract (contract/content-types.ts): what only
 // the server knows of each, the rows as the admin list reads them and what a new row gets besides
-// its fields. The routes (admin-content-types.ts) read and write through this.
+// its fields. The routes (routes/admin-content-types.ts) read and write through this; a type's own
+// actions (an event's cancel, door list and waitlist) are routes of their own, mounted there.
 import { CONTENT_TYPES, type ContentTypeDeclaration, type ContentTypeName } from '../contract/content-types.ts';
 import { EVENT_HAS_FAMILIES } from '../contract/admin-content.ts';
 import type { Tx } from '../db/pool.ts';
+import { readEvents } from '../events/admin-rows.ts';
 import { snake } from './site-content-tables.ts';
-import { adminEventActions, readEvents } from './admin-events.ts';
-import type { Hono } from 'hono';
-import type { AppEnv } from '../http/context.ts';
 
 export type Row = Record<string, unknown> & { id: string; version: number };
 
@@ -19,8 +18,6 @@ export interface ContentTable extends ContentTypeDeclaration {
   created?: Record<string, string>;
   /** a delete the database refuses with this SQLSTATE answers 409 with this message */
   keptBy?: { sqlState: string; message: string };
-  /** the type's own actions under its path (an event's cancel, door list and waitlist) */
-  actions?: () => Hono<AppEnv>;
 }
 
 /** The schema's field names (camelCase, as on the wire). */
@@ -44,7 +41,6 @@ const SERVER: { [N in ContentTypeName]: Omit<ContentTable, keyof ContentTypeDecl
     read: readEvents,
     // the database keeps an event families signed up for (events_keep_with_families)
     keptBy: { sqlState: '23001', message: EVENT_HAS_FAMILIES },
-    actions: adminEventActions,
   },
 };
 
