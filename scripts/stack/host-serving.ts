@@ -24,7 +24,7 @@ import { EDGE_SIGNATURE_HEADER, edgeSignature } from './edge-signature.ts'
 import { HOST_DEFAULT_CACHE_CONTROL } from './host-rules.ts'
 import { localPurgeRoute } from './purge-route.ts'
 import { localCdn, type CdnAnswer, type CdnCache, type CdnRequest } from './cdn-cache.ts'
-import { renderFunctionFile } from './page-function-build.ts'
+import { renderFunctionFile } from './function-files.ts'
 import { functionAnswers } from './render-config.ts'
 
 /** The fields of a parsed redirect this server acts on. */

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { resolveConfig } from '@netlify/config'
 import { describe, expect, it } from 'vitest'
 import { root } from './functions.ts'
-import { functionsDirOf } from './page-function-build.ts'
+import { functionsDirOf } from './function-files.ts'
 
 const engines = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node as string
 
@@ -21,7 +21,7 @@ describe('netlify.toml', () => {
     expect(config.build.commandOrigin).toBe('config')
     // the folder vite build writes (vite.config.ts keeps Vite's default outDir) with the host's rules in it
     expect(config.build.publish).toBe(path.join(root, 'dist'))
-    // and the folder the build bundles the page function into (page-function-build.ts functionsDirOf)
+    // and the folder the build bundles the page function into (function-files.ts functionsDirOf)
     expect(config.functionsDirectory).toBe(functionsDirOf(path.join(root, 'dist')))
     const [major, minor] = String(config.build.environment.NODE_VERSION).split('.').map(Number)
     const [, needMajor, needMinor] = /^>=(\d+)\.(\d+)/.exec(engines)!.map(Number)

@@ -14,14 +14,9 @@ import { build } from 'vite'
 import type { Manifest } from '@tanstack/react-router'
 import type { HostEnv } from './host-rules.ts'
 import type { PageFunctionSettings } from './page-function.ts'
-import { RENDER_FUNCTION, RENDER_FUNCTION_CONFIG } from './render-config.ts'
+import { RENDER_FUNCTION_CONFIG } from './render-config.ts'
+import { functionsDirOf, purgeFunctionFile, renderFunctionFile } from './function-files.ts'
 import type * as RenderFunction from './render-function.ts'
-
-/** The functions folder of a build folder: `dist` → `dist-functions`, beside it. */
-export const functionsDirOf = (outDir: string) => `${path.resolve(outDir)}-functions`
-
-/** The function's file (what the local host imports). */
-export const renderFunctionFile = (outDir: string) => path.join(functionsDirOf(outDir), RENDER_FUNCTION, `${RENDER_FUNCTION}.mjs`)
 
 /** The variables the pages' policies depend on (host-rules.ts contentSecurityPolicy, permissionsPolicy). */
 const policyEnv = (env: HostEnv): HostEnv => ({ VITE_STRIPE_PUBLISHABLE_KEY: env.VITE_STRIPE_PUBLISHABLE_KEY, VITE_GA_MEASUREMENT_ID: env.VITE_GA_MEASUREMENT_ID })
@@ -56,9 +51,6 @@ export async function buildPageFunction({ root, outDir, manifest, env }: { root:
   await buildPurgeFunction(root, outDir)
   return (await import(pathToFileURL(path.join(functionDir, 'bundle', 'handler.mjs')).href)) as typeof RenderFunction
 }
-
-/** The purge function's file: <dist>-functions/purge/purge.mjs (Netlify names a function by its folder). */
-export const purgeFunctionFile = (outDir: string) => path.join(functionsDirOf(outDir), 'purge', 'purge.mjs')
 
 /** Bundles netlify/functions/purge.mts for Node (packages stay imports, as the render function's do). */
 async function buildPurgeFunction(root: string, outDir: string) {

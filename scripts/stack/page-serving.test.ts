@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCdnCache, type CdnCache } from './cdn-cache.ts'
 import { writeHostRules } from './host-rules.ts'
 import { hostServing } from './host-serving.ts'
-import { renderFunctionFile } from './page-function-build.ts'
+import { renderFunctionFile } from './function-files.ts'
 import { RENDER_FUNCTION_CONFIG } from './render-config.ts'
 
 /** A stand-in of the built function, with the build's own config: it counts its calls, and tags each page by its path. */
