@@ -1,5 +1,5 @@
 // /api/media/:path, which the host serves as /media/:path on the site's own origin (host rule
-// in scripts/stack/host-rules.ts; Vite's dev proxy does the same): an image file as a visitor may
+// in scripts/host/host-rules.ts; Vite's dev proxy does the same): an image file as a visitor may
 // see it. Storage is asked with the anon key, so the storage.objects policies decide: a file of
 // an unpublished image, or of a photo whose release was withdrawn or expired, is a 404. The CDN
 // keeps a file under its image's tag (media_assets:<id>), which a change to the image purges

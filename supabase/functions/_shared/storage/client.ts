@@ -1,5 +1,5 @@
 // The Storage API calls /api makes (Supabase Storage; locally the stand-in of
-// scripts/stack/storage-stand-in.ts), for any bucket (storage/buckets.ts: the media library's and
+// scripts/stand-ins/supabase-storage-api.ts), for any bucket (storage/buckets.ts: the media library's and
 // the CVs'): store a file, read one as a visitor (the anon key: Storage applies the
 // storage.objects policies) or with the service key, delete one. Writes use the service key after
 // /api has checked the caller may make them. The keys are the project's

@@ -4,7 +4,7 @@
 // dist/_headers (host-rules.ts: the deployed form, docs/deploy.md), and
 // every text asset is precompressed (.br and .gz beside the original). The preview server (the
 // end-to-end tests' site) applies those very files with Netlify's parsers and runs the function through
-// a stand-in of Netlify's CDN (host-serving.ts, cdn-cache.ts).
+// a stand-in of Netlify's CDN (host/host-serving.ts, stand-ins/netlify-cdn-cache.ts).
 // The development server renders every page as the SPA shell (src/entry-server.tsx) and lets the
 // browser render the route, with Vite's own client and hot reload.
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs'
@@ -13,9 +13,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Manifest } from '@tanstack/react-router'
 import { loadEnv, type Plugin, type Rollup, type ViteDevServer } from 'vite'
 import { prerenderPages } from './prerender.ts'
-import { apiTarget, writeHostRules, type HostEnv } from './host-rules.ts'
-import { hostServing } from './host-serving.ts'
-import { edgeHeaders } from './edge-signature.ts'
+import { apiTarget, writeHostRules, type HostEnv } from '../host/host-rules.ts'
+import { hostServing } from '../host/host-serving.ts'
+import { edgeHeaders } from '../host/edge-signature.ts'
 import { recordBuildInputs } from './build-inputs.ts'
 import { devManifest, routeManifest } from './route-manifest.ts'
 import type * as ServerEntry from '../../src/entry-server.tsx'

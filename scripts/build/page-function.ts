@@ -1,6 +1,6 @@
 // The public pages rendered on request (issue 58): what the `render` Netlify Function answers
 // (render-function.ts, bundled by the build beside dist/: production-serving.ts), and what the
-// local host calls through its CDN stand-in (host-serving.ts, cdn-cache.ts). Each page is the
+// local host calls through its CDN stand-in (host/host-serving.ts, stand-ins/netlify-cdn-cache.ts). Each page is the
 // entry-server's render of its path with its content read from /api, answered with:
 // - the security headers every answer of the site has, and a Content-Security-Policy whose
 //   script-src names exactly this page's inline scripts (the host's _headers never apply to a
@@ -24,7 +24,7 @@ import {
   CDN_CACHE_CONTROL, FRESH_FOR_HEADER, PRIVATE, REVALIDATE, TAGS_HEADER, YEAR_SECONDS,
 } from '../../supabase/functions/_shared/http/shared-cache.ts'
 import { tagHeader } from '../../supabase/functions/_shared/site/cache-tags.ts'
-import { contentSecurityPolicy, headerRules, inlineScriptHashes, type HostEnv } from './host-rules.ts'
+import { contentSecurityPolicy, headerRules, inlineScriptHashes, type HostEnv } from '../host/host-rules.ts'
 
 /** What the build gives the function: the client build's route manifest and the variables its policies depend on. */
 export type PageFunctionSettings = { manifest: Manifest; env: HostEnv }

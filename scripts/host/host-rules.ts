@@ -259,12 +259,12 @@ export function inlineScriptHashes(html: string): string[] {
 
 export function redirectsFile(rules: readonly RedirectRule[]): string {
   const lines = rules.map(({ from, to, status, signed }) => `${from}  ${to}  ${status}${signed ? `  Sign=${signed}` : ''}`)
-  return `# Written by the build from scripts/stack/host-rules.ts; do not edit.\n${lines.join('\n')}\n`
+  return `# Written by the build from scripts/host/host-rules.ts; do not edit.\n${lines.join('\n')}\n`
 }
 
 export function headersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map((rule) => [rule.for, ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
-  return `# Written by the build from scripts/stack/host-rules.ts; do not edit.\n${blocks.join('\n')}\n`
+  return `# Written by the build from scripts/host/host-rules.ts; do not edit.\n${blocks.join('\n')}\n`
 }
 
 function* htmlFiles(dir: string): Generator<string> {

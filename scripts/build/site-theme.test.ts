@@ -2,7 +2,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import * as theme from '../../src/theme.ts'
 import { asDataModule, siteThemeAsData } from './site-theme.ts'
-import { root } from './functions.ts'
+import { root } from '../stack/functions.ts'
 
 const evaluate = (code: string) => import(`data:text/javascript,${encodeURIComponent(code)}`) as Promise<Record<string, unknown>>
 

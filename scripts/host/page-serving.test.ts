@@ -1,4 +1,4 @@
-// The local host with a render function and its CDN (host-serving.ts, cdn-cache.ts; issue 58): a
+// The local host with a render function and its CDN (host-serving.ts, scripts/stand-ins/netlify-cdn-cache.ts; issue 58): a
 // page the function answered is served again from the cache without calling the function until
 // one of its tags is purged, and so is a proxied /api answer; a file of the build wins over the
 // function, the staff area stays the rules'; no answer reaches a client with a header only the
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCdnCache, type CdnCache } from './cdn-cache.ts'
+import { createCdnCache, type CdnCache } from '../stand-ins/netlify-cdn-cache.ts'
 import { writeHostRules } from './host-rules.ts'
 import { hostServing } from './host-serving.ts'
 import { renderFunctionFile } from './function-files.ts'

@@ -6,8 +6,8 @@
 // environment and builds again when they differ, instead of serving a build made for other ports.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { apiTarget, type HostEnv } from './host-rules.ts'
-import { SPA_SHELL } from './spa-shell.ts'
+import { apiTarget, type HostEnv } from '../host/host-rules.ts'
+import { SPA_SHELL } from '../host/spa-shell.ts'
 
 export const BUILD_INPUTS_FILE = '.build-inputs.json'
 

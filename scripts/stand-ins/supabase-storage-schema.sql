@@ -10,8 +10,8 @@
 -- 20250623125453_tmp_grant_storage_tables_to_postgres_with_grant_option.sql,
 -- 20250709135250_grant_storage_schema_to_postgres_with_grant_option.sql): the schema is the
 -- platform's, Storage (supabase_storage_admin) creates and owns what is in it, and postgres holds
--- ALL on the tables with grant option but owns nothing (its policies: see shim.sql's header).
--- A database made before shim.sql created the platform roles keeps the superuser as owner.
+-- ALL on the tables with grant option but owns nothing (its policies: see supabase-platform.sql's header).
+-- A database made before supabase-platform.sql created the platform roles keeps the superuser as owner.
 create schema storage;
 grant usage on schema storage to postgres with grant option;
 grant usage on schema storage to anon, authenticated, service_role;

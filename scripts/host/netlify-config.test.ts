@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { resolveConfig } from '@netlify/config'
 import { describe, expect, it } from 'vitest'
-import { root } from './functions.ts'
+import { root } from '../stack/functions.ts'
 import { functionsDirOf } from './function-files.ts'
 
 const engines = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node as string

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { root } from '../scripts/stack/functions.ts'
+import { root } from '../stack/functions.ts'
 
 const HOST = 'embeds.every.org'
 const SCRIPT = 'window.everyDotOrgDonateButton = { createWidget: function () {} };\n'

@@ -1,7 +1,7 @@
-// The local CDN cache (cdn-cache.ts) keeps and serves answers as Netlify's CDN does: hit, miss,
+// The local CDN cache (netlify-cdn-cache.ts) keeps and serves answers as Netlify's CDN does: hit, miss,
 // stale while revalidating, purge by tag, the key by Netlify-Vary, private answers never kept.
 import { describe, expect, it } from 'vitest'
-import { createCdnCache, type CdnAnswer, type CdnRequest } from './cdn-cache.ts'
+import { createCdnCache, type CdnAnswer, type CdnRequest } from './netlify-cdn-cache.ts'
 
 const SHARED = { 'Cache-Control': 'public, max-age=0, must-revalidate', 'Netlify-CDN-Cache-Control': 'public, durable, s-maxage=60, stale-while-revalidate=30' }
 

@@ -7,11 +7,11 @@
 // add (`headers`), made with the PROXY_SIGNING_SECRET of the build's environment (on Netlify, the
 // site's; locally, the stack's, which the function started here is given too).
 import { startTestDatabase } from '../testing/database.ts'
-import { functionEnv, loadConfig } from './config.ts'
-import { edgeHeaders } from './edge-signature.ts'
-import { spawnFunction } from './functions.ts'
-import { apiTarget, type HostEnv } from './host-rules.ts'
-import { isPortFree, waitForHttp } from './ports.ts'
+import { functionEnv, loadConfig } from '../stack/config.ts'
+import { edgeHeaders } from '../host/edge-signature.ts'
+import { spawnFunction } from '../stack/functions.ts'
+import { apiTarget, type HostEnv } from '../host/host-rules.ts'
+import { isPortFree, waitForHttp } from '../stack/ports.ts'
 
 export type ContentApi = { url: string; headers: Record<string, string>; stop: () => Promise<void> }
 

@@ -10,7 +10,7 @@
 // run as Netlify runs it: at the paths its config names and not those it excludes, after a file
 // of the build (preferStatic), before the rules; given a Request, its Response sent as it is
 // (no _headers rule applies to a function's answer). The function's and the proxied answers go
-// through the CDN's cache (cdn-cache.ts), which keeps what their headers allow until a purge.
+// through the CDN's cache (scripts/stand-ins/netlify-cdn-cache.ts), which keeps what their headers allow until a purge.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
@@ -23,7 +23,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser'
 import { EDGE_SIGNATURE_HEADER, edgeSignature } from './edge-signature.ts'
 import { HOST_DEFAULT_CACHE_CONTROL } from './host-rules.ts'
 import { localPurgeRoute } from './purge-route.ts'
-import { localCdn, type CdnAnswer, type CdnCache, type CdnRequest } from './cdn-cache.ts'
+import { localCdn, type CdnAnswer, type CdnCache, type CdnRequest } from '../stand-ins/netlify-cdn-cache.ts'
 import { renderFunctionFile } from './function-files.ts'
 import { functionAnswers } from './render-config.ts'
 

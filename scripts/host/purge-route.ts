@@ -2,7 +2,7 @@
 // POST /.netlify/functions/purge as Netlify runs netlify/functions/purge.mts, with the same handler
 // (supabase/functions/_shared/site/purge-endpoint.ts: the secret, the body, the batches) and the
 // host's environment's CDN_PURGE_SECRET, which `npm start` sets for the host and the functions.
-// The purger is the host's CDN layer's purge (cdn-cache.ts, through host-serving.ts).
+// The purger is the host's CDN layer's purge (scripts/stand-ins/netlify-cdn-cache.ts, through host-serving.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { purgeHandler, type Purger } from '../../supabase/functions/_shared/site/purge-endpoint.ts'
 import { PURGE_ENDPOINT_PATH } from '../../supabase/functions/_shared/site/cdn-purge.ts'

@@ -12,10 +12,10 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import type { Manifest } from '@tanstack/react-router'
-import type { HostEnv } from './host-rules.ts'
+import type { HostEnv } from '../host/host-rules.ts'
 import type { PageFunctionSettings } from './page-function.ts'
-import { RENDER_FUNCTION_CONFIG } from './render-config.ts'
-import { functionsDirOf, purgeFunctionFile, renderFunctionFile } from './function-files.ts'
+import { RENDER_FUNCTION_CONFIG } from '../host/render-config.ts'
+import { functionsDirOf, purgeFunctionFile, renderFunctionFile } from '../host/function-files.ts'
 import type * as RenderFunction from './render-function.ts'
 
 /** The variables the pages' policies depend on (host-rules.ts contentSecurityPolicy, permissionsPolicy). */
@@ -36,14 +36,14 @@ export async function buildPageFunction({ root, outDir, manifest, env }: { root:
       emptyOutDir: true,
       copyPublicDir: false,
       rolldownOptions: {
-        input: { handler: 'scripts/stack/render-function.ts' },
+        input: { handler: 'scripts/build/render-function.ts' },
         output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
       },
     },
   })
   mkdirSync(functionDir, { recursive: true })
   writeFileSync(renderFunctionFile(outDir), [
-    '// Written by the build (scripts/stack/page-function-build.ts); do not edit.',
+    '// Written by the build (scripts/build/page-function-build.ts); do not edit.',
     "export { default } from './bundle/handler.mjs'",
     `export const config = ${JSON.stringify(RENDER_FUNCTION_CONFIG)}`,
     '',
@@ -68,7 +68,7 @@ async function buildPurgeFunction(root: string, outDir: string) {
     },
   })
   writeFileSync(purgeFunctionFile(outDir), [
-    '// Written by the build (scripts/stack/page-function-build.ts); do not edit.',
+    '// Written by the build (scripts/build/page-function-build.ts); do not edit.',
     "export { default } from './bundle/purge.mjs'",
     '',
   ].join('\n'))

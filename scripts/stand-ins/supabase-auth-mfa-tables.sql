@@ -4,7 +4,7 @@
 -- rows the local auth adapter writes (and the GoTrue stand-in of the API tests), and which
 -- private.two_step_satisfied() reads. Idempotent: migrate.ts applies it to any database that
 -- lacks auth.mfa_factors, so a local database made before it gets it too. Created by
--- supabase_auth_admin, as GoTrue does (shim.sql's default privileges give postgres ALL on them),
+-- supabase_auth_admin, as GoTrue does (supabase-platform.sql's default privileges give postgres ALL on them),
 -- unless the database predates that role.
 do $$
 begin

@@ -11,7 +11,7 @@
 //   apps/cli-go/pkg/config/auth.go and api.go): GET the project, the add-ons and
 //   GET /v2/projects/{ref}/config (v2GetProjectConfig: database, pooler, auth, api, realtime and
 //   storage in one document), then PATCH /postgrest and /config/auth with only what differs;
-//   each PATCH answer is decoded strictly (every AuthConfigResponse key, ./auth-config-keys.ts);
+//   each PATCH answer is decoded strictly (every AuthConfigResponse key, ./supabase-management-auth-config.ts);
 // - `functions deploy --use-api`: apps/cli/src/legacy/commands/functions/deploy/SIDE_EFFECTS.md,
 //   deploy.handler.ts (Go: apps/cli-go/internal/functions/deploy/deploy.go): one multipart POST
 //   to /functions/deploy?slug=<name>, a `metadata` JSON part and one `file` part per module of the
@@ -32,7 +32,7 @@
 //   200/201 with the response shapes of openapi.json for the modelled endpoints.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AUTH_CONFIG_RESPONSE_KEYS } from './auth-config-keys.ts';
+import { AUTH_CONFIG_RESPONSE_KEYS } from './supabase-management-auth-config.ts';
 
 export type RecordedRequest = {
   method: string;
