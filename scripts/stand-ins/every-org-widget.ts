@@ -5,6 +5,10 @@
 // answers for embeds.every.org locally: Chromium resolves that host to a small HTTPS server
 // (self-signed, generated with openssl) that serves a script defining the widget's global, as
 // the real script does. The real script's own weight is therefore not measured.
+// Follows Every.org's donate button (github.com/everydotorg/donate-button, its README): the script
+// https://embeds.every.org/0.4/button.js, with ?explicit=1 when the page configures the widget
+// itself (as the site does), defines the global everyDotOrgDonateButton; the stand-in gives it the
+// one call the site makes, createWidget, and answers 404 for any other path.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:https'
