@@ -24,76 +24,45 @@ comment on table private.retention_steps is
 revoke all on private.retention_steps from public, anon, authenticated;
 grant select on private.retention_steps to service_role;
 
+-- Each step is one statement: its deletes (and the outbox's scrub) in data-modifying WITH
+-- clauses, counted.
+
 -- The outbox: sent mail scrubbed, failed mail deleted, once older than the given days (20261125040200).
 create function private.retain_email_outbox(outbox_retention_days int)
-returns jsonb
-language plpgsql
-volatile
-set search_path = ''
-as $$
-declare
-  v_cutoff timestamptz := now() - make_interval(days => outbox_retention_days);
-  v_scrubbed int;
-  v_deleted int;
-begin
-  update public.email_outbox set scrubbed_at = now()
-  where status = 'sent' and scrubbed_at is null and sent_at < v_cutoff;
-  get diagnostics v_scrubbed = row_count;
-
-  delete from public.email_outbox where status = 'failed' and created_at < v_cutoff;
-  get diagnostics v_deleted = row_count;
-
-  return jsonb_build_object('scrubbedMails', v_scrubbed, 'deletedMails', v_deleted);
-end;
+returns jsonb language sql volatile set search_path = '' as $$
+  with cutoff as (select now() - make_interval(days => outbox_retention_days) as at),
+  scrubbed as (
+    update public.email_outbox set scrubbed_at = now()
+    where status = 'sent' and scrubbed_at is null and sent_at < (select at from cutoff) returning 1),
+  deleted as (
+    delete from public.email_outbox where status = 'failed' and created_at < (select at from cutoff) returning 1)
+  select jsonb_build_object('scrubbedMails', (select count(*) from scrubbed), 'deletedMails', (select count(*) from deleted))
 $$;
 
 -- Rate-limit windows that have ended (20261125040100).
 create function private.retain_rate_limits(outbox_retention_days int)
-returns jsonb
-language plpgsql
-volatile
-set search_path = ''
-as $$
-declare
-  v_windows int;
-begin
-  delete from private.rate_limits where expires_at <= now();
-  get diagnostics v_windows = row_count;
-  return jsonb_build_object('deletedRateLimitWindows', v_windows);
-end;
+returns jsonb language sql volatile set search_path = '' as $$
+  with deleted as (delete from private.rate_limits where expires_at <= now() returning 1)
+  select jsonb_build_object('deletedRateLimitWindows', count(*)) from deleted
 $$;
 
 -- Newsletter sign-ups left unconfirmed past their link's days (20261207120100).
 create function private.retain_pending_signups(outbox_retention_days int)
-returns jsonb
-language plpgsql
-volatile
-set search_path = ''
-as $$
-declare
-  v_pending int;
-begin
-  delete from public.newsletter_signups
-  where confirmed_at is null and created_at < now() - make_interval(days => private.newsletter_confirmation_days());
-  get diagnostics v_pending = row_count;
-  return jsonb_build_object('deletedPendingSignups', v_pending);
-end;
+returns jsonb language sql volatile set search_path = '' as $$
+  with deleted as (
+    delete from public.newsletter_signups
+    where confirmed_at is null and created_at < now() - make_interval(days => private.newsletter_confirmation_days())
+    returning 1)
+  select jsonb_build_object('deletedPendingSignups', count(*)) from deleted
 $$;
 
 -- What people searched for, after 13 months by New Jersey's calendar (20261209100000).
 create function private.retain_site_searches(outbox_retention_days int)
-returns jsonb
-language plpgsql
-volatile
-set search_path = ''
-as $$
-declare
-  v_searches int;
-begin
-  delete from private.site_searches where searched_on < (now() at time zone 'America/New_York')::date - interval '13 months';
-  get diagnostics v_searches = row_count;
-  return jsonb_build_object('deletedSearches', v_searches);
-end;
+returns jsonb language sql volatile set search_path = '' as $$
+  with deleted as (
+    delete from private.site_searches where searched_on < (now() at time zone 'America/New_York')::date - interval '13 months'
+    returning 1)
+  select jsonb_build_object('deletedSearches', count(*)) from deleted
 $$;
 
 insert into private.retention_steps (step, added_by) values
