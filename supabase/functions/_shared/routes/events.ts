@@ -32,11 +32,17 @@ const COLUMNS = `id, slug, title, description, location, event_date as "eventDat
   registration_deadline as "registrationDeadline", max_capacity as "maxCapacity",
   public.event_seats_taken(id) as "seatsTaken", cancelled_at is not null as cancelled, ${featuredImageColumn('e')}`;
 
-/** The live events still going on after `since` (by their end, else their start), soonest first, in `locale`. */
+/**
+ * The live events still going on after `since` (by their end, else their start), soonest first, in
+ * `locale`. In a translation's language an event last changed when its row or its translation did
+ * (a Spanish-only edit changes what that calendar shows, so its SEQUENCE grows too).
+ */
 export async function calendarEvents(tx: Tx, locale: TranslationLocale | undefined, since: Date) {
   return inLanguage(tx, locale, EVENTS, await tx<CalendarEvent[]>`
     select id, slug, title, description, location, event_date as "eventDate", end_date as "endDate",
-      cancelled_at is not null as cancelled, updated_at as "updatedAt"
+      cancelled_at is not null as cancelled,
+      greatest(updated_at, (select max(t.updated_at) from public.content_translations t
+        where t.subject = ${EVENTS.subject} and t.subject_key = e.id::text and t.locale = ${locale ?? null})) as "updatedAt"
     from public.events e where ${tx.unsafe(LIVE)} and coalesce(end_date, event_date) >= ${since}
     order by event_date, id`);
 }
