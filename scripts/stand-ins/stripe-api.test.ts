@@ -4,7 +4,7 @@
 // resource_already_exists, a reused Idempotency-Key with other parameters is an idempotency_error.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../../scripts/stand-ins/stripe-api.ts';
+import { startFakeStripe, type FakeStripe } from './stripe-api.ts';
 
 let fake: FakeStripe;
 let stripe: Stripe;
