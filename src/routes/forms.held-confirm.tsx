@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HELD_MAIL_PAGE } from '@contract/held.ts'
 import { HeldMailConfirm, heldMailMessages } from '@/features/held-forms/components/held-mail-confirm'
 import { wordsIn } from '@/i18n/messages'
 import { optionalStringParam } from '@/lib/search-params'
@@ -14,7 +13,7 @@ export const Route = createFileRoute('/forms/held-confirm')({
   validateSearch,
   head: ({ match }) => {
     const words = wordsIn(heldMailMessages, match.context.locale)
-    return pageHead({ locale: match.context.locale, title: words.title, description: words.question, path: HELD_MAIL_PAGE, robots: 'noindex, nofollow' })
+    return pageHead({ locale: match.context.locale, title: words.title, description: words.question, path: '/forms/held-confirm', robots: 'noindex, nofollow' })
   },
   component: HeldMailConfirmRoute,
 })
