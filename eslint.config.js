@@ -33,7 +33,7 @@ const featureRules = FEATURES.map((feature) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.local', 'src/routeTree.gen.ts', 'playwright-report', 'test-results', 'bench/.runs'] },
+  { ignores: ['dist', 'dist-functions', 'node_modules', '.local', 'src/routeTree.gen.ts', 'playwright-report', 'test-results', 'bench/.runs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

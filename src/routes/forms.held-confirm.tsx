@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HeldMailConfirm, heldMailMessages } from '@/features/held-forms/components/held-mail-confirm'
+import { HeldMailConfirm } from '@/features/held-forms/components/held-mail-confirm'
+import { heldMailMessages } from '@/features/held-forms/held-mail-messages'
 import { wordsIn } from '@/i18n/messages'
 import { optionalStringParam } from '@/lib/search-params'
 import { pageHead } from '@/lib/seo'
