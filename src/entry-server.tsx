@@ -21,7 +21,7 @@ import { localeOf, type Locale } from '@/i18n/locale'
 import { contentPath, isTranslated } from '@/i18n/content-language'
 import { siteOrigin } from '@/lib/seo'
 import { inBothLanguages, latest, robotsTxt, sitemapXml, type SitePage } from '@/lib/sitemap-xml'
-import { FORM_OUTCOMES } from '@/routes/forms.$outcome'
+import { FORM_OUTCOMES } from '@/features/form-outcomes/outcomes'
 
 export { readApiFrom } from '@/lib/http'
 

@@ -88,15 +88,19 @@ describe('what people look for', () => {
   })
 
   it('shows staff the month\'s most frequent searches and those that found nothing', async () => {
+    const admin = await signedIn(sql, 'admin')
+    const before = await admin.call<SearchSummary>('GET', '/admin/searches')
+    // the list shows the ten most frequent: this search is made more often than any other so far
+    // (the other tests' searches are in the month's list too)
+    const times = Math.max(1, ...before.body.notFound.map((entry) => entry.count)) + 1
     const nothing = `zzqx ${crypto.randomUUID().replace(/\d|-/g, '').slice(0, 10)}`
     expect((await search(nothing)).body.results).toEqual([])
-    expect((await search(nothing)).status).toBe(200)
-    const admin = await signedIn(sql, 'admin')
+    for (let i = 1; i < times; i += 1) expect((await search(nothing)).status).toBe(200)
     const summary = await admin.call<SearchSummary>('GET', '/admin/searches')
     expect(summary.status).toBe(200)
     expect(summary.body.since).toMatch(/^\d{4}-\d{2}-01$/)
-    expect(summary.body.notFound).toContainEqual({ query: nothing, count: 2 })
-    expect(summary.body.total).toBeGreaterThanOrEqual(2)
+    expect(summary.body.notFound).toContainEqual({ query: nothing, count: times })
+    expect(summary.body.total).toBeGreaterThanOrEqual(before.body.total + times)
     expect((await anon()('GET', '/admin/searches')).status).toBe(401)
     const member = await signedIn(sql)
     expect((await member.call('GET', '/admin/searches')).status).toBe(403)

@@ -92,12 +92,16 @@ export async function holdSubmission(c: AppContext, hold: Hold): Promise<string>
   return `held#${await heldToken(config, id)}`;
 }
 
-export const heldToken = (config: Config, id: string) => signId(config.LINK_SIGNING_SECRET, HELD_PURPOSE, id);
+/** A held form's signed id for `purpose`: its answer page's (HELD_PURPOSE) or its mail's (HELD_MAIL_PURPOSE). */
+export const heldToken = (config: Config, id: string, purpose = HELD_PURPOSE) => signId(config.LINK_SIGNING_SECRET, purpose, id);
 
-/** The held form a token names, taken out (it is released once); null when the token is forged or the form is gone. */
-export async function takeHeld(c: AppContext, token: string): Promise<HeldRow | null> {
+/**
+ * The held form a token of `purpose` names, taken out (it is released once); null when the token
+ * is forged, of another purpose, or the form is gone.
+ */
+export async function takeHeld(c: AppContext, token: string, purpose: string): Promise<HeldRow | null> {
   const { sql, config } = c.get('deps');
-  const id = await verifySignedId(config.LINK_SIGNING_SECRET, HELD_PURPOSE, token);
+  const id = await verifySignedId(config.LINK_SIGNING_SECRET, purpose, token);
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await sql<HeldRow[]>`
     delete from private.held_submissions
