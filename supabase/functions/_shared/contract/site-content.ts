@@ -2,7 +2,7 @@
 // collections, as /api serves them (GET /api/site, GET /api/pages/{page}) and as the admin
 // area saves them (/api/admin/content/...). Plain text only: a paragraph is a string, several
 // are an array of strings; never HTML. In texts, {name}, {phone}, {email}, {address},
-// {counties} and {countyCount} stand for the settings' values (src/lib/content-text.ts).
+// {counties} and {countyCount} stand for the settings' values (src/lib/site-content.ts).
 // The field limits are the database's CHECKs (supabase/migrations/20261126200100_site_content.sql).
 import { z } from 'zod';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './admin-content.ts';
