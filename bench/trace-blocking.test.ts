@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { blockingBetween } from './trace-blocking.ts'
-import type { TraceEvent } from './trace-events.ts'
+import type { TraceEvent } from './trace-event.ts'
 
 /** A complete event, `at` and `ms` in milliseconds as the trace stores microseconds. */
 const event = (name: string, at: number, ms: number): TraceEvent => ({ name, ph: 'X', ts: at * 1000, dur: ms * 1000, pid: 1, tid: 1 })

@@ -2,7 +2,7 @@
 // @paulirish/trace_engine's lantern metrics): each main-thread task clipped to a window, its time
 // beyond 50 ms; here also shared out by the kind of work that fills each long task, so a trace says
 // what a change would have to take away.
-import type { TraceEvent } from './trace-events.ts'
+import type { TraceEvent } from './trace-event.ts'
 
 /** What a task's time is spent on, by the trace events that record it. */
 export const WORK_KINDS = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { startupFromTrace, type TraceEvent } from './trace-events.ts'
+import type { TraceEvent } from './trace-event.ts'
+import { startupFromTrace } from './trace-events.ts'
 import { blockingByKindTable, traceTable, type TracedLoad } from './trace-report.ts'
 
 const ENTRY = 'http://localhost:4310/assets/index-abc.js'

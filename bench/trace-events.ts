@@ -5,17 +5,7 @@
 // itself started (data-app-started, src/lib/use-mark-app-started.ts; trace.ts turns it into a
 // performance mark). The figures are real main-thread time of the traced load, throttled or not.
 import { blockingBetween, LONG_TASK_US, type WorkKind } from './trace-blocking.ts'
-
-export type TraceEvent = {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  cat?: string
-  args?: { data?: { url?: string; navigationId?: string; startTime?: number }; fileName?: string }
-}
+import type { TraceEvent } from './trace-event.ts'
 
 /** Milliseconds of the page's start, on its main thread. */
 export type Startup = {

@@ -104,22 +104,3 @@ export function circles(graph: ReadonlyMap<string, readonly string[]>): string[]
   for (const file of graph.keys()) if (!index.has(file)) visit(file)
   return found.sort((a, b) => a[0]!.localeCompare(b[0]!))
 }
-
-/** Whether `to` leads back to `from` in the graph: the import from → to closes a circle. */
-export function closesCircle(graph: ReadonlyMap<string, readonly string[]>, from: string, to: string): boolean {
-  const seen = new Set<string>()
-  const pending = [to]
-  while (pending.length > 0) {
-    const file = pending.pop()!
-    if (file === from) return true
-    if (seen.has(file)) continue
-    seen.add(file)
-    pending.push(...(graph.get(file) ?? []))
-  }
-  return false
-}
-
-/** The graph without the given imports. */
-export function withoutImports(graph: ReadonlyMap<string, readonly string[]>, imports: ReadonlyArray<readonly [string, string]>): Map<string, string[]> {
-  return new Map([...graph].map(([file, targets]) => [file, targets.filter((target) => !imports.some(([from, to]) => from === file && to === target))]))
-}
