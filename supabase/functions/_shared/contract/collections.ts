@@ -4,7 +4,7 @@
 // and its /admin/content/$collection screen derive from this. What an admin saves is the
 // collection's zod schema in COLLECTION_INPUTS (site-content.ts); this file imports no zod, as
 // the admin's route options and navigation read it in a staff member's first load.
-import { SENSORY_TRANSLATABLE } from './sensory-paths.ts';
+import { SENSORY_TRANSLATABLE } from './sensory-terms.ts';
 
 export interface CollectionDeclaration {
   table: string;

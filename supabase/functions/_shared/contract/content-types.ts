@@ -4,7 +4,7 @@
 // translatable paths (translations.ts). Event-only actions (cancel, the door list, the waitlist)
 // stay in their own router.
 import type { z } from 'zod';
-import { SENSORY_TRANSLATABLE } from './sensory-paths.ts';
+import { SENSORY_TRANSLATABLE } from './sensory-terms.ts';
 import { blogPostInputSchema, eventInputSchema, serviceInputSchema } from './admin-content.ts';
 
 export interface ContentTypeDeclaration {

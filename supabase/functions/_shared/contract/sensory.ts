@@ -6,14 +6,9 @@
 // private.is_sensory_profile() (migration 20261210100000_sensory_profiles.sql).
 import { z } from 'zod';
 import { featuredImageSchema } from './featured-image.ts';
+import { ACCESS_FEATURES, SENSORY_LEVELS } from './sensory-terms.ts';
 
-/** The small fixed scale of noise, lighting and crowd size. */
-export const SENSORY_LEVELS = ['low', 'medium', 'high'] as const;
-export type SensoryLevel = (typeof SENSORY_LEVELS)[number];
-
-/** Access features, in the order pages list them; the values are stored as they are. */
-export const ACCESS_FEATURES = ['step-free', 'accessible-toilet', 'asl-interpretation', 'spanish-interpretation', 'sensory-kits'] as const;
-export type AccessFeature = (typeof ACCESS_FEATURES)[number];
+export { ACCESS_FEATURES, EVENT_NEEDS, meetsNeeds, SENSORY_LEVELS, type AccessFeature, type EventNeed, type SensoryLevel } from './sensory-terms.ts';
 
 export const SENSORY_LIMITS = { steps: 10, stepText: 500, imageAlt: 300, quietSpaceWhere: 300, seating: 500, food: 500 } as const;
 
@@ -104,17 +99,3 @@ export const publicSensoryProfileSchema = z.object({
   access: z.array(z.enum(ACCESS_FEATURES)),
 });
 export type PublicSensoryProfile = z.infer<typeof publicSensoryProfileSchema>;
-
-/** The events list's filters (its URL search params: ?need=quiet-room&need=low-noise). */
-export const EVENT_NEEDS = ['quiet-room', 'low-noise', 'spanish'] as const;
-export type EventNeed = (typeof EVENT_NEEDS)[number];
-
-/** Whether a profile meets every need asked for (no need: every event does). */
-export function meetsNeeds(profile: Pick<PublicSensoryProfile, 'noise' | 'quietSpace' | 'access'> | null | undefined, needs: readonly EventNeed[]): boolean {
-  return needs.every((need) => {
-    if (!profile) return false;
-    if (need === 'quiet-room') return profile.quietSpace === true;
-    if (need === 'low-noise') return profile.noise === 'low';
-    return profile.access.includes('spanish-interpretation');
-  });
-}
