@@ -45,9 +45,9 @@ export function VisualStory({ steps, eventTitle, when, lang }: {
       <Global styles={PRINT_CSS} />
       <Text data-print-only="" display="none" fontWeight="semibold" {...lang}>{eventTitle}</Text>
       <Text data-print-only="" display="none" mb="2">{when}</Text>
-      <Heading as="h3" size="lg" color="brand.800" mb="1">{t.heading}</Heading>
+      <Heading as="h3" id="visual-story-heading" size="lg" color="brand.800" mb="1">{t.heading}</Heading>
       <Text mb="4" color="fg.muted">{t.intro}</Text>
-      <Box as="ol" listStyleType="none" display="grid" gap="5">
+      <Box as="ol" aria-labelledby="visual-story-heading" listStyleType="none" display="grid" gap="5">
         {steps.map((step, i) => (
           <Box as="li" key={i} display="grid" gridTemplateColumns={{ base: '1fr', sm: step.image ? '12rem 1fr' : '1fr' }} gap="4"
             alignItems="center" p="4" borderWidth="1px" borderRadius="lg">
