@@ -23,7 +23,7 @@ describe('the sensory profile staff save', () => {
   it('refuses bad input in the staff words, under the field it belongs to', () => {
     expect(messages({ noise: 'loud' })).toEqual(['noise: Noise must be low, medium or high'])
     expect(messages({ steps: [{ text: '  ' }] })).toEqual(['steps.0.text: Each step needs its text'])
-    expect(messages({ steps: [{ text: 'Go', imageId: 'x' }] })).toEqual(['steps.0.imageId: The chosen photo is not in the media library. Choose another photo.'])
+    expect(messages({ steps: [{ text: 'Go', imageId: 'x' }] })).toEqual(['steps.0.imageId: Invalid id'])
     expect(messages({ steps: Array.from({ length: 11 }, () => ({ text: 'Step' })) })).toEqual(['steps: A sequence may have at most 10 steps'])
     expect(messages({ access: ['lift'] })).toEqual(['access.0: Unknown access feature'])
     expect(messages({ access: ['step-free', 'step-free'] })).toEqual(['access: Each access feature may be chosen once'])

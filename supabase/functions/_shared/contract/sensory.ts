@@ -5,7 +5,7 @@
 // (an empty field takes the location's). The database checks the same shape:
 // private.is_sensory_profile() (migration 20261210100000_sensory_profiles.sql).
 import { z } from 'zod';
-import { featuredImageSchema } from './featured-image.ts';
+import { featuredImageIdSchema, featuredImageSchema } from './featured-image.ts';
 import { ACCESS_FEATURES, SENSORY_LEVELS } from './sensory-terms.ts';
 
 export { ACCESS_FEATURES, EVENT_NEEDS, meetsNeeds, SENSORY_LEVELS, type AccessFeature, type EventNeed, type SensoryLevel } from './sensory-terms.ts';
@@ -23,7 +23,8 @@ const text = (label: string, max: number) =>
 export const sensoryStepSchema = z.object({
   text: z.string({ error: 'Each step needs its text' }).trim().min(1, { error: 'Each step needs its text' })
     .max(SENSORY_LIMITS.stepText, { error: `A step must be at most ${SENSORY_LIMITS.stepText} characters` }),
-  imageId: z.uuid({ error: 'The chosen photo is not in the media library. Choose another photo.' }).nullable().default(null),
+  /** the featured images' own schema, so the generic collection form (a location's) offers the library's picker */
+  imageId: featuredImageIdSchema,
   /** The photo's alt text for this step; empty: the library's alt text. */
   imageAlt: text('Photo description', SENSORY_LIMITS.imageAlt),
 });
