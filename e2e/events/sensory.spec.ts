@@ -9,7 +9,7 @@ import { axeViolations, axeViolationsAtWidths, NO_VIOLATIONS_AT_WIDTHS } from '.
 import { nuScreenProblems, screenHtml } from '../support/nu-checker'
 import { untilHydrated } from '../support/hydration'
 import { slugify } from '../../supabase/functions/_shared/contract/admin-content.ts'
-import { openSection, signInToDashboard, unique } from '../admin/support'
+import { signInToDashboard, startNewEvent, unique } from '../admin/support'
 
 test.describe.configure({ timeout: 240_000 })
 const LOAD = { timeout: 30_000 }
@@ -62,12 +62,9 @@ test('staff give an event a three-step story; a visitor finds it by "quiet room"
   const screens: Record<string, string> = {}
 
   await signInToDashboard(page)
-  await openSection(page, 'Events')
-  await page.getByRole('button', { name: 'New Event' }).click()
-  await page.getByLabel(/^Title/).fill(title)
-  await page.getByLabel(/^Description/).fill('Crafts at an easy pace for children and their families.')
-  await page.getByLabel(/^Location/).fill('Community hall, Livingston, NJ')
-  await page.getByLabel(/^Starts/).fill('2031-05-10T10:00')
+  await startNewEvent(page, {
+    title, description: 'Crafts at an easy pace for children and their families.', location: 'Community hall, Livingston, NJ', starts: '2031-05-10T10:00',
+  })
   await fillProfile(page)
   await page.locator('label').filter({ hasText: /^Published$/ }).click()
   expect(await axeViolations(page)).toEqual([])
