@@ -3,7 +3,8 @@
 // filters the events list by "quiet room" from the keyboard, opens the event, reads the facts and
 // the ordered steps in English and in Spanish, and the print view (Chromium's print emulation)
 // shows the story with the event's name and hides the site's header, navigation and footer.
-// axe and the Nu HTML checker on the staff form and on the page in both languages.
+// axe and the Nu HTML checker on the staff form and on the page in both languages. The demo
+// content's sensory-friendly movie reads its story, translated, with its photos (supabase/seed*).
 import { expect, test, type Page } from '../support/test'
 import { axeViolations, axeViolationsAtWidths, NO_VIOLATIONS_AT_WIDTHS } from '../support/axe'
 import { nuScreenProblems, screenHtml } from '../support/nu-checker'
@@ -119,4 +120,22 @@ test('staff give an event a three-step story; a visitor finds it by "quiet room"
   screens['es-event-sensory'] = await screenHtml(page)
 
   expect(nuScreenProblems(screens)).toEqual([])
+})
+
+test('the demo content: the sensory-friendly movie tells its three steps with photos in Spanish, and prints them', async ({ page }) => {
+  await page.goto('/es/events/sensory-friendly-movie-afternoon')
+  const section = page.getByRole('region', { name: 'Información sensorial y de accesibilidad' })
+  await expect(section.getByText('Espacio tranquilo: sí. Puede tomar un descanso allí.')).toBeVisible(LOAD)
+  // translated: in the page's language, not marked as English
+  const where = section.getByText('Sala 2, junto a la entrada, con luces suaves y pufs')
+  await expect(where).toBeVisible()
+  await expect(where).not.toHaveAttribute('lang')
+  const steps = section.getByRole('list', { name: 'Qué esperar' }).getByRole('listitem')
+  await expect(steps).toHaveCount(3)
+  await expect(steps.first()).toContainText('Entre por las puertas principales.')
+  await expect(steps.first().getByRole('img', { name: 'Dibujo de la puerta principal del edificio con un corazón de bienvenida encima' })).toBeVisible()
+  await expect(steps.nth(2).getByRole('img', { name: 'Dibujo de un rincón tranquilo con luz suave y una planta' })).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(steps.nth(2)).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
 })
