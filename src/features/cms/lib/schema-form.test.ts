@@ -60,7 +60,7 @@ describe('formFields: a form read from the contract schema', () => {
 
   it('reads a location\'s sensory profile: a group behind a checkbox, levels as choices, steps with a library photo', () => {
     const profile = formFields(locationInputSchema).find((f) => f.key === 'sensoryProfile')!
-    expect(profile).toMatchObject({ label: 'Sensory and access information', initial: null, spec: { kind: 'object', nullable: true } })
+    expect(profile).toMatchObject({ label: 'Sensory and access profile', initial: null, spec: { kind: 'object', nullable: true } })
     if (profile.spec.kind !== 'object') return
     const byKey = Object.fromEntries(profile.spec.fields.map((f) => [f.key, f]))
     expect(byKey.crowd).toMatchObject({ label: 'Crowd size', spec: { kind: 'enum', options: ['low', 'medium', 'high'] } })

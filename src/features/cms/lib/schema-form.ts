@@ -65,7 +65,7 @@ const LABELS: Record<string, string> = {
   serviceCounties: 'Service counties',
   inKindItems: 'In-kind items',
   inKindServices: 'In-kind services',
-  sensoryProfile: 'Sensory and access information',
+  sensoryProfile: 'Sensory and access profile',
   crowd: 'Crowd size',
   quietSpace: 'Quiet room or space',
   quietSpaceWhere: 'Where the quiet space is',
