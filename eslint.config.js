@@ -33,7 +33,7 @@ const featureRules = FEATURES.map((feature) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.local', 'src/routeTree.gen.ts', 'playwright-report', 'test-results', 'bench/.runs'] },
+  { ignores: ['dist', 'dist-functions', 'node_modules', '.local', 'src/routeTree.gen.ts', 'playwright-report', 'test-results', 'bench/.runs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -62,6 +62,29 @@ export default tseslint.config(
     },
   },
   ...featureRules,
+  {
+    // A route file's options (search validation, loader, head) stay in the route tree, which every
+    // page loads first; the contract's modules bring zod with them (26 KB gzipped on every page).
+    // contract/collections.ts imports no zod on purpose (its header says why).
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['@contract/*', '!@contract/collections.ts'], allowTypeImports: true, message: 'Routes import only types from the contract: its values bring zod into every page. Import them in the feature the route shows.' }],
+      }],
+    },
+  },
+  {
+    // _shared in layers (ARCHITECTURE.md): contract → db/http/storage → domain folders → routes/ → app.ts.
+    // Only routes/ and app.ts import routes/ (scripts/lint/shared-layers.test.ts); the contract's own rule follows.
+    files: ['supabase/functions/_shared/**/*.ts'],
+    ignores: ['supabase/functions/_shared/routes/**', 'supabase/functions/_shared/app.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        regex: '^\\.\\.?/(.*/)?routes/',
+        message: 'Below the routes, code does not import routes/: move what both need into a lower layer (db/, http/, storage/, a domain folder).',
+      }] }],
+    },
+  },
   {
     files: ['supabase/functions/_shared/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./)', message: 'The contract imports only zod and its own files.' }] }] },

@@ -1,6 +1,6 @@
 // The donate journeys with payments configured: the same production build and stack as
 // playwright.config.ts, built with a test publishable key and run with Stripe keys whose API
-// base is a loopback fake of Stripe (supabase/tests/api/donations-stripe-fake.ts, started by
+// base is a loopback fake of Stripe (scripts/stand-ins/stripe-api.ts, started by
 // e2e/payments/global-setup.ts); the page's Stripe.js is a stand-in served by the spec.
 // Run: VITE_STRIPE_PUBLISHABLE_KEY=pk_test_e2e npx tsx scripts/e2e.ts --config playwright.payments.config.ts
 import { defineConfig } from '@playwright/test'

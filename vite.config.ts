@@ -3,15 +3,15 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { signLikeNetlify } from './scripts/stack/edge-signature.ts'
-import { requireProjectRefOnNetlify } from './scripts/stack/host-rules.ts'
-import { CLIENT_ENTRY, productionServing } from './scripts/stack/production-serving.ts'
-import { routeFilesPlugin } from './scripts/stack/route-manifest.ts'
-import { adminRoutePreload } from './scripts/stack/admin-preload.ts'
+import { signLikeNetlify } from './scripts/host/edge-signature.ts'
+import { requireProjectRefOnNetlify } from './scripts/host/host-rules.ts'
+import { CLIENT_ENTRY, productionServing } from './scripts/build/production-serving.ts'
+import { routeFilesPlugin } from './scripts/build/route-manifest.ts'
+import { adminRoutePreload } from './scripts/build/admin-preload.ts'
 import { FEED_ADDRESSES } from './supabase/functions/_shared/contract/feeds.ts'
-import { siteThemeAsData } from './scripts/stack/site-theme.ts'
-import { START_CHUNK_GROUPS } from './scripts/stack/start-stages.ts'
-import { PAGE_CHUNK_GROUPS } from './scripts/stack/page-chunks.ts'
+import { siteThemeAsData } from './scripts/build/site-theme.ts'
+import { START_CHUNK_GROUPS } from './scripts/build/start-stages.ts'
+import { PAGE_CHUNK_GROUPS } from './scripts/build/page-chunks.ts'
 
 export const aliases = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -29,7 +29,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '54321'}`
 const signed = signLikeNetlify(process.env.PROXY_SIGNING_SECRET, `http://localhost:${process.env.PORT ?? 5173}`)
 const apiProxy = {
   '/api': { target: apiTarget, changeOrigin: false, xfwd: true, agent: new Agent({ keepAlive: true }), bypass: signed },
-  // the media library's images, as the host's /media/* rule serves them (scripts/stack/host-rules.ts)
+  // the media library's images, as the host's /media/* rule serves them (scripts/host/host-rules.ts)
   '/media/': { target: apiTarget, changeOrigin: false, xfwd: true, rewrite: (p: string) => `/api${p}`, bypass: signed },
   // the feeds at their own addresses (/blog/feed.xml, /es/events/calendar.ics…), as the host's rules proxy them
   ...Object.fromEntries(FEED_ADDRESSES.map(({ path, api }) => [
@@ -71,7 +71,7 @@ export default defineConfig({
     proxy: apiProxy,
   },
   // No proxy and no CORS headers here: the production build is served under its own host rules
-  // (dist/_redirects and dist/_headers: scripts/stack/host-rules.ts), /api included.
+  // (dist/_redirects and dist/_headers: scripts/host/host-rules.ts), /api included.
   preview: {
     strictPort: true,
     cors: false,

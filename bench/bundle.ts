@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'
-import { importClosure } from '../scripts/stack/chunk-graph.ts'
+import { importClosure } from '../scripts/build/chunk-graph.ts'
 import { root } from '../scripts/stack/functions.ts'
 import { BENCH_API_PORT } from './stack.ts'
 

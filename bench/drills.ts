@@ -2,6 +2,7 @@
 // transport failing for a while, and kill -9 of every stack process during writes.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import postgres from 'postgres'
+import { proofFor } from './proofs.ts'
 import type { BenchStack } from './stack.ts'
 
 export type DrillResult = { name: string; ok: boolean; detail: string }
@@ -19,10 +20,11 @@ function writer(origin: string, tag: string, concurrency = 4) {
     while (running) {
       const subject = `${tag} ${n++} ${Date.now()}`
       try {
+        const altcha = await proofFor(origin)
         const r = await fetch(`${origin}/api/contact`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin },
-          body: JSON.stringify({ name: 'Drill Writer', email: 'drill@example.org', subject, message: 'Written during a fault drill.' }),
+          body: JSON.stringify({ name: 'Drill Writer', email: 'drill@example.org', subject, message: 'Written during a fault drill.', altcha }),
           signal: AbortSignal.timeout(10_000),
         })
         statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)

@@ -5,7 +5,7 @@
 import lighthouse from 'lighthouse'
 import { auditTargets, CATEGORIES, METRICS, summarise, type LighthouseRunner, type RunResult, type Target, type TargetAudit } from './audit.ts'
 import { launchChromium } from './chromium.ts'
-import { everyOrgStandIn } from './every-org-stand-in.ts'
+import { everyOrgStandIn } from '../scripts/stand-ins/every-org-widget.ts'
 import { hostIndexMeter } from './host-index.ts'
 import { waitForQuiet } from './quiet.ts'
 

@@ -1,6 +1,7 @@
 // The registration race at scale: many simultaneous sign-ups for one event with a fixed
 // capacity must fill it exactly, through the real /api and register_for_event().
 import postgres from 'postgres'
+import { proofsFor } from './proofs.ts'
 
 export type RaceResult = { attempts: number; capacity: number; accepted: number; full: number; other: number; seatsTaken: number }
 
@@ -12,12 +13,13 @@ export async function registrationRace(origin: string, dbUrl: string, attempts =
       insert into public.events (slug, title, description, event_date, location, max_capacity, published)
       values (${slug}, 'Bench race event', 'Created by npm run bench.', now() + interval '30 days', 'Livingston, NJ', ${capacity}, true)
       returning id`
+    const proofs = await proofsFor(origin, attempts)
     const statuses = await Promise.all(
       Array.from({ length: attempts }, (_, i) =>
         fetch(`${origin}/api/events/${event!.id}/register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin },
-          body: JSON.stringify({ attendeeName: `Racer ${i}`, attendeeEmail: `racer-${i}@example.org`, numberOfGuests: 0 }),
+          body: JSON.stringify({ attendeeName: `Racer ${i}`, attendeeEmail: `racer-${i}@example.org`, numberOfGuests: 0, altcha: proofs[i] }),
         }).then(async (r) => {
           await r.body?.cancel()
           return r.status

@@ -9,8 +9,8 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build, loadConfigFromFile, type Plugin, type PluginOption, type Rollup } from 'vite'
-import { ROOT_ROUTE_ID, routeManifest } from '../scripts/stack/route-manifest.ts'
-import { precompress } from '../scripts/stack/production-serving.ts'
+import { ROOT_ROUTE_ID, routeManifest } from '../scripts/build/route-manifest.ts'
+import { precompress } from '../scripts/build/production-serving.ts'
 import { root } from '../scripts/stack/functions.ts'
 import { referenceDocument } from './reference/render-reference.tsx'
 

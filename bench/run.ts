@@ -16,10 +16,12 @@
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { loadConfig } from '../scripts/stack/config.ts'
 import { root } from '../scripts/stack/functions.ts'
 import { abBench } from './ab.ts'
 import { HOME_BUDGET_KB } from './budgets.ts'
 import { buildFromFreshStack } from './built-site.ts'
+import { cdnFigures, cdnSection } from './cdn.ts'
 import type { BundleReport } from './bundle.ts'
 import { killNine, mailOutage, postgresOutage, type DrillResult } from './drills.ts'
 import { auditWithLighthouse } from './lighthouse.ts'
@@ -30,7 +32,7 @@ import { MachineBusy } from './quiet.ts'
 import { registrationRace } from './race.ts'
 import { searchBench, SEARCH_P95_TARGET_MS } from './search.ts'
 import { buildReferencePage, REFERENCE_PATH } from './reference-build.ts'
-import { benchStack } from './stack.ts'
+import { BENCH_API_PORT, benchStack } from './stack.ts'
 import { traceBench } from './trace.ts'
 
 const log = (line: string) => console.log(line)
@@ -111,10 +113,15 @@ async function main(pages: readonly string[]) {
       '|---|---|---|---|---|---|',
       ...results.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`),
       '',
-      `GET /api/services runs at ${(staticRatio * 100).toFixed(0)}% of the static file's rate.`,
+      `GET /api/services, answered by the CDN's copy, runs at ${(staticRatio * 100).toFixed(0)}% of the static file's rate.`,
       '',
     )
     for (const r of results.filter((r) => r.errors > 0 || r.non2xx > 0)) misses.push(`load ${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx`)
+
+    log('cdn: first bytes of a kept page, a static file and cold renders; /api at the function (a miss) under load')
+    const cdn = cdnSection(await cdnFigures(stack.origin, `http://127.0.0.1:${BENCH_API_PORT}`, loadConfig().proxySigningSecret))
+    misses.push(...cdn.misses)
+    lines.push(...cdn.lines)
 
     log('search: 1,000 posts and 200 events seeded, five queries in the database and through /api')
     const search = await searchBench(stack.origin, stack.dbUrl)

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { databaseUrl } from '../scripts/db/embedded.ts'
 import { root } from '../scripts/stack/functions.ts'
 import { waitForHttp } from '../scripts/stack/ports.ts'
+import { BENCH_CHALLENGE_MAX_COUNTER } from './proofs.ts'
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4310)
 /** The bench's api function, which the bench's builds point their /api rule at. */
@@ -37,6 +38,7 @@ export function benchStack(extraEnv: Record<string, string> = {}): BenchStack {
     SITE_URL: origin,
     STACK_QUIET: '1',
     FORM_MAX_PER_HOUR: '10000000',
+    CHALLENGE_MAX_COUNTER: BENCH_CHALLENGE_MAX_COUNTER,
     // mail retries keep production's defaults: a failed send defers the rest of its batch, so
     // a short outage costs only the few probed mails one backoff (30 s) each
     ...extraEnv,

@@ -1,7 +1,7 @@
 // Reads a page's start from a Chromium performance trace (the JSON of Tracing.start / DevTools'
 // "Save profile"): how long the main thread spent compiling the page's module scripts, evaluating
 // them (the start stages' chunks, then the app's entry with the modules it imports: each a module
-// script of its own, run in order: scripts/stack/start-stages.ts), and then working until the app marked
+// script of its own, run in order: scripts/build/start-stages.ts), and then working until the app marked
 // itself started (data-app-started, src/lib/use-mark-app-started.ts; trace.ts turns it into a
 // performance mark). The figures are real main-thread time of the traced load, throttled or not.
 import { blockingBetween, LONG_TASK_US, type WorkKind } from './trace-blocking.ts'

@@ -23,7 +23,7 @@ async function pickBasePort(): Promise<number> {
 
 const port = await pickBasePort()
 const distDir = `.local/e2e-${port}/dist`
-// API_PORT: a local build's /api rule names the function's port (scripts/stack/host-rules.ts).
+// API_PORT: a local build's /api rule names the function's port (scripts/host/host-rules.ts).
 const env = { ...process.env, E2E_PORT: String(port), API_PORT: String(port + 1), WEB_DIST_DIR: distDir }
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(`${distDir}/spa.html`)) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit', env })

@@ -1,4 +1,4 @@
-// Rendering at build time (scripts/stack/prerender.ts bundles this for Node; the development
+// Rendering at build time (scripts/build/prerender.ts bundles this for Node; the development
 // server uses it too): TanStack Router's request handler renders a path with its routes' loaders
 // run and their data dehydrated into the page, Emotion's server API gives the styles that page uses
 // for its <head> (page-style-tags.ts).
@@ -21,7 +21,7 @@ import { localeOf, type Locale } from '@/i18n/locale'
 import { contentPath, isTranslated } from '@/i18n/content-language'
 import { siteOrigin } from '@/lib/seo'
 import { inBothLanguages, latest, robotsTxt, sitemapXml, type SitePage } from '@/lib/sitemap-xml'
-import { FORM_OUTCOMES } from '@/routes/forms.$outcome'
+import { FORM_OUTCOMES } from '@/features/form-outcomes/outcomes'
 
 export { readApiFrom } from '@/lib/http'
 

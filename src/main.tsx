@@ -13,7 +13,7 @@ type PageScroll = { left: number; top: number; stop: () => void }
 
 declare global {
   interface Window {
-    /** Set by the page's inline script right after its first paint (scripts/stack/after-first-paint.ts). */
+    /** Set by the page's inline script right after its first paint (scripts/build/after-first-paint.ts). */
     __pageScroll?: PageScroll
   }
 }
@@ -38,12 +38,12 @@ function keepScrollOnFirstRender(router: ReturnType<typeof createAppRouter>) {
   })
 }
 
-// Every page is rendered by the build (scripts/stack/prerender.ts, src/entry-server.tsx): a public
+// Every page is rendered by the build (scripts/build/prerender.ts, src/entry-server.tsx): a public
 // page with its content, any other path as the document around the app; React hydrates it and the
 // router takes over from the state the page carries.
 //
 // The start is a series of tasks instead of one: the page's start script evaluates React, then
-// Chakra's styled system, then this entry, each in a task of its own (scripts/stack/start-stages.ts;
+// Chakra's styled system, then this entry, each in a task of its own (scripts/build/start-stages.ts;
 // the first import below is React's stage); then this module builds the Chakra system (its largest
 // single piece of work) and hydrates. A tap or key in between is handled after the current piece
 // rather than after the whole start.

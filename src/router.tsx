@@ -2,22 +2,13 @@ import type { ReactNode } from 'react'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { CacheProvider, type EmotionCache } from '@emotion/react'
-import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@/routeTree.gen'
 import { Provider } from '@/components/ui/provider'
-import { createAuthContext, type AuthContext } from '@/lib/auth-context'
+import { createAuthContext } from '@/lib/auth-context'
 import { createQueryClient } from '@/lib/query-client'
 import type { Locale } from '@/i18n/locale'
 import { localeRewrite } from '@/i18n/locale-rewrite'
 import { LocaleProvider } from '@/i18n/use-locale'
-
-/** What every route's loader and beforeLoad receive. */
-export interface RouterContext {
-  queryClient: QueryClient
-  auth: AuthContext
-  /** The page's language, from its address (src/i18n/locale.ts); fixed for the router's life. */
-  locale: Locale
-}
 
 export type AppRouterOptions = {
   /** Memory history for tests; the browser's by default, the request's on the server. */

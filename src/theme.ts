@@ -31,7 +31,7 @@ import { isLeaf, lightOnly, type TokenTree } from './theme-tokens'
  * recipe here when a public page first uses its component; components only the admin area
  * renders get theirs in src/features/admin/admin-system.ts, so visitors never download them.
  *
- * A build evaluates this module and ships its exports as data (scripts/stack/site-theme.ts),
+ * A build evaluates this module and ships its exports as data (scripts/build/site-theme.ts),
  * so it exports data only; src/components/ui/provider.tsx makes the system from it.
  */
 const palette = (shades: Record<string, string>) =>

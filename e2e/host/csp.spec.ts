@@ -1,11 +1,11 @@
 // Every public page, the donate step, the event registration journey and the admin area run
 // under the deployed Content-Security-Policy (dist/_headers, applied by the local static host:
-// scripts/stack/host-serving.ts): the browser reports no violation and logs no error.
+// scripts/host/host-serving.ts): the browser reports no violation and logs no error.
 import path from 'node:path'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { expect, test, type Page } from '../support/test'
-import { headerPolicies } from '../../scripts/stack/effective-policy.ts'
-import { functionAnswers, RENDER_FUNCTION_CONFIG } from '../../scripts/stack/render-config.ts'
+import { headerPolicies } from '../../scripts/host/effective-policy.ts'
+import { functionAnswers, RENDER_FUNCTION_CONFIG } from '../../scripts/host/render-config.ts'
 import { createAccount, sectionNav, signInWithCode } from '../admin/support'
 import { createEvent, db, unique } from '../events/fixtures'
 import { EVERY_ORG_SCRIPTS, pointAtDonate } from '../support/donate-widget'
@@ -102,7 +102,7 @@ test('the admin area, from sign-in through each tab and section, runs without a 
 })
 
 // Netlify's docs do not say whether its CDN keeps the last of several matching rules' values or
-// joins them with a comma (scripts/stack/effective-policy.ts); the local host keeps the last. Here
+// joins them with a comma (scripts/host/effective-policy.ts); the local host keeps the last. Here
 // each document the host serves from the build (the staff area's SPA shell) is answered with the
 // rules joined; a page the render function answers gets no rule (rules never apply to a
 // function's answer) and keeps its own policy. A script the page does not carry is refused.

@@ -1,12 +1,12 @@
 // The headers the local static host sends are the deployed ones (dist/_headers, written from
-// scripts/stack/host-rules.ts): on a page, a hashed asset and an /api answer. Like Netlify, the
+// scripts/host/host-rules.ts): on a page, a hashed asset and an /api answer. Like Netlify, the
 // host adds none of its own headers to the proxied /api answer: the function sets its own.
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { expect, test } from '../support/test'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
-import { allowedInlineScripts, metaPolicies } from '../../scripts/stack/effective-policy.ts'
-import { inlineScriptHashes } from '../../scripts/stack/host-rules.ts'
+import { allowedInlineScripts, metaPolicies } from '../../scripts/host/effective-policy.ts'
+import { inlineScriptHashes } from '../../scripts/host/host-rules.ts'
 
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? `.local/e2e-${process.env.E2E_PORT ?? 4173}/dist`)
 

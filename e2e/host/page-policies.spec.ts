@@ -1,18 +1,18 @@
 // The Content-Security-Policy of the pages as the end-to-end stack serves them: the public
-// pages, rendered on request by the render function (scripts/stack/page-function.ts; issue 58),
+// pages, rendered on request by the render function (scripts/build/page-function.ts; issue 58),
 // each with a policy of its own in its answer, whose script-src names exactly its own inline
 // scripts (Netlify applies no _headers rule to a function's answer); the staff area, answered by
 // the SPA shell from the build, under the build's dist/_headers (read with Netlify's own parser)
 // and the shell's meta policy, whether the host keeps the last matching rule's value (as the
 // local host and Netlify's own local servers do) or joins them with a comma
-// (scripts/stack/effective-policy.ts). No header value reaches 4 KB. The browser checks of the
+// (scripts/host/effective-policy.ts). No header value reaches 4 KB. The browser checks of the
 // same policies are in csp.spec.ts.
 import path from 'node:path'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { expect, test, type APIRequestContext } from '../support/test'
-import { allowedInlineScripts, headerPolicies, metaPolicies, otherOrigins } from '../../scripts/stack/effective-policy.ts'
-import { inlineScriptHashes } from '../../scripts/stack/host-rules.ts'
-import { SPA_SHELL } from '../../scripts/stack/spa-shell.ts'
+import { allowedInlineScripts, headerPolicies, metaPolicies, otherOrigins } from '../../scripts/host/effective-policy.ts'
+import { inlineScriptHashes } from '../../scripts/host/host-rules.ts'
+import { SPA_SHELL } from '../../scripts/host/spa-shell.ts'
 
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? `.local/e2e-${process.env.E2E_PORT ?? 4173}/dist`)
 

@@ -4,7 +4,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { expect, test } from '../support/test'
-import { purgeFunctionFile } from '../../scripts/stack/page-function-build'
+import { purgeFunctionFile } from '../../scripts/host/function-files'
 import { CDN_PURGE_SECRET_HEADER } from '../../supabase/functions/_shared/site/purge-endpoint.ts'
 
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? `.local/e2e-${process.env.E2E_PORT ?? 4173}/dist`)

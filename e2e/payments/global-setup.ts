@@ -1,5 +1,5 @@
 // Starts the loopback Stripe fake the payments stack talks to, delivering its webhooks to the api.
-import { startFakeStripe } from '../../supabase/tests/api/donations-stripe-fake.ts'
+import { startFakeStripe } from '../../scripts/stand-ins/stripe-api.ts'
 import { stripeFake } from '../../playwright.payments.config.ts'
 
 export default async function globalSetup() {

@@ -8,7 +8,7 @@ import { unique } from '../admin/support'
 import { waitForMail } from '../events/fixtures'
 import { axeViolations } from '../support/axe'
 import { watchPolicy } from '../support/policy'
-import { standInForStripeJs } from './stripe-js-stand-in'
+import { standInForStripeJs } from '../../scripts/stand-ins/stripe-js'
 
 test('a monthly gift is set up through the Payment Element, receipted, and cancelled from the receipt link', async ({ page }) => {
   const problems = await watchPolicy(page)

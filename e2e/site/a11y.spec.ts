@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test'
 import { axeViolations, axeViolationsAtWidths, DESKTOP_AND_PHONE, NO_VIOLATIONS_AT_WIDTHS } from '../support/axe'
 
-const paths = ['/', '/services', '/services/day-habilitation', '/services/housing-program-for-homeless-individuals', '/services/no-such-service', '/no-such-page']
+const paths = ['/', '/services', '/services/day-habilitation', '/services/housing-program-for-homeless-individuals', '/services/no-such-service', '/no-such-page',
+  '/forms/held-confirm?token=x', '/es/forms/held-confirm?token=x']
 for (const path of paths) {
   test(`${path} has no WCAG 2.2 AA violations at desktop and phone widths`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })

@@ -3,13 +3,14 @@
 // answers 303 to the page that says what happened. Nothing typed may appear in any address the page
 // visits (it used to GET /contact?name=…&email=…). The newsletter is stored once; a form guarded by
 // the proof-of-work check (issue 57.7: contact, registration, applications) is held once, its
-// address mailed one link, and its page says so (/forms/held). With JavaScript off, following the
-// mailed link stores it; before the app started, the held page sends it once the app runs there
-// (the check with it). Either way exactly one record is stored.
+// address mailed one link, and its page says so (/forms/held). With JavaScript off, the mailed link
+// opens a page that stores nothing until its button is pressed, which stores it; before the app
+// started, the held page sends it once the app runs there (the check with it). Either way exactly
+// one record is stored.
 import type { Page } from '@playwright/test'
 import type postgres from 'postgres'
 import { loadConfig } from '../../scripts/stack/config.ts'
-import { HELD_PURPOSE } from '../../supabase/functions/_shared/contract/held.ts'
+import { HELD_MAIL_PAGE, HELD_MAIL_PURPOSE } from '../../supabase/functions/_shared/contract/held.ts'
 import { signId } from '../../supabase/functions/_shared/signed-token.ts'
 import { axeViolations } from '../support/axe'
 import { holdCode } from '../support/hold-code'
@@ -130,7 +131,7 @@ const held = async (sql: postgres.Sql, email: string) => ({
 async function mailedLink(sql: postgres.Sql, email: string): Promise<string> {
   const [row] = await sql<{ id: string }[]>`select id from private.held_submissions where email = ${email}`
   const secret = loadConfig({ LINK_SIGNING_SECRET: process.env.LINK_SIGNING_SECRET }).linkSigningSecret
-  return `/api/held/confirm?token=${encodeURIComponent(await signId(secret, HELD_PURPOSE, row!.id))}&lang=en`
+  return `${HELD_MAIL_PAGE}?token=${encodeURIComponent(await signId(secret, HELD_MAIL_PURPOSE, row!.id))}`
 }
 
 /**
@@ -154,7 +155,7 @@ async function sendAndCheck(page: Page, form: Form, typed: Typed, sql: postgres.
 
 test.describe('with JavaScript off', () => {
   for (const form of FORMS) {
-    test(`the ${form.name} form ${form.checked ? 'is held, and the mailed link stores it once' : 'is stored once and says so'}, with nothing typed in the address`, async ({ browser, sql }) => {
+    test(`the ${form.name} form ${form.checked ? "is held, and the mailed link's page stores it once its button is pressed" : 'is stored once and says so'}, with nothing typed in the address`, async ({ browser, sql }) => {
       test.setTimeout(90_000)
       const context = await browser.newContext({ javaScriptEnabled: false })
       try {
@@ -164,6 +165,9 @@ test.describe('with JavaScript off', () => {
         const nothingTyped = await sendAndCheck(page, form, typed, sql)
         if (form.checked) {
           await page.goto(await mailedLink(sql, typed.email))
+          await expect(page.getByRole('heading', { level: 1, name: 'Confirm and send your form' })).toBeVisible(LOAD)
+          expect(await form.count(sql, typed.email)).toBe(0)
+          await page.getByRole('button', { name: 'Confirm and send my form' }).click()
           await expect(page.getByRole('heading', { level: 1, name: form.says })).toBeVisible(LOAD)
           expect(await form.count(sql, typed.email)).toBe(1)
           expect((await held(sql, typed.email)).forms).toBe(0)

@@ -34,8 +34,9 @@ test('every page the site serves is valid HTML (Nu HTML Checker: no errors, no w
   ]))
   const dir = mkdtempSync(path.join(tmpdir(), 'html-validity-'))
   try {
-    // and a form's result page, the not-found page and the SPA shell (the staff area's document)
-    const files = await servedFiles(request, dir, [...listed, '/forms/contact-sent', '/es/forms/contact-sent', '/no-such-page', '/admin'])
+    // and a form's result page, a held form's mailed page, the not-found page and the SPA shell (the staff area's document)
+    const files = await servedFiles(request, dir, [...listed, '/forms/contact-sent', '/es/forms/contact-sent',
+      '/forms/held-confirm?token=x', '/es/forms/held-confirm?token=x', '/no-such-page', '/admin'])
     const problems = nuProblems(dir, files)
     if (problems.length > 0) console.log(`Nu HTML Checker, ${problems.length} problems:\n${problems.join('\n')}`)
     expect(problems).toEqual([])

@@ -4,7 +4,7 @@ import { trackLayoutShift } from '../support/layout-shift'
 import { holdCode } from '../support/hold-code'
 
 // The public pages are rendered with their content on request, by the host's `render` function
-// through its CDN (scripts/stack/page-function.ts, src/entry-server.tsx; issue 58), and hydrated;
+// through its CDN (scripts/build/page-function.ts, src/entry-server.tsx; issue 58), and hydrated;
 // a path with no page answers 404 with the not-found page; the staff area gets the SPA shell,
 // rendered in the browser.
 
@@ -196,7 +196,7 @@ test("a prerendered page asks for its code once it has been painted: its route's
     const html = await (await request.get(path)).text()
     expect(html, path).not.toMatch(/<script[^>]*\ssrc=|<link rel="modulepreload"/)
     expect(html, path).toMatch(new RegExp(`requestAnimationFrame\\(.*"/assets/${chunk.replace('.', '\\.')}-[\\w-]+\\.js"`))
-    // the start stages run first, each in a task of its own, then the entry (scripts/stack/start-stages.ts)
+    // the start stages run first, each in a task of its own, then the entry (scripts/build/start-stages.ts)
     expect(html, path).toMatch(/requestAnimationFrame\(.*\["\/assets\/start-react-[\w-]+\.js","\/assets\/start-styles-[\w-]+\.js","\/assets\/main-[\w-]+\.js"\]/)
   }
   // every script asked for (the route's chunk, and any chunk it shares, e.g. its page component

@@ -4,7 +4,7 @@
 // redirect by the browser's language.
 import { expect, test, type APIRequestContext } from '../support/test'
 import { isHydrated, untilHydrated } from '../support/hydration'
-import { englishLeft } from '../../scripts/stack/english-left.ts'
+import { englishLeft } from '../../scripts/build/english-left.ts'
 
 const isSpanish = (urlPath: string) => urlPath === '/es' || urlPath.startsWith('/es/')
 const spanishTwin = (english: string) => (english === '/' ? '/es' : `/es${english}`)

@@ -22,7 +22,7 @@ const ofType = (blocks: Block[], type: string) => blocks.filter((block) => block
 /** The site's public origin the build wrote into its absolute URLs (VITE_SITE_URL, else the organisation's). */
 const originOf = (blocks: Block[]) => new URL(String(ofType(blocks, 'NGO')[0]!.url)).origin
 
-/** The pages the build writes without a slug (scripts/stack/prerender.ts). */
+/** The pages the build writes without a slug (scripts/build/prerender.ts). */
 const staticPages = [
   '/', '/about', '/services', '/blog', '/events', '/get-involved', '/resources', '/contact', '/donate',
   '/privacy', '/terms', '/accessibility', '/sitemap',

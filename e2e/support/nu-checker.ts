@@ -25,7 +25,7 @@ const behindTheStandard = (m: VnuMessage) =>
 
 /**
  * The second: the SPA shell carries its script hashes in a <meta http-equiv> policy
- * (scripts/stack/host-rules.ts), and the checker applies it to every <script> after it, data
+ * (scripts/host/host-rules.ts), and the checker applies it to every <script> after it, data
  * blocks included. A JSON-LD block is not run (HTML Standard: a data block), so script-src does
  * not govern it, and the browser reports no violation for it (e2e/host/csp.spec.ts). Only that
  * warning, on a JSON-LD block, is set aside.

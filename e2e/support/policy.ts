@@ -1,5 +1,5 @@
 // What the deployed Content-Security-Policy (dist/_headers, applied by the local static host,
-// scripts/stack/host-serving.ts) lets through, seen from the page: any violation the browser
+// scripts/host/host-serving.ts) lets through, seen from the page: any violation the browser
 // reports, any console error or warning, any uncaught exception (a hydration mismatch, a failed
 // request, a runtime error would each show here, and each costs Lighthouse's best-practices score).
 import type { Page } from '@playwright/test'

@@ -1,5 +1,5 @@
 // Playwright's test API, with pages that are ready to use when they have loaded. A page asks for
-// its code after its first paint (scripts/stack/after-first-paint.ts): a visitor reads it
+// its code after its first paint (scripts/build/after-first-paint.ts): a visitor reads it
 // meanwhile, but a test acts at once, and a press on a page whose app has not started yet does
 // nothing. So page.goto and page.reload here return once the app has rendered over the page
 // (data-app-started, src/lib/use-mark-app-started.ts). A navigation told to return earlier

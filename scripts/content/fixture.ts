@@ -3,7 +3,7 @@
 // msw handlers (src/testing/site-content-handlers.ts). Run it after changing the content migration.
 import { writeFileSync } from 'node:fs'
 import { PAGE_DOCUMENTS } from '../../supabase/functions/_shared/contract/site-content.ts'
-import { contentApi } from '../stack/content-api.ts'
+import { contentApi } from '../build/content-api.ts'
 import { isPortFree } from '../stack/ports.ts'
 
 let port = 4490

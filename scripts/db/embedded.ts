@@ -3,7 +3,7 @@
 // Roles as on hosted Supabase (github:supabase/postgres, migrations/db/migrate.sh): the cluster's
 // bootstrap superuser is `supabase_admin`, and `postgres` — the role `supabase db push` and the
 // project's connection string use — is an ordinary role the platform shim creates with hosted's
-// grants (scripts/db/shim.sql). Both have the same password, as migrate.sh gives them.
+// grants (scripts/stand-ins/supabase-platform.sql). Both have the same password, as migrate.sh gives them.
 import { chmodSync, existsSync, statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -21,7 +21,7 @@ process.on('exit', () => {
   if (intendedExitCode !== 0) process.exitCode = intendedExitCode
 })
 
-/** The role migrations and the project's connection string use: not a superuser (shim.sql). */
+/** The role migrations and the project's connection string use: not a superuser (scripts/stand-ins/supabase-platform.sql). */
 export const DB_USER = 'postgres'
 /** The cluster's bootstrap superuser, hosted Supabase's name for it. */
 export const SUPERUSER = 'supabase_admin'

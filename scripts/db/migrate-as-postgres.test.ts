@@ -1,5 +1,5 @@
 // The migration runner applies supabase/migrations as hosted Supabase's `db push` does: as the
-// `postgres` role, which is not a superuser (scripts/db/shim.sql's header cites the sources).
+// `postgres` role, which is not a superuser (scripts/stand-ins/supabase-platform.sql's header cites the sources).
 // A statement only a superuser may run fails here as it would on the first deploy.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'

@@ -14,9 +14,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const migrationsDir = path.join(root, 'supabase/migrations')
 const supabaseDir = path.join(root, 'supabase')
 const SPANISH_SEEDS = 'seed-spanish'
-const shimFile = path.join(root, 'scripts/db/shim.sql')
-const storageShimFile = path.join(root, 'scripts/db/storage-shim.sql')
-const mfaShimFile = path.join(root, 'scripts/db/shim-mfa.sql')
+const shimFile = path.join(root, 'scripts/stand-ins/supabase-platform.sql')
+const storageShimFile = path.join(root, 'scripts/stand-ins/supabase-storage-schema.sql')
+const mfaShimFile = path.join(root, 'scripts/stand-ins/supabase-auth-mfa-tables.sql')
 
 export type MigrateResult = { shim: boolean; applied: string[]; seeded: boolean }
 export type MigrateOptions = {
@@ -54,10 +54,10 @@ export async function migrate(url: string, { seed, log = () => {}, migrationsDir
 }
 
 /**
- * What the platform creates before the project's first migration (shim.sql, storage-shim.sql,
- * shim-mfa.sql), each where it is missing, through the superuser's `url`. Gives the `postgres`
- * role the URL's password (hosted's postgres and supabase_admin share the project's password).
- * Returns whether shim.sql ran.
+ * What the platform creates before the project's first migration (scripts/stand-ins/:
+ * supabase-platform.sql, supabase-storage-schema.sql, supabase-auth-mfa-tables.sql), each where
+ * it is missing, through the superuser's `url`. Gives the `postgres` role the URL's password (hosted's postgres and supabase_admin share the project's password).
+ * Returns whether supabase-platform.sql ran.
  *
  * Roles belong to the server, not to one database: the shim of two databases of one server (the
  * tests' scratch databases) changing them at once fails with "tuple concurrently updated". So it

@@ -259,7 +259,7 @@ describe('npm run deploy runs the plan', () => {
     const host = seen.find((command) => command.argv.includes('env:import'))!
     const build = seen.find((command) => command.argv.join(' ') === 'npm run build')!
     // everything a build started on Netlify reads, the signing secret among it: the deploy's own
-    // build signs the prerender's reads of the function with it (scripts/stack/content-api.ts)
+    // build signs the prerender's reads of the function with it (scripts/build/content-api.ts)
     // and, for the site's purge endpoint at run time, the functions' own CDN_PURGE_SECRET
     expect(host.envFile).toEqual({ ...build.env, CDN_PURGE_SECRET: functions.envFile?.CDN_PURGE_SECRET })
     expect(build.env.PROXY_SIGNING_SECRET).toBe(SECRETS.PROXY_SIGNING_SECRET)

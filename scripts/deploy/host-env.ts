@@ -2,9 +2,9 @@
 // there (from Netlify's UI; netlify.toml) needs to build the same site, the VITE_ variables the SPA reads (import.meta.env: Stripe's
 // publishable key, the analytics id, the Every.org slug, the canonical site URL, which defaults to
 // SITE_URL), SUPABASE_PROJECT_REF (the /api proxy target and the prerender's content:
-// scripts/stack/host-rules.ts), and PROXY_SIGNING_SECRET, with which Netlify signs the /api
+// scripts/host/host-rules.ts), and PROXY_SIGNING_SECRET, with which Netlify signs the /api
 // rewrite at run time and the build's prerender signs its reads of the function, which refuses
-// unsigned requests (scripts/stack/content-api.ts); and, for the site's functions at run time,
+// unsigned requests (scripts/build/content-api.ts); and, for the site's functions at run time,
 // CDN_PURGE_SECRET, which the purge endpoint checks (netlify/functions/purge.mts; purge-secret.ts).
 import type { EnvRecord } from './env.ts'
 import type { Command, Step } from './step.ts'

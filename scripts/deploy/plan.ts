@@ -80,7 +80,7 @@ export function deployPlan(env: DeployEnv & EnvRecord, runtime = runtimeLogin(en
           name: 'upload',
           title: 'upload dist/ and the site\'s functions (dist-functions/: the page function and the purge endpoint) to Netlify as the production deploy',
           commands: [{
-            // The build wrote the render and purge functions beside dist/ (scripts/stack/page-function-build.ts); the CLI bundles and uploads them with the files.
+            // The build wrote the render and purge functions beside dist/ (scripts/build/page-function-build.ts); the CLI bundles and uploads them with the files.
             argv: ['npx', '--yes', NETLIFY_CLI, 'deploy', '--prod', '--no-build', '--dir', 'dist', '--functions', 'dist-functions', '--site', netlify.NETLIFY_SITE_ID],
             env: { NETLIFY_AUTH_TOKEN: netlify.NETLIFY_AUTH_TOKEN },
           }],

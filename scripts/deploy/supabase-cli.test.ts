@@ -1,15 +1,15 @@
 // The deploy's supabase commands run by the real CLI (node_modules/.bin/supabase 2.117.0), each
 // with the environment the deploy plan gives it, against a loopback fake of the Management API
-// (supabase/tests/platform/management-api-fake.ts): what `config push` and `functions deploy
+// (scripts/stand-ins/supabase-management-api.ts): what `config push` and `functions deploy
 // --use-api` would send to Supabase, and `db push --db-url` applying every migration to a fresh
 // embedded PostgreSQL with the platform shim, as the `postgres` role, which is not a superuser
-// there as on hosted Supabase (scripts/db/shim.sql).
+// there as on hosted Supabase (scripts/stand-ins/supabase-platform.sql).
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { cliProject, DEPLOY_SAMPLE, type CliProject } from '../../supabase/tests/platform/cli-project.ts'
-import { startManagementApiFake, type ManagementApiFake } from '../../supabase/tests/platform/management-api-fake.ts'
+import { startManagementApiFake, type ManagementApiFake } from '../stand-ins/supabase-management-api.ts'
 import { DB_USER, roleUrl } from '../db/embedded.ts'
 import { applyPlatformShim } from '../db/migrate.ts'
 import { root } from '../stack/functions.ts'

@@ -16,7 +16,7 @@ export type StackConfig = {
   linkSigningSecret: string
   /** signs proxied /api requests: the local host (host-serving.ts) and the api function share it */
   proxySigningSecret: string
-  /** proves /api and notify to the site's purge endpoint (scripts/stack/purge-route.ts) */
+  /** proves /api and notify to the site's purge endpoint (scripts/host/purge-route.ts) */
   cdnPurgeSecret: string
   mailDir: string
   mailFrom: string

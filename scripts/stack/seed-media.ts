@@ -1,6 +1,6 @@
 // The demo images' files (drawn by scripts/images/draw-demo-images.ts, committed in
 // supabase/seed-media/) put where the Storage stand-in serves the `media` bucket from
-// (<dataDir>/storage/media/<name>, scripts/stack/storage-stand-in.ts), so /media/* serves what
+// (<dataDir>/storage/media/<name>, scripts/stand-ins/supabase-storage-api.ts), so /media/* serves what
 // supabase/seed.sql's storage.objects and media_files rows name. Run at every stack start: a file
 // already there with the same size is left alone; a file the stand-in holds that is not a demo
 // image (an admin's upload) is never touched.

@@ -14,7 +14,7 @@ import { spawnFunction, type RunningFunction } from './functions.ts'
 import { acquireStackLock } from './lock.ts'
 import { assertPortFree, waitForHttp } from './ports.ts'
 import { placeSeedMedia } from './seed-media.ts'
-import { startStorageStandIn } from './storage-stand-in.ts'
+import { startStorageStandIn } from '../stand-ins/supabase-storage-api.ts'
 import { startWebServer } from './web.ts'
 
 const prod = process.argv.includes('--prod')

@@ -4,7 +4,7 @@
 // built again first when it was made for another stack (build-inputs.ts).
 import path from 'node:path'
 import { build, createServer, loadEnv, preview } from 'vite'
-import { staleBuildReason } from './build-inputs.ts'
+import { staleBuildReason } from '../build/build-inputs.ts'
 import { root } from './functions.ts'
 
 export async function startWebServer({ port, prod }: { port: number; prod: boolean }): Promise<{ close: () => Promise<void> }> {

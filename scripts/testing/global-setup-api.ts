@@ -11,7 +11,7 @@ import { loadConfig } from '../stack/config.ts'
 import { testFunctionEnv } from './function-env.ts'
 import { functionsDenoBin, spawnFunction } from '../stack/functions.ts'
 import { freePort, waitForHttp } from '../stack/ports.ts'
-import { startStorageStandIn } from '../stack/storage-stand-in.ts'
+import { startStorageStandIn } from '../stand-ins/supabase-storage-api.ts'
 import { startTestDatabase } from './database.ts'
 
 export default async function setup(project: TestProject) {

@@ -1,4 +1,4 @@
-// The page's first start stage (scripts/stack/start-stages.ts). React and React DOM are CommonJS
+// The page's first start stage (scripts/build/start-stages.ts). React and React DOM are CommonJS
 // modules, whose code runs when first imported: importing them here, in the stage's own chunk,
 // runs it when that chunk is evaluated, in a task of its own before the entry's.
 import 'react'

@@ -96,7 +96,7 @@ let apiTargetHeaders: Record<string, string> = {}
 /**
  * Where /api is read from outside a browser: the build's prerender (entry-server.tsx) reads the
  * content of its pages from the function the site's /api rule points at, with `headers` on each
- * request (the edge's signature the function asks for: scripts/stack/edge-signature.ts). In a
+ * request (the edge's signature the function asks for: scripts/host/edge-signature.ts). In a
  * page, /api is the page's own origin.
  */
 export function readApiFrom(target: string, headers: Record<string, string> = {}) {

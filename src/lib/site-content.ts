@@ -6,7 +6,7 @@ import type { Location, OpeningHours, PageContent, PageName, SiteContent, SiteSe
 import { apiFetch } from '@/lib/http'
 import { contentKey, contentPath } from '@/i18n/content-language'
 import type { WithLanguage } from '@contract/translations.ts'
-import type { RouterContext } from '@/router'
+import type { RouterContext } from '@/router-context'
 
 /**
  * The site's own content, read from /api (issue 32): the settings and locations every page

@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMarkAppStarted } from '@/lib/use-mark-app-started'
 import { useLocale } from '@/i18n/use-locale'
 import { defineMessages, useMessages } from '@/i18n/messages'
-import type { RouterContext } from '@/router'
+import type { RouterContext } from '@/router-context'
 
 // Loaded on demand so zod and the services API stay out of first load.
 const ServicesMenuPanel = lazy(() =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SearchPage } from '@/features/search/components/search-page'
 import { searchable, searchQueryOptions } from '@/features/search/api/site-search'
-import { searchMessages } from '@/features/search/messages'
+import { searchFormMessages } from '@/features/search/form-messages'
 import { pageHead } from '@/lib/seo'
 import { optionalStringParam } from '@/lib/search-params'
 import { wordsIn } from '@/i18n/messages'
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/search')({
   },
   // Result pages are not for search engines; the links on them are.
   head: ({ match }) => {
-    const { title, description } = wordsIn(searchMessages, match.context.locale)
+    const { title, description } = wordsIn(searchFormMessages, match.context.locale)
     return pageHead({ locale: match.context.locale, title, description, path: '/search', robots: 'noindex, follow' })
   },
   component: SearchRoute,

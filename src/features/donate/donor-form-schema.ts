@@ -2,7 +2,7 @@ import { z } from 'zod'
 import {
   amountCentsSchema, DEDICATION_KINDS, dedicationSchema, dollarsToCents, donationFrequencySchema, donationRequestSchema, donorEmailSchema, INVALID_AMOUNT_MESSAGE,
 } from '@contract/donations.ts'
-import { chosenDollars } from './donor-form'
+import { chosenDollars } from './chosen-dollars'
 
 // The donor form's validation: with zod, so the donate page loads it when the visitor turns to
 // the form or sends it (components/donation-form.tsx), not with the page.

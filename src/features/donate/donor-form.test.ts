@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chosenDollars, invalidFormToast } from './donor-form'
+import { chosenDollars } from './chosen-dollars'
+import { invalidFormToast } from './donor-form'
 import { donorFormSchema } from './donor-form-schema'
 
 const base = { frequency: 'one-time' as const, coverFee: false, dedicate: false, dedicationKind: 'honor' as const, dedicationName: '', dedicationEmail: '', presetAmount: null, customAmount: '', donorName: '', donorEmail: 'ana@example.org' }

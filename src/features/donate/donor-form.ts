@@ -2,13 +2,6 @@ import type { z } from 'zod'
 import { EMAIL_REQUIRED_MESSAGE, EMAIL_REQUIRED_TITLE, INVALID_AMOUNT_MESSAGE, INVALID_AMOUNT_TITLE } from '@contract/donation-rules.ts'
 import type { donorFormSchema } from './donor-form-schema'
 
-/** The dollar amount the visitor has chosen; 0 when nothing usable is entered. */
-export function chosenDollars({ presetAmount, customAmount }: { presetAmount: number | null; customAmount: string }): number {
-  if (presetAmount !== null) return presetAmount
-  const value = Number(customAmount.trim())
-  return customAmount.trim() !== '' && Number.isFinite(value) ? value : 0
-}
-
 /** SPEC §3's donation form state: one-time or monthly, a preset or a custom amount (never both), the donor. */
 export type DonorFormValues = z.input<typeof donorFormSchema>
 export type DonorFormOutput = z.output<typeof donorFormSchema>

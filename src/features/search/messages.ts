@@ -2,14 +2,10 @@ import { defineMessages } from '@/i18n/messages'
 
 const quoted = (words: string) => `“${words}”`
 
-/** The search form's, the search page's and its results' words. */
+/** The search page's and its results' words (its title and the form's are in form-messages.ts). */
 export const searchMessages = defineMessages({
   en: {
-    title: 'Search',
-    description: 'Search the site: our services, news, events, jobs, volunteering, resources and answers to common questions.',
     heading: 'Search',
-    label: 'Search the site',
-    submit: 'Search',
     results: 'Search results',
     found: (count: number, words: string) =>
       count === 0 ? `No results for ${quoted(words)}` : `${count} ${count === 1 ? 'result' : 'results'} for ${quoted(words)}`,
@@ -26,11 +22,7 @@ export const searchMessages = defineMessages({
     otherKind: 'Page',
   },
   es: {
-    title: 'Buscar',
-    description: 'Busque en el sitio: nuestros servicios, noticias, eventos, empleos, voluntariado, recursos y respuestas a preguntas frecuentes.',
     heading: 'Buscar',
-    label: 'Buscar en el sitio',
-    submit: 'Buscar',
     results: 'Resultados de la búsqueda',
     found: (count: number, words: string) =>
       count === 0 ? `No hay resultados para ${quoted(words)}` : `${count} ${count === 1 ? 'resultado' : 'resultados'} para ${quoted(words)}`,

@@ -50,7 +50,7 @@
 //                             Required for a public SITE_URL
 //   REMINDER_HOURS            notify: hours before an event its reminder mail goes out (default 48)
 //   STORAGE_URL               the Storage API, default SUPABASE_URL/storage/v1 (the local stack's stand-in:
-//                             scripts/stack/storage-stand-in.ts); keys as SUPABASE_*_KEY, locally made from JWT_SECRET
+//                             scripts/stand-ins/supabase-storage-api.ts); keys as SUPABASE_*_KEY, locally made from JWT_SECRET
 //   CDN_PURGE_SECRET          the secret the site's purge endpoint (netlify/functions/purge.mts) checks; with it,
 //                             /api after a write and the notify drain send the cache tags changes queued
 //                             (site/cdn-purge.ts). npm run deploy sets it here and on the Netlify site

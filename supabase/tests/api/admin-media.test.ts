@@ -10,7 +10,8 @@ import { inject } from 'vitest'
 import { superuser, type Sql } from '../../../scripts/testing/db.ts'
 import { parseConfig } from '../../functions/_shared/config.ts'
 import { sweepOrphanMedia } from '../../functions/_shared/media/sweep.ts'
-import { deleteObject, getServiceObject, MEDIA_BUCKET } from '../../functions/_shared/media/storage.ts'
+import { MEDIA_BUCKET } from '../../functions/_shared/storage/buckets.ts'
+import { deleteObject, getServiceObject } from '../../functions/_shared/storage/client.ts'
 import { anon, signedIn, type Call, type Session } from './cms-session.ts'
 import { jpeg, png, svgWithScript, webp } from './fixtures/images.ts'
 
@@ -204,9 +205,9 @@ describe('Storage as hosted answers its errors', () => {
 
   it('reads the body: a delete of a file already gone is no failure, and a read of it is none', async () => {
     const gone = await uploaded()
-    expect(await deleteObject(config(), gone)).toBe(true)
-    expect(await deleteObject(config(), gone)).toBe(false)
-    expect(await getServiceObject(config(), gone, MEDIA_BUCKET)).toBeNull()
+    expect(await deleteObject(config(), MEDIA_BUCKET, gone)).toBe(true)
+    expect(await deleteObject(config(), MEDIA_BUCKET, gone)).toBe(false)
+    expect(await getServiceObject(config(), MEDIA_BUCKET, gone)).toBeNull()
   })
 })
 

@@ -14,7 +14,7 @@ import { functionEnv, loadConfig } from '../../../scripts/stack/config.ts';
 import { spawnFunction } from '../../../scripts/stack/functions.ts';
 import { freePort, waitForHttp } from '../../../scripts/stack/ports.ts';
 import { cliProject, DEPLOY_SAMPLE } from '../platform/cli-project.ts';
-import { startManagementApiFake, type FunctionDeploy } from '../platform/management-api-fake.ts';
+import { startManagementApiFake, type FunctionDeploy } from '../../../scripts/stand-ins/supabase-management-api.ts';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'bundled-functions-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

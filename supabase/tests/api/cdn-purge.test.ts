@@ -1,9 +1,9 @@
 // Changes reach the CDN's purge (issue 58 item 2), the whole way: the real Deno `api` (after an
 // admin's write) and `notify` (its drain, called as the pg_cron job calls it) send the tags the
 // database queued to the site's purge endpoint, which here is the local stack's route
-// (scripts/stack/purge-route.ts: the handler netlify/functions/purge.mts runs) calling
+// (scripts/host/purge-route.ts: the handler netlify/functions/purge.mts runs) calling
 // @netlify/functions' real purgeCache against a stand-in of Netlify's purge API
-// (supabase/tests/platform/netlify-purge-api-fake.ts, written from Netlify's API description).
+// (scripts/stand-ins/netlify-purge-api.ts, written from Netlify's API description).
 // Tags leave the queue only once purged; a failed purge is retried by the next drain; a wrong
 // secret is refused and purges nothing.
 import { createServer, type Server } from 'node:http'
@@ -13,7 +13,7 @@ import { purgeCache } from '@netlify/functions'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { loadConfig } from '../../../scripts/stack/config.ts'
-import { localPurgeRoute } from '../../../scripts/stack/purge-route.ts'
+import { localPurgeRoute } from '../../../scripts/host/purge-route.ts'
 import { testFunctionEnv } from '../../../scripts/testing/function-env.ts'
 import { spawnFunction, type RunningFunction } from '../../../scripts/stack/functions.ts'
 import { freePort, waitForHttp } from '../../../scripts/stack/ports.ts'
@@ -21,7 +21,7 @@ import { superuser, type Sql } from '../../../scripts/testing/db.ts'
 import { NOTIFY_SECRET_HEADER } from '../../functions/_shared/mail/notify-caller.ts'
 import { PURGE_ENDPOINT_PATH, sendQueuedPurges } from '../../functions/_shared/site/cdn-purge.ts'
 import { CDN_PURGE_SECRET_HEADER } from '../../functions/_shared/site/purge-endpoint.ts'
-import { FAKE_PURGE_TOKEN, FAKE_SITE_ID, NetlifyPurgeApiFake } from '../platform/netlify-purge-api-fake.ts'
+import { FAKE_PURGE_TOKEN, FAKE_SITE_ID, NetlifyPurgeApiFake } from '../../../scripts/stand-ins/netlify-purge-api.ts'
 import { createStaffOrMember, signInWithCode, uniqueEmail } from './accounts.ts'
 import { Client, ORIGIN } from './http.ts'
 

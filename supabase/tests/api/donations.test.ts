@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { startPaymentsApi, signedEvent, type PaymentsApi } from './donations-api.ts';
-import { startFakeStripe, type FakeStripe } from './donations-stripe-fake.ts';
+import { startFakeStripe, type FakeStripe } from '../../../scripts/stand-ins/stripe-api.ts';
 import { Client } from './http.ts';
 import { drain, outboxIds, readEml, recordingFileTransport } from './mail.ts';
 

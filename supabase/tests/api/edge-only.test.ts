@@ -2,9 +2,9 @@
 // signed (issue 57 item 7): a caller at the function's own address (<ref>.supabase.co/functions/v1/api)
 // is refused 403 before any route, rate limit or body read runs, on every path but the health check
 // and Stripe's webhook, which keep their own checks. The app runs in-process on the test database;
-// the signature is made as Netlify's signed proxy rewrite makes it (scripts/stack/edge-signature.ts).
+// the signature is made as Netlify's signed proxy rewrite makes it (scripts/host/edge-signature.ts).
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { edgeSignature } from '../../../scripts/stack/edge-signature.ts';
+import { edgeSignature } from '../../../scripts/host/edge-signature.ts';
 import { buildApp } from '../../functions/_shared/app.ts';
 import { createLocalAuth } from '../../functions/_shared/auth/local.ts';
 import { parseConfig } from '../../functions/_shared/config.ts';

@@ -162,6 +162,21 @@ describe('the events calendar', () => {
     expect(after.summary).toBe(`December party moved ${s}`)
     expect(after.sequence).toBeGreaterThanOrEqual(before + 3600)
   })
+
+  it("raises the Spanish calendar's SEQUENCE when only the Spanish is edited, and not the English one's", async () => {
+    await sql.begin(async (tx) => {
+      await tx`set local session_replication_role = replica`
+      await tx`update public.events set updated_at = now() - interval '2 hours' where id = ${july.id}`
+      await tx`update public.content_translations set updated_at = now() - interval '2 hours' where subject = 'events' and subject_key = ${july.id}`
+    })
+    const before = { en: byUid((await calendar('en')).events, july.id)!.sequence, es: byUid((await calendar('es')).events, july.id)!.sequence }
+    await sql`update public.content_translations set fields = ${sql.json({ title: `Pícnic de julio en el parque ${s}` })}
+      where subject = 'events' and subject_key = ${july.id} and locale = 'es'`
+    const es = byUid((await calendar('es')).events, july.id)!
+    expect(es.summary).toBe(`Pícnic de julio en el parque ${s}`)
+    expect(es.sequence).toBeGreaterThanOrEqual(before.es + 7200 - 5)
+    expect(byUid((await calendar('en')).events, july.id)!.sequence).toBe(before.en)
+  })
 })
 
 describe('feed addresses', () => {

@@ -5,7 +5,7 @@
 // no field value in the address. A form the proof-of-work widget ran in carries its solution as the
 // hidden field `altcha` (added here unless a test names its own); one sent without it (before the
 // app started, or without JavaScript) is held once and confirmed by the challenge on its answer
-// page or by the link mailed to its address, then stored once (held/held-submissions.ts).
+// page or by the button of the page its mail links to, then stored once (held/held-submissions.ts).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { uniqueEmail } from './accounts.ts';
@@ -212,14 +212,26 @@ async function sendUnchecked(path: string, body: URLSearchParams | FormData) {
   return { page: `${url.origin}${url.pathname}`, token: decodeURIComponent(url.hash.slice(1)) };
 }
 
-/** Follows the mailed link as a browser does (GET, a navigation): the result page's address. */
-async function followLink(token: string, lang = 'en') {
-  const res = await fetch(`${apiUrl()}/held/confirm?token=${encodeURIComponent(token)}&lang=${lang}`, {
-    redirect: 'manual', headers: { 'x-forwarded-for': freshIp(), 'sec-fetch-mode': 'navigate' },
-  });
+/** The held form's mail (drained as the notify function sends it): its subject and the page its link opens. */
+async function heldMail(email: string): Promise<{ subject: string; text: string; link: URL }> {
+  const mails: MailMessage[] = [];
+  await drain(sql, { send: async (m) => { mails.push(m); } }, await outboxIds(sql, sql`recipient = ${email} and kind = 'held_submission_confirmation'`));
+  expect(mails).toHaveLength(1);
+  return { subject: mails[0]!.subject, text: mails[0]!.text, link: new URL(/https?:\/\/\S+\/forms\/held-confirm\?\S+/.exec(mails[0]!.text)![0]) };
+}
+
+/** Opens a link as a browser (or a mail scanner) does: GET, a navigation; its status and where it leads. */
+async function open(url: string) {
+  const res = await fetch(url, { redirect: 'manual', headers: { 'x-forwarded-for': freshIp(), 'sec-fetch-mode': 'navigate' } });
   await res.body?.cancel();
+  return { status: res.status, location: res.headers.get('location') };
+}
+
+/** Presses the mail page's button: its form { token, lang } posted by the browser; the result page's path. */
+async function pressSend(token: string, lang = 'en') {
+  const res = await submit('/held/confirm', new URLSearchParams({ token, lang }), { referer: `${ORIGIN}/forms/held-confirm` });
   expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!).pathname;
+  return new URL(res.location!).pathname;
 }
 
 const heldMails = async (email: string) =>
@@ -227,7 +239,7 @@ const heldMails = async (email: string) =>
 const heldRows = async (email: string) => (await sql`select 1 from private.held_submissions where email = ${email}`).length;
 
 describe('a form posted by the browser without the check (before the app started, or without JavaScript)', () => {
-  it('is held once, mails one link, stores nothing real; the link stores it once, and a second follow changes nothing', async () => {
+  it('is held once, mails one link, stores nothing real; the button of the linked page stores it once, and a second press changes nothing', async () => {
     const email = uniqueEmail('held-contact');
     const { page, token } = await sendUnchecked('/contact', contactForm(email, 'es'));
     expect(page).toBe(`${ORIGIN}/es/forms/held`);
@@ -235,19 +247,39 @@ describe('a form posted by the browser without the check (before the app started
     expect(await heldRows(email)).toBe(1);
     expect(await heldMails(email)).toBe(1);
     expect(await sql`select 1 from public.contact_submissions where email = ${email}`).toHaveLength(0);
-    // the mail, in the page's language, carries the link (the same token as the page's fragment)
-    const mails: MailMessage[] = [];
-    await drain(sql, { send: async (m) => { mails.push(m); } }, await outboxIds(sql, sql`recipient = ${email} and kind = 'held_submission_confirmation'`));
-    expect(mails.map((m) => m.subject)).toEqual(['Confirme el formulario que nos envió']);
-    const link = new URL(/https?:\/\/\S+\/api\/held\/confirm\?\S+/.exec(mails[0]!.text)![0]);
-    expect(link.searchParams.get('token')).toBe(token);
-    expect(link.searchParams.get('lang')).toBe('es');
-    expect(mails[0]!.text).not.toContain('Question about day programs');
-    expect(await followLink(token)).toBe('/es/forms/contact-sent');
+    // the mail, in the page's language, links to the confirming page in that language, with a token of its own
+    const mail = await heldMail(email);
+    expect(mail.subject).toBe('Confirme el formulario que nos envió');
+    expect(`${mail.link.origin}${mail.link.pathname}`).toBe(`${ORIGIN}/es/forms/held-confirm`);
+    const mailToken = mail.link.searchParams.get('token')!;
+    expect(mailToken).not.toBe(token);
+    expect(mail.text).not.toContain('Question about day programs');
+    expect(await pressSend(mailToken, 'es')).toBe('/es/forms/contact-sent');
     expect(await sql`select locale from public.contact_submissions where email = ${email}`).toEqual([{ locale: 'es' }]);
     expect(await heldRows(email)).toBe(0);
-    expect(await followLink(token)).toBe('/forms/held-expired');
+    expect(await pressSend(mailToken, 'es')).toBe('/es/forms/held-expired');
     expect(await sql`select 1 from public.contact_submissions where email = ${email}`).toHaveLength(1);
+  });
+
+  it('is not confirmed by opening links (mail scanners open every link): the old /api link leads to the page, which asks for the press', async () => {
+    const email = uniqueEmail('held-scanner');
+    await sendUnchecked('/contact', contactForm(email));
+    const { link } = await heldMail(email);
+    const token = link.searchParams.get('token')!;
+    const old = await open(`${apiUrl()}/held/confirm?token=${encodeURIComponent(token)}&lang=es`);
+    expect(old).toEqual({ status: 303, location: `${ORIGIN}/es/forms/held-confirm?token=${encodeURIComponent(token)}` });
+    expect(await heldRows(email)).toBe(1);
+    expect(await sql`select 1 from public.contact_submissions where email = ${email}`).toHaveLength(0);
+  });
+
+  it("takes the page's button only with the mail's token: the answer page's (which whoever posted holds) needs the check", async () => {
+    const email = uniqueEmail('held-bypass');
+    const { token } = await sendUnchecked('/contact', contactForm(email));
+    expect(await pressSend(token)).toBe('/forms/held-expired');
+    expect(await heldRows(email)).toBe(1);
+    const forged = await submit('/held/confirm', new URLSearchParams({ token: 'x'.repeat(5000), lang: 'en' }), { origin: 'https://evil.example' });
+    expect(forged.status).toBe(403);
+    expect(await heldRows(email)).toBe(1);
   });
 
   it('is confirmed by the challenge solved on its answer page: one record, the same code as the app (without a solution 400, a spent or forged token 410)', async () => {
@@ -274,8 +306,9 @@ describe('a form posted by the browser without the check (before the app started
     const form = new URLSearchParams({ attendeeName: 'Sam Guest', attendeeEmail: email, numberOfGuests: '0', website: '', lang: 'en' });
     const { page, token } = await sendUnchecked(`/events/${event!.id}/register`, form);
     expect(page).toBe(`${ORIGIN}/forms/held`);
+    expect(token).toMatch(/\S{20,}/);
     expect(await sql`select 1 from public.event_registrations where event_id = ${event!.id}`).toHaveLength(0);
-    expect(await followLink(token)).toBe('/forms/registration-sent');
+    expect(await pressSend((await heldMail(email)).link.searchParams.get('token')!)).toBe('/forms/registration-sent');
     expect(await sql`select attendee_email from public.event_registrations where event_id = ${event!.id}`).toEqual([{ attendee_email: email }]);
   });
 
@@ -286,11 +319,11 @@ describe('a form posted by the browser without the check (before the app started
     const form = new FormData();
     for (const [k, v] of Object.entries({ kind: 'job', jobId: job!.id, name: 'Alex Applicant', email, phone: '555-010-0199', heardAbout: 'A job board', availability: 'Weekday mornings', website: '', lang: 'en' })) form.set(k, v);
     form.set('cv', new Blob([pdf()], { type: 'application/pdf' }), 'resume.pdf');
-    const { token } = await sendUnchecked('/applications', form);
+    await sendUnchecked('/applications', form);
     const [held] = await sql<{ cv_path: string }[]>`select cv_path from private.held_submissions where email = ${email}`;
     expect(held?.cv_path).toMatch(/\.pdf$/);
     expect(await sql`select 1 from public.applications where email = ${email}`).toHaveLength(0);
-    expect(await followLink(token)).toBe('/forms/application-sent');
+    expect(await pressSend((await heldMail(email)).link.searchParams.get('token')!)).toBe('/forms/application-sent');
     expect(await sql`select cv_path from public.applications where email = ${email}`).toEqual([{ cv_path: held!.cv_path }]);
   });
 
@@ -308,7 +341,8 @@ describe('a form posted by the browser without the check (before the app started
     const form = new FormData();
     for (const [k, v] of Object.entries({ kind: 'general', name: 'Alex Applicant', email, phone: '555-010-0199', heardAbout: 'A job board', availability: 'Weekday mornings', website: '', lang: 'en' })) form.set(k, v);
     form.set('cv', new Blob([pdf()], { type: 'application/pdf' }), 'resume.pdf');
-    const { token } = await sendUnchecked('/applications', form);
+    await sendUnchecked('/applications', form);
+    const mailToken = (await heldMail(email)).link.searchParams.get('token')!;
     const [held] = await sql<{ cv_path: string }[]>`select cv_path from private.held_submissions where email = ${email}`;
     await sql`update storage.objects set created_at = now() - interval '2 hours' where name = ${held!.cv_path}`;
     expect(await sql`select 1 from private.orphan_cv_objects(10000) as name where name = ${held!.cv_path}`).toHaveLength(0);
@@ -318,7 +352,7 @@ describe('a form posted by the browser without the check (before the app started
     expect(await deleteExpiredHeld(sql, heldConfig(), true)).toBeGreaterThanOrEqual(1);
     expect(await heldRows(email)).toBe(0);
     expect(await sql`select 1 from storage.objects where name = ${held!.cv_path}`).toHaveLength(0);
-    expect(await followLink(token)).toBe('/forms/held-expired');
+    expect(await pressSend(mailToken)).toBe('/forms/held-expired');
     expect(await sql`select 1 from public.applications where email = ${email}`).toHaveLength(0);
   });
 

@@ -8,7 +8,7 @@ import { createLocalAuth } from '../../functions/_shared/auth/local.ts';
 import { parseConfig } from '../../functions/_shared/config.ts';
 import { healthResponseSchema } from '../../functions/_shared/contract/health.ts';
 import { createPool, SESSION_TIMEOUTS, sslFor } from '../../functions/_shared/db/pool.ts';
-import { supavisorStartupProxy, type StartupProxy } from './supavisor-startup.ts';
+import { supavisorStartupProxy, type StartupProxy } from '../../../scripts/stand-ins/supavisor-startup.ts';
 
 const PROXY_SECRET = 'proxy-signing-secret-for-the-health-test-0123';
 const proxies: StartupProxy[] = [];

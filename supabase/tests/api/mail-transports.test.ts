@@ -1,5 +1,5 @@
 // The two production mail transports against what they talk to: SMTP against a real SMTP
-// server on loopback (smtp-server), Resend's HTTP API through its msw stand-in (resend-stand-in.ts;
+// server on loopback (smtp-server), Resend's HTTP API through its msw stand-in (scripts/stand-ins/resend-api.ts;
 // it cannot be reached here).
 import { setupServer } from 'msw/node';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { MailMessage } from '../../functions/_shared/mail/message.ts';
 import { resendTransport } from '../../functions/_shared/mail/transports/resend.ts';
 import { smtpTransport } from '../../functions/_shared/mail/transports/smtp.ts';
-import { resendHandler, type ResendStandIn } from './resend-stand-in.ts';
+import { resendHandler, type ResendStandIn } from '../../../scripts/stand-ins/resend-api.ts';
 
 const message: MailMessage = {
   from: 'Bright Path <no-reply@example.org>',

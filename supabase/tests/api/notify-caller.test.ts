@@ -1,5 +1,5 @@
 // The `notify` entry point run the way Supabase's edge-runtime runs it (Deno.exit a no-op:
-// edge-runtime/user-worker-preload.ts): a bad configuration answers 503 to every request and
+// scripts/stand-ins/edge-runtime-user-worker.ts): a bad configuration answers 503 to every request and
 // drains nothing, and a drain needs notify's own secret in the x-notify-secret header (the
 // pg_cron job reads it from Vault); the secret check itself, in process.
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
 // session is aal1: after the link checks out the API asks for the code, raises the recovery
 // session to aal2 with it (challenge + verify), then changes the password. Neither the question
 // nor a wrong code spends the link. Local mode: the Deno function over HTTP; Supabase mode: the
-// API in-process against the GoTrue stand-in (fixtures/gotrue.ts).
+// API in-process against the GoTrue stand-in (scripts/stand-ins/supabase-auth.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@contract/auth.ts';
 import { TWO_STEP_MESSAGES } from '@contract/two-step.ts';

@@ -1,6 +1,6 @@
 // GET /api/search (issue 60, items 1 and 4) through the real Deno function on the seeded site:
 // the right item first, 400 in the visitor's language for no words or too many, never 500 for
-// hostile text, the CDN's short keep under the searched tables' tags, and the log for staff that
+// hostile text, never kept by the CDN, and the log for staff that
 // keeps no e-mail address, phone number or street address; GET /api/admin/searches for staff only.
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -24,12 +24,12 @@ const search = (query: string, lang?: string, headers?: Record<string, string>) 
   visitor.get<SearchAnswer>(`/search?q=${encode(query)}${lang ? `&lang=${lang}` : ''}`, headers)
 
 describe('GET /api/search', () => {
-  it('answers the best match first, kept by the CDN five minutes under the searched tables\' tags', async () => {
+  it('answers the best match first, never kept by the CDN (each search is counted)', async () => {
     const answer = await search('autsim')
     expect(answer.status).toBe(200)
     expect(answer.body.results[0]).toMatchObject({ kind: 'resources', title: 'Autism New Jersey', url: '/resources', lang: 'en' })
-    expect(answer.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=300')
-    expect(answer.headers.get('x-cache-tags')!.split(',')).toEqual(expect.arrayContaining(['blog_posts', 'events', 'faqs', 'services', 'page_documents', 'content_translations']))
+    expect(answer.headers.get('netlify-cdn-cache-control')).toBeNull()
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('answers in Spanish where a translation is published, accents or not', async () => {
@@ -88,15 +88,19 @@ describe('what people look for', () => {
   })
 
   it('shows staff the month\'s most frequent searches and those that found nothing', async () => {
+    const admin = await signedIn(sql, 'admin')
+    const before = await admin.call<SearchSummary>('GET', '/admin/searches')
+    // the list shows the ten most frequent: this search is made more often than any other so far
+    // (the other tests' searches are in the month's list too)
+    const times = Math.max(1, ...before.body.notFound.map((entry) => entry.count)) + 1
     const nothing = `zzqx ${crypto.randomUUID().replace(/\d|-/g, '').slice(0, 10)}`
     expect((await search(nothing)).body.results).toEqual([])
-    expect((await search(nothing)).status).toBe(200)
-    const admin = await signedIn(sql, 'admin')
+    for (let i = 1; i < times; i += 1) expect((await search(nothing)).status).toBe(200)
     const summary = await admin.call<SearchSummary>('GET', '/admin/searches')
     expect(summary.status).toBe(200)
     expect(summary.body.since).toMatch(/^\d{4}-\d{2}-01$/)
-    expect(summary.body.notFound).toContainEqual({ query: nothing, count: 2 })
-    expect(summary.body.total).toBeGreaterThanOrEqual(2)
+    expect(summary.body.notFound).toContainEqual({ query: nothing, count: times })
+    expect(summary.body.total).toBeGreaterThanOrEqual(before.body.total + times)
     expect((await anon()('GET', '/admin/searches')).status).toBe(401)
     const member = await signedIn(sql)
     expect((await member.call('GET', '/admin/searches')).status).toBe(403)

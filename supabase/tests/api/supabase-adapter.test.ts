@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseAuth } from '../../functions/_shared/auth/supabase.ts';
 import {
   accessToken, badJwt, gotrueSession, gotrueUser, invalidCredentials, otpExpired, refreshNotFound, SUPABASE_URL, USER_ID,
-} from './fixtures/gotrue-recorded.ts';
-import { ANON_KEY, createGoTrue, SERVICE_ROLE_KEY } from './fixtures/gotrue.ts';
+} from '../../../scripts/stand-ins/supabase-auth-recorded.ts';
+import { ANON_KEY, createGoTrue, SERVICE_ROLE_KEY } from '../../../scripts/stand-ins/supabase-auth.ts';
 
 const auth = `${SUPABASE_URL}/auth/v1`;
 const calls: { method: string; path: string; search: string; body: unknown; apikey: string | null; authorization: string | null }[] = [];

@@ -3,7 +3,7 @@
 // getClaims checks only against the key set) as for legacy HS256 ones.
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPABASE_URL } from './fixtures/gotrue.ts';
+import { SUPABASE_URL } from '../../../scripts/stand-ins/supabase-auth.ts';
 import { goTrueResetToken } from './reset-links.ts';
 import { supabaseMode, type SupabaseMode } from './supabase-mode.ts';
 

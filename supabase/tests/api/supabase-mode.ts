@@ -1,5 +1,5 @@
 // The API in Supabase mode, in-process, against the test database and the GoTrue stand-in
-// (fixtures/gotrue.ts): what a deployed function does with Supabase Auth, without a network.
+// (scripts/stand-ins/supabase-auth.ts): what a deployed function does with Supabase Auth, without a network.
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../functions/_shared/app.ts';
 import { createSupabaseAuth } from '../../functions/_shared/auth/supabase.ts';
@@ -8,7 +8,7 @@ import { createPool } from '../../functions/_shared/db/pool.ts';
 import { superuser } from '../../../scripts/testing/db.ts';
 import { addTestAuthenticator } from '../../../scripts/testing/test-authenticator.ts';
 import { createAccount, PASSWORD, signInWithCode, uniqueEmail } from './accounts.ts';
-import { ANON_KEY, createGoTrue, type GoTrueOptions, SERVICE_ROLE_KEY, SUPABASE_URL } from './fixtures/gotrue.ts';
+import { ANON_KEY, createGoTrue, type GoTrueOptions, SERVICE_ROLE_KEY, SUPABASE_URL } from '../../../scripts/stand-ins/supabase-auth.ts';
 import { Client } from './http.ts';
 import { runtimeDbUrl } from '../../../scripts/db/local-logins.ts';
 

@@ -12,7 +12,7 @@ import { createPool } from '../../functions/_shared/db/pool.ts';
 import {
   accessToken, badJwt, gotrueSession, gotrueUser, overRequestRateLimit, refreshAlreadyUsed, refreshConflict,
   SUPABASE_URL, unexpectedFailure,
-} from './fixtures/gotrue-recorded.ts';
+} from '../../../scripts/stand-ins/supabase-auth-recorded.ts';
 import { runtimeDbUrl } from '../../../scripts/db/local-logins.ts';
 
 const auth = `${SUPABASE_URL}/auth/v1`;

@@ -3,7 +3,7 @@
 // local stack: there the migration schedules nothing. Their interfaces (cron.schedule replacing a
 // job by name, net.http_post's signature, cron.job_run_details.end_time) are stood in for inside
 // rolled-back transactions, so the migration's scheduling branch and the jobs' SQL run for real;
-// Vault is the shim's stand-in (scripts/db/shim.sql, after supabase/vault's 0.3.0 script).
+// Vault is the shim's stand-in (scripts/stand-ins/supabase-platform.sql, after supabase/vault's 0.3.0 script).
 import { readFile } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 import { actAs, createPeople, rolledBack, superuser, type Tx } from './helpers.ts'

@@ -2,8 +2,7 @@
 // application; visitors and signed-in non-admins see none, and nobody but the service role
 // inserts one (private.submit_application(), called by /api).
 import type { Role, Tx } from './helpers.ts'
-import type { Expectation } from './rls-expectations.ts'
-import type { TableCase } from './rls-tables.ts'
+import type { Expectation, TableCase } from './rls-types.ts'
 
 /** An application as the superuser makes it (a general one with a CV, or a volunteer one). */
 export async function applicationRow(tx: Tx, kind: 'general' | 'volunteer'): Promise<string> {

@@ -6,10 +6,7 @@
 import type { Role } from './helpers.ts'
 import { APPLICATION_EXPECTATIONS } from './rls-application-tables.ts'
 import { MEDIA_EXPECTATIONS } from './rls-media-tables.ts'
-
-export type Rows = '*' | string[]
-export type Outcome = Rows | 'denied'
-export type Expectation = { select: Outcome; insert: 'ok' | 'denied'; update: Outcome; delete: Outcome }
+import type { Expectation, Outcome } from './rls-types.ts'
 
 const e = (select: Outcome, insert: 'ok' | 'denied', update: Outcome, del: Outcome): Expectation => ({
   select,

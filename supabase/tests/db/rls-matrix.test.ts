@@ -3,8 +3,9 @@
 // transaction: fixtures as the superuser, then one statement as the caller, then the
 // effect is read back as the superuser.
 import { afterAll, describe, expect, it } from 'vitest'
-import { EXPECTATIONS, type Outcome } from './rls-expectations.ts'
-import { TABLES, type Fixture, type TableCase } from './rls-tables.ts'
+import { EXPECTATIONS } from './rls-expectations.ts'
+import { TABLES } from './rls-tables.ts'
+import type { Fixture, Outcome, TableCase } from './rls-types.ts'
 import { actAs, actAsSuperuser, createPeople, rolledBack, ROLES, superuser, type People, type Role, type Tx } from './helpers.ts'
 
 const sql = superuser(2)

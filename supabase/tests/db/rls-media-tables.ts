@@ -2,8 +2,7 @@
 // image without people, and one with a release in force, are public; a draft and a published
 // photo of people whose release was withdrawn are not.
 import type { Role } from './helpers.ts'
-import type { Expectation } from './rls-expectations.ts'
-import type { TableCase } from './rls-tables.ts'
+import type { Expectation, TableCase } from './rls-types.ts'
 import type { Tx } from './helpers.ts'
 
 const RELEASE = `'signed-release', 'Office binder 3', 'Website and newsletter'`

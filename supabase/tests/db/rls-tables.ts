@@ -1,22 +1,9 @@
 // How the RLS matrix exercises each public table: the rows a case starts with (made as the
 // superuser), one insert as the caller, and one update whose effect can be seen afterwards.
-import { createEvent, createUser, unique, type People, type Tx } from './helpers.ts'
+import { createEvent, createUser, unique, type Tx } from './helpers.ts'
 import { APPLICATION_TABLES } from './rls-application-tables.ts'
 import { MEDIA_TABLES } from './rls-media-tables.ts'
-
-export type Fixture = { rows: Record<string, string>; extra?: Record<string, string> }
-
-export type TableCase = {
-  /** column holding the id reported in `rows` */
-  idColumn: string
-  fixture: (tx: Tx, people: People) => Promise<Fixture>
-  /** runs as the caller; must not use RETURNING (some callers may insert but not read) */
-  insert: (tx: Tx, fixture: Fixture) => Promise<unknown>
-  /** SET clause of the update, and a predicate that is true for rows it changed */
-  update: { set: string; changed: string }
-  /** rows targeted by update and delete (default: all rows of the fixture) */
-  mutable?: string[]
-}
+import type { TableCase } from './rls-types.ts'
 
 const ids = async (rows: Promise<{ id: string }[]>) => (await rows)[0]!.id
 

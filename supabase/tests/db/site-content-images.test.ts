@@ -5,7 +5,7 @@
 // while visitors may see it: a withdrawn or expired release takes it off at once.
 import { afterAll, describe, expect, it } from 'vitest'
 import { usageOf } from '../../functions/_shared/media/media-rows.ts'
-import { COLLECTIONS, listRows } from '../../functions/_shared/routes/site-content-tables.ts'
+import { COLLECTIONS, listRows } from '../../functions/_shared/content/site-content-tables.ts'
 import { actAs, actAsSuperuser, createPeople, rolledBack, superuser, type Tx } from './helpers.ts'
 import { mediaFile, mediaRow } from './rls-media-tables.ts'
 

@@ -6,9 +6,9 @@
 // are swept an hour after upload.
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/pool.ts';
-import { deleteObject } from '../media/storage.ts';
+import { CV_BUCKET } from '../storage/buckets.ts';
+import { deleteObject } from '../storage/client.ts';
 
-const CV_BUCKET = 'applications';
 
 export interface ApplicationRetentionResult {
   deletedApplications: number;
@@ -27,7 +27,7 @@ export async function runApplicationRetention(sql: Sql, config: Config, withStor
   if (withStorage) {
     const orphans = await sql<{ name: string }[]>`select name from private.orphan_cv_objects(100) as name`;
     const paths = new Set([...[...removed, ...cleared].flatMap((r) => (r.path ? [r.path] : [])), ...orphans.map((o) => o.name)]);
-    for (const path of paths) if (await deleteObject(config, path, CV_BUCKET)) deletedCvs += 1;
+    for (const path of paths) if (await deleteObject(config, CV_BUCKET, path)) deletedCvs += 1;
   }
   return { deletedApplications: removed.length, clearedApplicants: cleared.length, deletedCvs };
 }

@@ -2,7 +2,7 @@
 // never a 500 (as routes/media-files.ts does for images).
 import type { AppContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { StorageUnavailableError } from '../media/storage.ts';
+import { StorageUnavailableError } from '../storage/client.ts';
 
 export const CV_STORAGE_UNAVAILABLE = 'Resumes cannot be stored or opened right now. Please try again in a few minutes.';
 

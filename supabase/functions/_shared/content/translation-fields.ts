@@ -4,7 +4,7 @@
 // Errors are keyed by the text's dotted path (keyComponents.0.description), as the forms place them.
 import type { z } from 'zod';
 import { isRecord, isTextList, overlayTranslation, TRANSLATABLE_PATHS, translatableTexts, valueAt, type TranslationKind } from '../contract/translations.ts';
-import { validationFailed } from '../routes/site-content-tables.ts';
+import { validationFailed } from './site-content-tables.ts';
 
 export const NOT_TRANSLATABLE = 'This text cannot be translated';
 export const MUST_BE_TEXT = 'This must be text';

@@ -7,7 +7,7 @@ import { blogPostInputSchema, eventInputSchema, serviceInputSchema } from '../co
 import { PAGE_DOCUMENTS, siteSettingsSchema, type PageName } from '../contract/site-content.ts';
 import { translationKind, type TranslationKind, type TranslationSubject } from '../contract/translations.ts';
 import type { Tx } from '../db/pool.ts';
-import { COLLECTIONS, columnsOf } from '../routes/site-content-tables.ts';
+import { COLLECTIONS, columnsOf } from './site-content-tables.ts';
 
 type Json = Record<string, unknown>;
 /** One row of a subject: its translation key and its English, as its admin form saves it. */

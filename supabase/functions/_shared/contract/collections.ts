@@ -1,6 +1,6 @@
 // The site's collections (jobs, FAQs, board members, …), each declared once: its table, its
 // names in the admin area, the texts a Spanish translation may hold and its library image. The
-// server's table map (routes/site-content-tables.ts), TRANSLATABLE_PATHS, the admin's navigation
+// server's table map (content/site-content-tables.ts), TRANSLATABLE_PATHS, the admin's navigation
 // and its /admin/content/$collection screen derive from this. What an admin saves is the
 // collection's zod schema in COLLECTION_INPUTS (site-content.ts); this file imports no zod, as
 // the admin's route options and navigation read it in a staff member's first load.

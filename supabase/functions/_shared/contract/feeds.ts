@@ -1,6 +1,6 @@
 // The site's feeds (issue 60, item 3): RSS 2.0 and Atom of the blog and an iCalendar of the events,
 // one of each per language. Their public addresses are on the site's own origin (the host's rules,
-// scripts/stack/host-rules.ts, and the development server proxy them to /api); the pages link them.
+// scripts/host/host-rules.ts, and the development server proxy them to /api); the pages link them.
 import { LOCALES, pathIn, type Locale } from './locale-paths.ts';
 
 export const FEEDS = {

@@ -3,8 +3,8 @@
 // public.log_audit() (its fixed list of actions, /api's role only) what staff do that no table
 // records. Everything else is recorded by the database's triggers.
 import type { AppContext } from '../http/context.ts';
-import { privileged } from '../routes/admin-team.ts';
 import type { Sql, Tx } from './pool.ts';
+import { privileged } from './privileged.ts';
 import { withCaller } from './with-caller.ts';
 
 export interface SignInAttempt {

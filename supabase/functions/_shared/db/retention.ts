@@ -1,8 +1,9 @@
-// Housekeeping on the notify drain's schedule: private.run_retention() (migration
-// 20261125040200) scrubs sent mail older than OUTBOX_RETENTION_DAYS, deletes failed mail
-// older than that, deletes rate-limit windows that have ended, and newsletter sign-ups left
-// unconfirmed past their link's 7 days (migration 20261207120100), and site searches older than
-// 13 months (migration 20261209100000).
+// Housekeeping on the notify drain's schedule: private.run_retention() runs each step listed in
+// private.retention_steps (migration 20261210200000) and answers their counts: it scrubs sent
+// mail older than OUTBOX_RETENTION_DAYS, deletes failed mail older than that, deletes rate-limit
+// windows that have ended, and newsletter sign-ups left unconfirmed past their link's 7 days
+// (migration 20261207120100), and site searches older than 13 months (migration 20261209100000).
+// A new step's count joins RetentionResult.
 import type { Sql } from './pool.ts';
 
 export interface RetentionResult {

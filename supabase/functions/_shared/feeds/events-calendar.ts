@@ -7,7 +7,12 @@ import { TZDate } from '@date-fns/tz';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { Locale } from '../contract/locale-paths.ts';
-import type { CalendarEvent } from '../routes/events.ts';
+
+/** What the calendar feed shows of an event (read by routes/events.ts). */
+export interface CalendarEvent {
+  id: string; slug: string; title: string; description: string; location: string;
+  eventDate: Date; endDate: Date | null; cancelled: boolean; updatedAt: Date;
+}
 
 export const CALENDAR_TIME_ZONE = 'America/New_York';
 /** An event without an end time goes into calendars as two hours long (as the single event's .ics). */

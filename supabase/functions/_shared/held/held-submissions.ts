@@ -13,7 +13,8 @@ import type { AppContext } from '../http/context.ts';
 import { proofAccepted } from '../http/human-check.ts';
 import { limitByIp, tooManyRequests } from '../http/rate-limit.ts';
 import type { Locale } from '../mail/templates/language.ts';
-import { deleteObject } from '../media/storage.ts';
+import { CV_BUCKET } from '../storage/buckets.ts';
+import { deleteObject } from '../storage/client.ts';
 import { signId, verifySignedId } from '../signed-token.ts';
 
 export type HeldForm = 'contact' | 'registration' | 'waitlist' | 'application';
@@ -21,7 +22,6 @@ export type HeldForm = 'contact' | 'registration' | 'waitlist' | 'application';
 export const HELD_HOURS = 24;
 /** Held forms (and so mails) an address may have in an hour; a client address may make FORM_MAX_PER_HOUR, all forms together. */
 const HELD_PER_ADDRESS_PER_HOUR = 3;
-const CV_BUCKET = 'applications';
 
 export type StoredCv = { path: string; type: string };
 export interface Hold {
@@ -92,12 +92,16 @@ export async function holdSubmission(c: AppContext, hold: Hold): Promise<string>
   return `held#${await heldToken(config, id)}`;
 }
 
-export const heldToken = (config: Config, id: string) => signId(config.LINK_SIGNING_SECRET, HELD_PURPOSE, id);
+/** A held form's signed id for `purpose`: its answer page's (HELD_PURPOSE) or its mail's (HELD_MAIL_PURPOSE). */
+export const heldToken = (config: Config, id: string, purpose = HELD_PURPOSE) => signId(config.LINK_SIGNING_SECRET, purpose, id);
 
-/** The held form a token names, taken out (it is released once); null when the token is forged or the form is gone. */
-export async function takeHeld(c: AppContext, token: string): Promise<HeldRow | null> {
+/**
+ * The held form a token of `purpose` names, taken out (it is released once); null when the token
+ * is forged, of another purpose, or the form is gone.
+ */
+export async function takeHeld(c: AppContext, token: string, purpose: string): Promise<HeldRow | null> {
   const { sql, config } = c.get('deps');
-  const id = await verifySignedId(config.LINK_SIGNING_SECRET, HELD_PURPOSE, token);
+  const id = await verifySignedId(config.LINK_SIGNING_SECRET, purpose, token);
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await sql<HeldRow[]>`
     delete from private.held_submissions
@@ -119,7 +123,7 @@ export async function deleteExpiredHeld(sql: Sql, config: Config, withStorage: b
   const rows = await sql<{ cv_path: string | null }[]>`
     delete from private.held_submissions where created_at <= now() - make_interval(hours => ${HELD_HOURS}) returning cv_path`;
   if (withStorage) {
-    for (const { cv_path: path } of rows) if (path) await deleteObject(config, path, CV_BUCKET);
+    for (const { cv_path: path } of rows) if (path) await deleteObject(config, CV_BUCKET, path);
   }
   return rows.length;
 }

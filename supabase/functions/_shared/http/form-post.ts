@@ -12,7 +12,7 @@ import { HttpError } from './errors.ts';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 /** The public forms' endpoints that take their own form's encoding. */
-const FORM_PATHS = [/^\/api\/contact$/, /^\/api\/newsletter$/, /^\/api\/events\/[^/]+\/(register|waitlist)$/, /^\/api\/applications$/];
+const FORM_PATHS = [/^\/api\/contact$/, /^\/api\/newsletter$/, /^\/api\/events\/[^/]+\/(register|waitlist)$/, /^\/api\/applications$/, /^\/api\/held\/confirm$/];
 export const isPublicFormPath = (path: string, method: string) => method === 'POST' && FORM_PATHS.some((p) => p.test(path));
 
 /**

@@ -11,7 +11,7 @@
 // - `durable` keeps the answer in the shared durable cache, so one invocation serves every edge;
 // - `Netlify-Cache-Tag` (comma-separated) names the answer for a purge by tag; Netlify removes it
 //   too, so the same tags travel in X-Cache-Tags, our own header, which the page renderer reads
-//   off the answers it used (scripts/stack/page-function.ts) to tag the page;
+//   off the answers it used (scripts/build/page-function.ts) to tag the page;
 // - without `Netlify-Vary`, the whole query string is part of the key; `query=lang` keys by the
 //   language alone (a `?utm_source=` does not make another entry).
 import type { MiddlewareHandler } from 'hono';

@@ -24,9 +24,9 @@ import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parseWith, uuidParam, validBody } from '../http/validate.ts';
-import { deleteObject, getServiceObject } from '../media/storage.ts';
-import { privileged } from './admin-team.ts';
-import { CV_BUCKET } from './applications.ts';
+import { CV_BUCKET } from '../storage/buckets.ts';
+import { deleteObject, getServiceObject } from '../storage/client.ts';
+import { privileged } from '../db/privileged.ts';
 
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx' };
 const fileName = (name: string, type: string) =>
@@ -70,7 +70,7 @@ export function adminApplicationsRoutes() {
       delete from public.applications where id = ${id} returning cv_path`);
     if (!row) throw notFound(APPLICATION_NOT_FOUND);
     if (row.cv_path) {
-      await deleteObject(c.get('deps').config, row.cv_path, CV_BUCKET).catch((err: unknown) =>
+      await deleteObject(c.get('deps').config, CV_BUCKET, row.cv_path).catch((err: unknown) =>
         c.get('deps').log('applications: CV not deleted with its application; the sweep will', { error: String(err) }));
     }
     return c.body(null, 204);
@@ -114,7 +114,7 @@ export function adminApplicationsRoutes() {
     if (check.expired) throw new HttpError(410, { error: CV_LINK_EXPIRED });
     const [cv] = await withCaller(c, (tx) => tx<CvRow[]>`select * from public.application_cv(${id}, 'download')`);
     if (!cv) throw notFound(NO_CV);
-    const stored = await getServiceObject(config, cv.cv_path, CV_BUCKET).catch(storageDown(c));
+    const stored = await getServiceObject(config, CV_BUCKET, cv.cv_path).catch(storageDown(c));
     if (!stored) throw notFound(NO_CV);
     return new Response(stored.body, {
       status: 200,

@@ -1,5 +1,5 @@
 // /api/admin/content/{collection}: every content collection's admin routes, derived from its
-// declaration (site-content-tables.ts): list, create, update (with the version it was edited
+// declaration (content/site-content-tables.ts): list, create, update (with the version it was edited
 // from: a stale one answers 409 and changes nothing), delete, reorder, its history and the
 // restore of an earlier version (which re-creates a deleted row).
 import { Hono } from 'hono';
@@ -10,9 +10,9 @@ import type { Tx } from '../db/pool.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { readJson, uuidParam } from '../http/validate.ts';
-import { withSlugCheck } from './admin-slug.ts';
-import { listRevisions, revisionData, staleSave } from './content-revisions.ts';
-import { checkRowImage, type Collection, columnsOf, fieldsOf, listRows, parseFields, rowOf, snake } from './site-content-tables.ts';
+import { withSlugCheck } from '../content/slugs.ts';
+import { listRevisions, revisionData, staleSave } from '../content/revisions.ts';
+import { checkRowImage, type Collection, columnsOf, fieldsOf, listRows, parseFields, rowOf, snake } from '../content/site-content-tables.ts';
 
 export const ITEM_NOT_FOUND = 'Not found: it may have been deleted';
 

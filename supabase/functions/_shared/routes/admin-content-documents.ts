@@ -9,8 +9,8 @@ import type { Tx } from '../db/pool.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
-import { listRevisions, revisionData, staleSave } from './content-revisions.ts';
-import { parseFields } from './site-content-tables.ts';
+import { listRevisions, revisionData, staleSave } from '../content/revisions.ts';
+import { parseFields } from '../content/site-content-tables.ts';
 
 type DocumentRow = { table: 'page_documents' | 'site_settings'; keyColumn: 'page' | 'id'; key: string; schema: z.ZodType };
 

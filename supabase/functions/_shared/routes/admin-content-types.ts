@@ -1,5 +1,5 @@
 // /api/admin/{area} for each content type with its own addresses (posts, services, events), derived
-// from its declaration (content-type-tables.ts): list, create, save at the version it was edited
+// from its declaration (content/content-type-tables.ts): list, create, save at the version it was edited
 // from (a stale one answers 409 with the row as it is now, and changes nothing), publish/unpublish,
 // delete, its History and the restore of an earlier version (which re-creates a deleted row).
 // Row-level security decides: the statements run under the caller's role.
@@ -16,12 +16,17 @@ import { parseWith, readJson, uuidParam } from '../http/validate.ts';
 import { checkFeaturedImage } from '../media/featured-image.ts';
 import type { SensoryProfile } from '../contract/sensory.ts';
 import { checkLocation, checkStepImages } from '../sensory/profiles.ts';
-import { instantOrNull, resolveSlug, withSlugCheck } from './admin-slug.ts';
-import { listRevisions, revisionData, staleSave } from './content-revisions.ts';
-import { CONTENT_TABLES, type ContentTable, fieldsOf, type Row } from './content-type-tables.ts';
-import { snake } from './site-content-tables.ts';
+import { instantOrNull, resolveSlug, withSlugCheck } from '../content/slugs.ts';
+import { listRevisions, revisionData, staleSave } from '../content/revisions.ts';
+import { CONTENT_TABLES, type ContentTable, fieldsOf, type Row } from '../content/content-type-tables.ts';
+import { snake } from '../content/site-content-tables.ts';
+import type { ContentTypeName } from '../contract/content-types.ts';
+import { adminEventActions } from './admin-events.ts';
 
 type Input = Record<string, unknown>;
+
+/** A type's own actions under its path, besides the ones every type has. */
+const TYPE_ACTIONS: Partial<Record<ContentTypeName, () => Hono<AppEnv>>> = { events: adminEventActions };
 
 /** The stored values of an admin's input, by column: the slug resolved, instants as dates, lists as jsonb. */
 function columnValues(tx: Tx, t: ContentTable, input: Input): Record<string, unknown> {
@@ -138,7 +143,8 @@ function typeRoutes(t: ContentTable) {
     return c.json(row);
   });
 
-  if (t.actions) app.route('/', t.actions());
+  const actions = TYPE_ACTIONS[t.name];
+  if (actions) app.route('/', actions());
   return app;
 }
 

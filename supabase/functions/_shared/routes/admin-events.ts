@@ -1,71 +1,16 @@
-// /api/admin/events: what only events have. The admin list's rows with seats taken and left (read
-// by the content-type routes, admin-content-types.ts, which also create, save, publish, delete and
-// restore them), cancel (its families are e-mailed), an event's registrations (their CSV:
-// admin-exports.ts) and waitlist, and the door list's actions (check-in, cancel a registration,
-// offer seats, remove from the waitlist). Row-level security and the admin-checking functions
-// decide (caller's role).
+// /api/admin/events: what only events have (the content-type routes, admin-content-types.ts, list,
+// create, save, publish, delete and restore them, reading events/admin-rows.ts): cancel (its
+// families are e-mailed), an event's registrations (their CSV: admin-exports.ts) and waitlist, and
+// the door list's actions (check-in, cancel a registration, offer seats, remove from the
+// waitlist). Row-level security and the admin-checking functions decide (caller's role).
 import { Hono } from 'hono';
-import { type AdminEvent, checkInRequestSchema, type RegistrationRow, type WaitlistRow } from '../contract/admin-content.ts';
-import { CONTENT_TYPES } from '../contract/content-types.ts';
+import { checkInRequestSchema, type WaitlistRow } from '../contract/admin-content.ts';
+import { ADMIN_EVENT_NOT_FOUND, readRegistrations } from '../events/admin-rows.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { Tx } from '../db/pool.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
-
-export const ADMIN_EVENT_NOT_FOUND = CONTENT_TYPES.events.notFound;
-
-type DateFields = 'eventDate' | 'endDate' | 'registrationDeadline' | 'publishAt' | 'cancelledAt';
-interface EventRow extends Omit<AdminEvent, DateFields | 'status' | 'seatsLeft'> {
-  eventDate: Date; endDate: Date | null; registrationDeadline: Date | null; publishAt: Date | null; cancelledAt: Date | null;
-}
-
-/** Events with their confirmed seats (attendees + guests) and registration counts. */
-function selectEvents(tx: Tx, id: string | null) {
-  return tx<EventRow[]>`
-    select e.id, e.version, e.slug, e.title, e.description, e.location, e.event_date as "eventDate", e.end_date as "endDate",
-      e.registration_deadline as "registrationDeadline", e.max_capacity as "maxCapacity", e.published,
-      e.publish_at as "publishAt", e.cancelled_at as "cancelledAt", e.featured_image_id as "featuredImageId",
-      e.location_id as "locationId", e.sensory_profile as "sensoryProfile",
-      coalesce(sum(1 + r.number_of_guests) filter (where r.status = 'confirmed'), 0)::int as "seatsTaken",
-      count(r.id) filter (where r.status = 'confirmed')::int as "registrationCount",
-      (select coalesce(sum(1 + w.number_of_guests), 0)::int from public.event_waitlist w
-        where w.event_id = e.id and w.status = 'offered' and w.offer_expires_at > now()) as "seatsHeld",
-      (select count(*)::int from public.event_waitlist w
-        where w.event_id = e.id and w.status in ('waiting', 'offered')) as "waitlistCount"
-    from public.events e left join public.event_registrations r on r.event_id = e.id
-    where ${id === null ? tx`true` : tx`e.id = ${id}`}
-    group by e.id order by e.event_date desc`;
-}
-
-function toAdminEvent(row: EventRow, now: Date): AdminEvent {
-  return {
-    ...row,
-    eventDate: row.eventDate.toISOString(),
-    endDate: row.endDate?.toISOString() ?? null,
-    registrationDeadline: row.registrationDeadline?.toISOString() ?? null,
-    publishAt: row.publishAt?.toISOString() ?? null,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    status: row.eventDate.getTime() > now.getTime() ? 'upcoming' : 'past',
-    seatsLeft: row.maxCapacity === null ? null : Math.max(0, row.maxCapacity - row.seatsTaken - row.seatsHeld),
-  };
-}
-
-/** The admin list's events (every one, or the one with this id), with their seats and status at `now`. */
-export async function readEvents(tx: Tx, id: string | null, now: Date): Promise<AdminEvent[]> {
-  return (await selectEvents(tx, id)).map((row) => toAdminEvent(row, now));
-}
-
-/** An event's registrations, oldest first (the door list and its CSV); null when there is no such event. */
-export async function readRegistrations(tx: Tx, eventId: string): Promise<RegistrationRow[] | null> {
-  const [event] = await tx`select 1 from public.events where id = ${eventId}`;
-  if (!event) return null;
-  return tx<RegistrationRow[]>`
-    select id, attendee_name as "attendeeName", attendee_email as "attendeeEmail", attendee_phone as "attendeePhone",
-      number_of_guests as "numberOfGuests", special_requests as "specialRequests", accommodations, status,
-      created_at as "createdAt", checked_in_at as "checkedInAt"
-    from public.event_registrations where event_id = ${eventId} order by created_at, id`;
-}
 
 /** An event's own actions under /api/admin/events (mounted by admin-content-types.ts behind requireAdmin). */
 export function adminEventActions() {

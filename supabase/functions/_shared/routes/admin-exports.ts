@@ -27,7 +27,7 @@ import { validBody } from '../http/validate.ts';
 import { ORG_TIME_ZONE } from '../mail/templates/context.ts';
 import { readAuditEntries } from './admin-audit.ts';
 import { readDonations } from './admin-donations.ts';
-import { ADMIN_EVENT_NOT_FOUND, readRegistrations } from './admin-events.ts';
+import { ADMIN_EVENT_NOT_FOUND, readRegistrations } from '../events/admin-rows.ts';
 import { assertSuperAdmin } from './admin-team.ts';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -19,7 +19,8 @@ import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parseWith, uuidParam, validBody } from '../http/validate.ts';
 import { readMedia, usageOf } from '../media/media-rows.ts';
-import { deleteObject, getServiceObject, MEDIA_BUCKET, putObject } from '../media/storage.ts';
+import { MEDIA_BUCKET } from '../storage/buckets.ts';
+import { deleteObject, getServiceObject, putObject } from '../storage/client.ts';
 import { serveMediaFile } from './media-files.ts';
 import { checkedUpload } from '../media/upload-check.ts';
 
@@ -94,14 +95,14 @@ export function adminMediaRoutes() {
     const image = await checkedUpload(c);
     const path = `${crypto.randomUUID()}.${EXTENSIONS[image.type]}`;
     const meta = { width: image.width, height: image.height, contentType: image.type, bytes: image.bytes.length };
-    await putObject(c.get('deps').config, path, image.bytes, image.type, meta);
+    await putObject(c.get('deps').config, MEDIA_BUCKET, path, image.bytes, image.type, meta);
     return c.json({ path, ...meta }, 201);
   });
 
   // the library's own thumbnails: every image's files, published or not, for staff only and
   // never kept by a shared cache (the public /media/* answers only what visitors may see)
   app.get('/files/:path', (c) =>
-    serveMediaFile(c, (path) => getServiceObject(c.get('deps').config, path, MEDIA_BUCKET), async () => ({ 'cache-control': 'private, no-store' })));
+    serveMediaFile(c, (path) => getServiceObject(c.get('deps').config, MEDIA_BUCKET, path), async () => ({ 'cache-control': 'private, no-store' })));
 
   app.get('/', async (c) => {
     const query = parseWith(mediaListQuerySchema, c.req.query());
@@ -165,7 +166,7 @@ export function adminMediaRoutes() {
     const { config, log } = c.get('deps');
     for (const path of result.paths) {
       // A file Storage keeps now is an orphan the drain sweeps later; the image is gone either way.
-      await deleteObject(config, path).catch((err: unknown) => log('media: a file stays for the sweep', { path, error: String(err) }));
+      await deleteObject(config, MEDIA_BUCKET, path).catch((err: unknown) => log('media: a file stays for the sweep', { path, error: String(err) }));
     }
     return c.json({ message: 'Image deleted' });
   });

@@ -6,7 +6,7 @@ import { requireAdmin } from '../auth/admin.ts';
 import type { AppEnv } from '../http/context.ts';
 import { adminContentCollectionsRoutes } from './admin-content-collections.ts';
 import { adminContentDocumentsRoutes } from './admin-content-documents.ts';
-import { COLLECTIONS } from './site-content-tables.ts';
+import { COLLECTIONS } from '../content/site-content-tables.ts';
 
 export function adminSiteContentRoutes() {
   const app = new Hono<AppEnv>();

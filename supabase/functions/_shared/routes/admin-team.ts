@@ -6,18 +6,11 @@ import { Hono } from 'hono';
 import { addAdminRequestSchema, changeRoleRequestSchema, TEAM_MESSAGES, type TeamMember } from '../contract/admin-team.ts';
 import { requireAdmin } from '../auth/admin.ts';
 import { withCaller } from '../db/with-caller.ts';
+import { privileged } from '../db/privileged.ts';
 import { sqlState, type Tx } from '../db/pool.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
-
-/** Runs fn as the connection's own (privileged) role, then returns to the caller's role. */
-export async function privileged<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
-  await tx`select set_config('role', 'none', true)`;
-  const result = await fn();
-  await tx`select set_config('role', 'authenticated', true)`;
-  return result;
-}
 
 export async function assertSuperAdmin(tx: Tx) {
   const [row] = await tx<{ ok: boolean }[]>`select private.is_super_admin() as ok`;

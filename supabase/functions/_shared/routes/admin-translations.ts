@@ -21,7 +21,7 @@ import { withCaller } from '../db/with-caller.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
-import { parseFields } from './site-content-tables.ts';
+import { parseFields } from '../content/site-content-tables.ts';
 
 export const TRANSLATION_SUBJECT_NOT_FOUND = 'Not found: it may have been deleted';
 export const UNKNOWN_LOCALE = 'Choose a language content can be translated into';

@@ -12,7 +12,8 @@ import type { Tx } from '../db/pool.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
-import { assertSuperAdmin, privileged } from './admin-team.ts';
+import { privileged } from '../db/privileged.ts';
+import { assertSuperAdmin } from './admin-team.ts';
 import { mfaHttpError } from './two-step.ts';
 
 function staffList(tx: Tx) {

@@ -28,12 +28,12 @@ import { sendOrHold, type StoredCv } from '../held/held-submissions.ts';
 import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, validBody } from '../http/validate.ts';
 import { withCaller } from '../db/with-caller.ts';
-import { deleteObject, putObject } from '../media/storage.ts';
+import { CV_BUCKET } from '../storage/buckets.ts';
+import { deleteObject, putObject } from '../storage/client.ts';
 import { readLimitedBody } from '../media/upload-check.ts';
 import type { Locale } from '../mail/templates/language.ts';
 import { visitorLocale } from '../mail/visitor-locale.ts';
 
-export const CV_BUCKET = 'applications';
 /** Room for the text fields and the multipart framing around the CV. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 const MALFORMED_FORM = 'The application could not be read. Please try again.';
@@ -100,7 +100,7 @@ async function submit(c: AppContext, body: ApplicationFields, cv: Cv | null, loc
       throw refusal();
     }
     await tx`update public.applications set locale = ${locale} where id = ${outcome.id}::uuid`;
-    if (cv?.bytes) await putObject(config, cv.path, cv.bytes, cv.type, { bytes: cv.bytes.length }, CV_BUCKET).catch(storageDown(c));
+    if (cv?.bytes) await putObject(config, CV_BUCKET, cv.path, cv.bytes, cv.type, { bytes: cv.bytes.length }).catch(storageDown(c));
   });
 }
 
@@ -129,7 +129,7 @@ async function applyOrHold(c: AppContext, form: FormData, fields: Record<string,
   const cv = takesCv(body.kind) && !body.website ? await checkedCv(form) : null;
   const storeCv = async () => {
     if (!cv) return null;
-    await putObject(c.get('deps').config, cv.path, cv.bytes, cv.type, { bytes: cv.bytes.length }, CV_BUCKET).catch(storageDown(c));
+    await putObject(c.get('deps').config, CV_BUCKET, cv.path, cv.bytes, cv.type, { bytes: cv.bytes.length }).catch(storageDown(c));
     return { path: cv.path, type: cv.type };
   };
   const hold = () => ({ form: 'application' as const, fields, email: body.email, locale, storeCv });
@@ -165,7 +165,7 @@ export function applicationRoutes() {
     if (!row?.withdrawn) throw new HttpError(400, { error: INVALID_LINK });
     // the row no longer names the file; if Storage is down now, the drain's sweep removes it
     if (row.cv_path) {
-      await deleteObject(config, row.cv_path, CV_BUCKET).catch((err: unknown) =>
+      await deleteObject(config, CV_BUCKET, row.cv_path).catch((err: unknown) =>
         c.get('deps').log('applications: CV not deleted at withdrawal; the sweep will', { error: String(err) }));
     }
     c.header('Cache-Control', 'no-store');

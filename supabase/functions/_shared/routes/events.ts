@@ -19,6 +19,7 @@ import { sharedJson } from '../http/shared-cache.ts';
 import { rowTag, tableTag } from '../site/cache-tags.ts';
 import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, uuidParam, validBody } from '../http/validate.ts';
+import type { CalendarEvent } from '../feeds/events-calendar.ts';
 import { featuredImageColumn, type FeaturedImage } from '../media/featured-image.ts';
 import type { Locale } from '../mail/templates/language.ts';
 import { visitorLocale } from '../mail/visitor-locale.ts';
@@ -35,17 +36,17 @@ const COLUMNS = `id, slug, title, description, location, event_date as "eventDat
   sensory_profile as "sensoryProfile", location_id as "locationId",
   (select l.sensory_profile from public.locations l where l.id = e.location_id) as "locationProfile"`;
 
-/** What the calendar feed (routes/feeds.ts) shows of an event. */
-export interface CalendarEvent {
-  id: string; slug: string; title: string; description: string; location: string;
-  eventDate: Date; endDate: Date | null; cancelled: boolean; updatedAt: Date;
-}
-
-/** The live events still going on after `since` (by their end, else their start), soonest first, in `locale`. */
+/**
+ * The live events still going on after `since` (by their end, else their start), soonest first, in
+ * `locale`. In a translation's language an event last changed when its row or its translation did
+ * (a Spanish-only edit changes what that calendar shows, so its SEQUENCE grows too).
+ */
 export async function calendarEvents(tx: Tx, locale: TranslationLocale | undefined, since: Date) {
   return inLanguage(tx, locale, EVENTS, await tx<CalendarEvent[]>`
     select id, slug, title, description, location, event_date as "eventDate", end_date as "endDate",
-      cancelled_at is not null as cancelled, updated_at as "updatedAt"
+      cancelled_at is not null as cancelled,
+      greatest(updated_at, (select max(t.updated_at) from public.content_translations t
+        where t.subject = ${EVENTS.subject} and t.subject_key = e.id::text and t.locale = ${locale ?? null})) as "updatedAt"
     from public.events e where ${tx.unsafe(LIVE)} and coalesce(end_date, event_date) >= ${since}
     order by event_date, id`);
 }

@@ -1,5 +1,5 @@
 // /api/media/:path, which the host serves as /media/:path on the site's own origin (host rule
-// in scripts/stack/host-rules.ts; Vite's dev proxy does the same): an image file as a visitor may
+// in scripts/host/host-rules.ts; Vite's dev proxy does the same): an image file as a visitor may
 // see it. Storage is asked with the anon key, so the storage.objects policies decide: a file of
 // an unpublished image, or of a photo whose release was withdrawn or expired, is a 404. The CDN
 // keeps a file under its image's tag (media_assets:<id>), which a change to the image purges
@@ -7,7 +7,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { getPublicObject, StorageUnavailableError } from '../media/storage.ts';
+import { MEDIA_BUCKET } from '../storage/buckets.ts';
+import { getPublicObject, StorageUnavailableError } from '../storage/client.ts';
 import { mediaTags, sharedAnswerHeaders } from '../http/shared-cache.ts';
 
 /** In browsers: short enough that a withdrawn release leaves them within minutes; paths never change content. */
@@ -44,7 +45,7 @@ export async function serveMediaFile(c: Context<AppEnv>, read: (path: string) =>
 
 export function mediaFileRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/:path', (c) => serveMediaFile(c, (path) => getPublicObject(c.get('deps').config, path),
+  app.get('/:path', (c) => serveMediaFile(c, (path) => getPublicObject(c.get('deps').config, MEDIA_BUCKET, path),
     async (path) => sharedAnswerHeaders(await mediaTags(c.get('deps').sql, `/media/${path}`), { browser: BROWSER_CACHE_CONTROL })));
   return app;
 }

@@ -1,9 +1,9 @@
 // GET /api/search?q=&lang= (public): the site search (issue 60, item 1), public.search_site over
 // the stored index, showing only what is live for visitors whoever asks (migrations 20261209100000
-// and 20261209300000). Kept by the CDN a few minutes at most under the tags of every table it reads, so
-// an edit shows at once and a scheduled post or a passing event within minutes; the whole query
-// string is the key (q and lang). Each search the function answers is logged for staff without
-// personal data (search/shareable-words.ts): the words or nothing, the result count, the day.
+// and 20261209300000). Never kept by the CDN: every search reaches the function (a few
+// milliseconds in the database), so it shows what is live now and each one is logged for staff
+// without personal data (search/shareable-words.ts): the words or nothing, the result count, the
+// day. A copy kept by the CDN would answer repeats unlogged, and the month's list would undercount them.
 // GET /api/admin/searches (staff): the month's most frequent searches and those that found nothing.
 import { Hono } from 'hono';
 import { searchRequestSchema, type SearchResult, type SearchSummary } from '../contract/search.ts';
@@ -12,16 +12,9 @@ import { requireAdmin } from '../auth/admin.ts';
 import type { Sql } from '../db/pool.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
-import { sharedJson } from '../http/shared-cache.ts';
 import { parseWith } from '../http/validate.ts';
 import { shareableWords } from '../search/shareable-words.ts';
-import { tableTag, type TaggedTable } from '../site/cache-tags.ts';
 
-/** The tables public.search_documents reads (a kind added there adds its table here and its index trigger). */
-const SEARCHED: TaggedTable[] = ['services', 'blog_posts', 'events', 'job_openings', 'volunteer_roles', 'external_resources',
-  'faqs', 'page_documents', 'content_translations'];
-/** Five minutes: a scheduled post going live or an event passing shows within them. */
-const FRESH_FOR_SECONDS = 300;
 const MAX_RESULTS = 30;
 const NJ_MONTH_START = `date_trunc('month', now() at time zone 'America/New_York')::date`;
 
@@ -45,7 +38,7 @@ export function searchRoutes() {
       select kind, title, url, snippet, date, lang from public.search_site(${q}, ${lang}, ${MAX_RESULTS})`);
     await logSearch(c.get('deps').sql, q, lang, rows.length);
     const results: SearchResult[] = rows.map((row) => ({ ...row, date: row.date?.toISOString() ?? null }));
-    return sharedJson(c, { query: q, results }, SEARCHED.map(tableTag), { freshFor: FRESH_FOR_SECONDS });
+    return c.json({ query: q, results });
   });
 
   app.get('/admin/searches', requireAdmin, async (c) => {

@@ -12,7 +12,7 @@ import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { sharedJson } from '../http/shared-cache.ts';
 import { rowTag, tableTag, type TaggedTable } from '../site/cache-tags.ts';
-import { COLLECTIONS, listRows } from './site-content-tables.ts';
+import { COLLECTIONS, listRows } from '../content/site-content-tables.ts';
 
 export const PAGE_NOT_FOUND = 'The requested page could not be found.';
 

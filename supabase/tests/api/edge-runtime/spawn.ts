@@ -1,11 +1,11 @@
 // Runs a function's entry point the way Supabase's edge-runtime runs it, as far as
-// user-worker-preload.ts stands in for the runtime's differences from plain Deno.
+// scripts/stand-ins/edge-runtime-user-worker.ts stands in for the runtime's differences from plain Deno.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { denoBin, root } from '../../../../scripts/stack/functions.ts';
 
-const preload = fileURLToPath(new URL('./user-worker-preload.ts', import.meta.url));
+const preload = fileURLToPath(new URL('../../../../scripts/stand-ins/edge-runtime-user-worker.ts', import.meta.url));
 
 export type Worker = { process: ChildProcess; output: string[]; exited: () => boolean; stop: () => Promise<void> };
 

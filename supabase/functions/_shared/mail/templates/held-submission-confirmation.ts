@@ -1,17 +1,19 @@
 // A form the browser posted without the proof-of-work check (held/held-submissions.ts) → its
-// address, in the language of the form's page: the link that sends it (GET /api/held/confirm,
-// which works without JavaScript), and what happens if nobody follows it. Nothing is sent for a
+// address, in the language of the form's page: the link to the page whose button sends it
+// (contract/held.ts; it works without JavaScript), and what happens if nobody follows it. Nothing is sent for a
 // held form confirmed or deleted meanwhile.
 import type { Config } from '../../config.ts';
+import { HELD_MAIL_PAGE, HELD_MAIL_PURPOSE } from '../../contract/held.ts';
 import { HELD_HOURS, type HeldForm, heldToken } from '../../held/held-submissions.ts';
+import { sitePage } from '../../site-links.ts';
 import { escapeHtml, htmlLayout } from '../message.ts';
 import type { Template } from './context.ts';
 import { type Locale, mailLocale, type Words } from './language.ts';
 
-/** The link: the site's /api, with the signed id and the form's language. */
+/** The link: the confirming page in the form's language, with the mail's signed id. */
 export async function heldConfirmUrl(config: Config, id: string, locale: Locale): Promise<string> {
-  const token = await heldToken(config, id);
-  return `${config.SITE_URL}/api/held/confirm?token=${encodeURIComponent(token)}&lang=${locale}`;
+  const token = await heldToken(config, id, HELD_MAIL_PURPOSE);
+  return sitePage(config, locale, `${HELD_MAIL_PAGE}?token=${encodeURIComponent(token)}`);
 }
 
 const WORDS: Words<{ subject: string; forms: Record<HeldForm, string>; asked: (form: string, org: string) => string; send: string; ignore: string }> = {
