@@ -10,6 +10,9 @@ import { pathIn } from '@/i18n/locale'
 import { useLocale } from '@/i18n/use-locale'
 import { useHydrated } from '@/lib/use-hydrated'
 
+/** The list's search and the needs it asks for, for the events route (a route imports no contract values: eslint.config.js). */
+export { needsOf, needsSearch } from '@contract/sensory-terms.ts'
+
 const messages = defineMessages({
   en: {
     legend: 'Show only events with',
