@@ -785,3 +785,36 @@ update public.accreditations set badge_id = '2377f54c-8f75-5305-837c-d6a7f0d76a1
 update public.accreditations set badge_id = 'a8d8f7d2-f7be-5331-a3e2-0fff1420d488' where label = 'ACHC Accredited';
 update public.accreditations set badge_id = '6bba61ff-85d3-5c48-9e8d-1b4364a2e968' where label = '501(c)(3) Non-Profit';
 -- ── end of the generated demo images ──
+
+-- Sensory and access information (issue 61 item 2). The sensory-friendly movie has its own profile
+-- and a three-step visual story with photos of the seeded library; the main office has one that its
+-- events take (an event held there says only what differs). Spanish: seed-spanish/35-sensory.sql.
+update public.events set sensory_profile = $json${
+  "noise": "low", "lighting": "low", "crowd": "medium", "quietSpace": true,
+  "quietSpaceWhere": "Room 2, next to the entrance, with soft lights and bean bags",
+  "seating": "Cinema seats, bean bags at the front and room to stand or walk at the back.",
+  "food": "Free popcorn and water. You are welcome to bring your own snacks.",
+  "steps": [
+    {"text": "Come in through the main doors. A staff member in a blue T-shirt says hello and finds your name on the list.", "imageId": "5d1f2aef-eb24-58a7-b619-6dcee8033273", "imageAlt": "Drawing of the building's front door with a welcome heart above it"},
+    {"text": "Choose any seat. The lights stay half on and the sound is turned down. You can stand, move around, or leave and come back at any time.", "imageId": "0c4be431-a7ff-5044-990c-358d180fb147", "imageAlt": null},
+    {"text": "If you need a break, go to the quiet room next to the entrance. It has soft lights, bean bags and ear defenders.", "imageId": "39f70f18-df1d-5eb0-966d-40af271f1e8e", "imageAlt": "Drawing of a quiet corner with soft light and a plant"}
+  ],
+  "access": ["step-free", "accessible-toilet", "spanish-interpretation", "sensory-kits"]
+}$json$::jsonb
+where slug = 'sensory-friendly-movie-afternoon';
+
+update public.locations set sensory_profile = $json${
+  "noise": "medium", "lighting": "medium", "quietSpace": true,
+  "quietSpaceWhere": "The small meeting room by reception",
+  "seating": "Chairs with and without arms.",
+  "steps": [], "access": ["step-free", "accessible-toilet"]
+}$json$::jsonb
+where name = 'Main Office - Livingston';
+
+update public.events e set location_id = l.id
+from public.locations l
+where l.name = 'Main Office - Livingston' and e.location = '615 West Mt. Pleasant Ave Suite 8, Livingston, NJ 07039';
+
+-- The caregivers' morning is kept small and calm: it says so over the office's profile.
+update public.events set sensory_profile = '{"noise": "low", "crowd": "low", "steps": [], "access": []}'::jsonb
+where slug = 'caregiver-wellness-workshop';

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { slugify } from '../../supabase/functions/_shared/contract/admin-content.ts'
 import { sniffImage } from '../../supabase/functions/_shared/media/image-bytes'
-import { openSection, signInToDashboard, unique } from './support'
+import { openSection, signInToDashboard, startNewEvent, unique } from './support'
 import { uploadToLibrary } from './media-photos'
 
 test.describe.configure({ timeout: 240_000 })
@@ -84,12 +84,9 @@ test('a library image on a service and an event: pages and cards with srcset and
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('row', { name: new RegExp(service) })).toBeVisible(LOAD)
 
-  await openSection(page, 'Events')
-  await page.getByRole('button', { name: 'New Event' }).click()
-  await page.getByLabel(/^Title/).fill(event)
-  await page.getByLabel(/^Description/).fill('We plant tulips together.\nGloves provided.')
-  await page.getByLabel(/^Location/).fill('Community garden, Livingston, NJ')
-  await page.getByLabel(/^Starts/).fill('2031-04-12T10:00')
+  await startNewEvent(page, {
+    title: event, description: 'We plant tulips together.\nGloves provided.', location: 'Community garden, Livingston, NJ', starts: '2031-04-12T10:00',
+  })
   await pickImage(page, alt)
   await page.locator('label').filter({ hasText: /^Published$/ }).click()
   await expect(page.getByLabel('Published')).toBeChecked()

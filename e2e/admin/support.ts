@@ -121,6 +121,16 @@ export async function openSection(page: Page, name: string, heading = name) {
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible({ timeout: 30_000 })
 }
 
+/** From the admin: the Events section's New Event form with its title, description, place and start (New Jersey time) filled in. */
+export async function startNewEvent(page: Page, event: { title: string; description: string; location: string; starts: string }) {
+  await openSection(page, 'Events')
+  await page.getByRole('button', { name: 'New Event' }).click()
+  await page.getByLabel(/^Title/).fill(event.title)
+  await page.getByLabel(/^Description/).fill(event.description)
+  await page.getByLabel(/^Location/).fill(event.location)
+  await page.getByLabel(/^Starts/).fill(event.starts)
+}
+
 /**
  * Moves to the admin screen at `path` as staff do, by its link in the section navigation: the
  * sidebar, or on a phone the admin menu's drawer. A screen with no link there is opened by address.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test'
 import { axeViolations } from '../support/axe'
 import { slugify } from '../../supabase/functions/_shared/contract/admin-content.ts'
-import { createAccount, db, openSection, sectionNav, signInToDashboard, signInWithCode, unique } from '../admin/support'
+import { createAccount, db, openSection, sectionNav, signInToDashboard, startNewEvent, signInWithCode, unique } from '../admin/support'
 
 // The machine runs several suites at once: give the dashboard's first load room.
 test.describe.configure({ timeout: 120_000 })
@@ -65,12 +65,7 @@ test('a post saved while the list is still loading appears in the list', async (
 test('an admin publishes an event, sees it on /events, and reads its registrations on the door list', async ({ page }) => {
   const title = `Sensory Friendly Swim ${unique('')}`
   await signInToDashboard(page)
-  await openSection(page, 'Events')
-  await page.getByRole('button', { name: 'New Event' }).click()
-  await page.getByLabel(/^Title/).fill(title)
-  await page.getByLabel(/^Description/).fill('Quiet pool time.\nLifeguards on duty.')
-  await page.getByLabel(/^Location/).fill('Livingston, NJ')
-  await page.getByLabel(/^Starts/).fill('2031-07-12T10:00')
+  await startNewEvent(page, { title, description: 'Quiet pool time.\nLifeguards on duty.', location: 'Livingston, NJ', starts: '2031-07-12T10:00' })
   await page.getByLabel('Maximum capacity').fill('25')
   await page.locator('label').filter({ hasText: /^Published$/ }).click()
   await expect(page.getByLabel('Published')).toBeChecked()

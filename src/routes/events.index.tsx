@@ -3,6 +3,7 @@ import { EventsListPage } from '@/features/events/components/events-list-page'
 import { eventsQueryOptions } from '@/features/events/api/events'
 import { pageHead } from '@/lib/seo'
 import { defineMessages, wordsIn } from '@/i18n/messages'
+import { needsOf, needsSearch } from '@/features/events/components/events-filter'
 
 const messages = defineMessages({
   en: {
@@ -17,11 +18,17 @@ const messages = defineMessages({
 })
 
 export const Route = createFileRoute('/events/')({
+  // ?quiet-room=on&low-noise=on&spanish=on: the list filtered by what visitors need (issue 61)
+  validateSearch: needsSearch,
   head: ({ match }) => pageHead({ locale: match.context.locale, ...wordsIn(messages, match.context.locale), path: '/events' }),
   // The build waits for the list it writes into the page; in the browser the list shows its own loading state.
   loader: ({ context }) => {
     const loading = context.queryClient.prefetchQuery(eventsQueryOptions(context.locale))
     if (import.meta.env.SSR) return loading
   },
-  component: EventsListPage,
+  component: EventsListRoute,
 })
+
+function EventsListRoute() {
+  return <EventsListPage needs={needsOf(Route.useSearch())} />
+}

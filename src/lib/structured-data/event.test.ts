@@ -101,3 +101,20 @@ it('on a Spanish page: the /es/ address and its registration, in the language of
   })
   expect(eventJsonLd(origin, { ...winter, lang: 'en' } as Event, office, 'es').inLanguage).toBe('en')
 })
+
+it('gives the place its quiet room and access features as amenityFeature, and nothing for what schema.org has no term for', () => {
+  const sensoryProfile = {
+    noise: 'low' as const, lighting: 'low' as const, crowd: null, quietSpace: true, quietSpaceWhere: 'Room 2', seating: null, food: null,
+    steps: [], access: ['asl-interpretation' as const, 'sensory-kits' as const, 'step-free' as const],
+  }
+  const feature = (name: string, value: boolean) => ({ '@type': 'LocationFeatureSpecification', name, value })
+  const data = eventJsonLd(origin, { ...winter, location: 'Bayonne Community Center', sensoryProfile }, office)
+  expect(data.location).toEqual({
+    '@type': 'Place', name: 'Bayonne Community Center', address: 'Bayonne Community Center',
+    amenityFeature: [feature('Quiet room', true), feature('Step-free access', true), feature('Sensory kits', true)],
+  })
+  expect(data).not.toHaveProperty('accessibilityFeature')
+  const noQuietRoom = eventJsonLd(origin, { ...winter, sensoryProfile: { ...sensoryProfile, quietSpace: false, access: [] } }, office)
+  expect((noQuietRoom.location as { amenityFeature: unknown }).amenityFeature).toEqual([feature('Quiet room', false)])
+  expect(eventJsonLd(origin, { ...winter, sensoryProfile: null }, office).location).not.toHaveProperty('amenityFeature')
+})

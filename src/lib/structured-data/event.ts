@@ -1,4 +1,4 @@
-import type { Event, Place, WithContext } from 'schema-dts'
+import type { Event, LocationFeatureSpecification, Place, WithContext } from 'schema-dts'
 import type { Event as SiteEvent } from '@contract/events.ts'
 import type { SiteSettings } from '@contract/site-content.ts'
 import { fullAddress } from '@/lib/site-content'
@@ -13,11 +13,13 @@ import { pageUrl } from './language'
  * Where the event takes place: the location as the admin wrote it, and, when that is the main
  * office's address, the office's postal address in parts.
  */
-function place(location: string, office: SiteSettings['address']): Place {
+function place(location: string, office: SiteSettings['address'], profile: SiteEvent['sensoryProfile']): Place {
   const atOffice = location.trim() === fullAddress(office)
+  const amenities = amenityFeatures(profile)
   return {
     '@type': 'Place',
     name: location,
+    ...(amenities.length > 0 ? { amenityFeature: amenities } : {}),
     address: atOffice
       ? {
           '@type': 'PostalAddress',
@@ -29,6 +31,27 @@ function place(location: string, office: SiteSettings['address']): Place {
         }
       : location,
   }
+}
+
+/**
+ * The place's features a visitor can rely on (issue 61), as schema.org's amenityFeature of a Place:
+ * each a LocationFeatureSpecification, named in English as schema.org's examples are. schema.org's
+ * accessibilityFeature belongs to creative works (its vocabulary describes content, not a
+ * building), so an event says nothing with it; interpretation and the sensory levels have no term.
+ */
+const AMENITY_NAMES = {
+  'step-free': 'Step-free access',
+  'accessible-toilet': 'Accessible toilet',
+  'sensory-kits': 'Sensory kits',
+} as const
+
+function amenityFeatures(profile: SiteEvent['sensoryProfile']): LocationFeatureSpecification[] {
+  if (!profile) return []
+  const feature = (name: string, value: boolean): LocationFeatureSpecification => ({ '@type': 'LocationFeatureSpecification', name, value })
+  const quiet = profile.quietSpace === null ? [] : [feature('Quiet room', profile.quietSpace)]
+  const listed = (Object.keys(AMENITY_NAMES) as (keyof typeof AMENITY_NAMES)[])
+    .filter((key) => profile.access.includes(key)).map((key) => feature(AMENITY_NAMES[key], true))
+  return [...quiet, ...listed]
 }
 
 /**
@@ -51,7 +74,7 @@ export function eventJsonLd(origin: string, event: SiteEvent, office: SiteSettin
     ...(event.endDate ? { endDate: orgDateTime(event.endDate) } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: place(event.location, office),
+    location: place(event.location, office, event.sensoryProfile),
     organizer: organizationRef(origin),
     isAccessibleForFree: true,
     offers: {

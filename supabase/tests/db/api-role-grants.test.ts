@@ -55,6 +55,9 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     'delete public.services',
     'execute private.is_admin()',
     'execute private.is_key_components(value jsonb)',
+    // the sensory profile's shape CHECK on events and locations (20261210100000)
+    'execute private.is_sensory_profile(value jsonb)',
+    'execute private.is_sensory_text(value jsonb, max_length integer)',
     'execute private.is_super_admin()',
     // the aal rule of issue 34 inside is_admin() / is_super_admin()
     'execute private.two_step_satisfied()',

@@ -36,7 +36,8 @@ afterEach(() => toaster.remove())
 
 describe('deleting and scheduling posts', { timeout: 60_000 }, () => {
   // The post form's featured image picker reads the media library.
-  beforeEach(() => server.use(http.get('/api/admin/media', () => HttpResponse.json([]))))
+  // the event form also lists the locations an event may be held at
+  beforeEach(() => server.use(http.get('/api/admin/media', () => HttpResponse.json([])), http.get('/api/admin/content/locations', () => HttpResponse.json([]))))
 
   it('shows when a scheduled post goes live, in New Jersey time', async () => {
     server.use(http.get('/api/admin/blog', () => HttpResponse.json([scheduled])))

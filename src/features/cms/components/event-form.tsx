@@ -12,6 +12,8 @@ import { FeaturedImagePicker } from './featured-image-picker'
 import { FormField } from './form-field'
 import { PublishAtField } from './publish-at-field'
 import { PublishedSwitch } from './published-switch'
+import { LocationPicker } from './location-picker'
+import { SensoryProfileFields } from './sensory-profile-fields'
 
 /** Create or edit an event; times are entered in the admin's own time zone. */
 export function EventForm({ event, onClose, onReload }: { event: AdminEvent | null; onClose: () => void; onReload: () => void }) {
@@ -78,6 +80,8 @@ export function EventForm({ event, onClose, onReload }: { event: AdminEvent | nu
         </FormField>
       </HStack>
       <FeaturedImagePicker control={control} name="featuredImageId" error={errors.featuredImageId?.message} />
+      <LocationPicker registration={register('locationId')} error={errors.locationId?.message} />
+      <SensoryProfileFields control={control} register={register} errors={errors} />
       <PublishedSwitch control={control} name="published" />
       <PublishAtField registration={register('publishAt')} error={errors.publishAt?.message} />
     </ContentForm>

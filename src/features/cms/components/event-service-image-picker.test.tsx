@@ -47,6 +47,7 @@ describe.each(forms)('the featured image picker in the $what form', { timeout: 6
     server.use(
       http.get(list, () => HttpResponse.json([row])),
       http.get('/api/admin/media', () => HttpResponse.json([garden, reading])),
+      http.get('/api/admin/content/locations', () => HttpResponse.json([])),
       http.put(`${list}/:id`, async ({ request }) => {
         sent.push((await request.json()) as Record<string, unknown>)
         return HttpResponse.json(row)
@@ -70,6 +71,7 @@ describe.each(forms)('the featured image picker in the $what form', { timeout: 6
     server.use(
       http.get(list, () => HttpResponse.json([row])),
       http.get('/api/admin/media', () => HttpResponse.json([garden, reading])),
+      http.get('/api/admin/content/locations', () => HttpResponse.json([])),
       http.put(`${list}/:id`, () => HttpResponse.json(
         { error: FEATURED_IMAGE_MESSAGES.unpublished, fieldErrors: { featuredImageId: [FEATURED_IMAGE_MESSAGES.unpublished] } },
         { status: 400 })),

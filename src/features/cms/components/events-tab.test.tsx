@@ -137,6 +137,7 @@ describe('EventsTab', { timeout: 60_000 }, () => {
       http.get('/api/admin/events', () => HttpResponse.json([])),
       // the event form's featured image picker reads the media library
       http.get('/api/admin/media', () => HttpResponse.json([])),
+      http.get('/api/admin/content/locations', () => HttpResponse.json([])),
       http.post('/api/admin/events', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>
         return HttpResponse.json(event, { status: 201 })

@@ -28,6 +28,7 @@ export function FeaturedImagePicker<T extends FieldValues, Out extends FieldValu
   error,
   label = 'Featured image',
   helper = 'Shown on the card, at the top of the page and when the page is shared. Add images in the Media Library.',
+  noneLabel = NO_IMAGE,
 }: {
   control: Control<T, unknown, Out>
   name: Path<T>
@@ -35,6 +36,8 @@ export function FeaturedImagePicker<T extends FieldValues, Out extends FieldValu
   /** the field's name where it is not a post's, event's or service's featured image (a hero slide's image, a logo…) */
   label?: string
   helper?: string
+  /** the first option's words, for no image */
+  noneLabel?: string
 }) {
   const media = useQuery(mediaQueryOptions({ q: '', filter: 'all' }))
   const images = media.data ?? []
@@ -59,7 +62,7 @@ export function FeaturedImagePicker<T extends FieldValues, Out extends FieldValu
                 onChange={(e) => field.onChange(e.target.value || null)}
                 onBlur={field.onBlur}
               >
-                <option value="">{media.isPending ? 'Loading images…' : NO_IMAGE}</option>
+                <option value="">{media.isPending ? 'Loading images…' : noneLabel}</option>
                 {field.value && !chosen && !media.isPending && <option value={field.value as string}>An image not in the list</option>}
                 {images.map((item) => (
                   <option key={item.id} value={item.id}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eventFormDefaults, eventFormSchema, isoToLocal, localToIso } from './event-form'
+import { EMPTY_SENSORY_FORM } from './sensory-form'
 
 const valid = {
   title: 'Family Picnic',
@@ -11,6 +12,8 @@ const valid = {
   registrationDeadline: '2027-06-01T17:00',
   maxCapacity: '40',
   published: true,
+  locationId: '',
+  sensoryProfile: EMPTY_SENSORY_FORM,
 }
 
 describe('event form values', () => {
@@ -21,6 +24,12 @@ describe('event form values', () => {
     expect(eventFormSchema.parse({ ...valid, eventDate: '2027-01-09T19:30' }).eventDate).toBe('2027-01-10T00:30:00.000Z') // EST
     expect(parsed.endDate).toBeNull()
     expect(parsed.maxCapacity).toBe(40)
+    // no location chosen and nothing said about the sensory profile: neither is sent
+    expect(parsed).toMatchObject({ locationId: null, sensoryProfile: null })
+    const office = '0b6c3c1e-5b7a-4f55-9a43-1f0f7d1c2a10'
+    const withProfile = eventFormSchema.parse({ ...valid, locationId: office, sensoryProfile: { ...EMPTY_SENSORY_FORM, noise: 'low', quietSpace: 'yes' } })
+    expect(withProfile.locationId).toBe(office)
+    expect(withProfile.sensoryProfile).toMatchObject({ noise: 'low', quietSpace: true, lighting: null, steps: [], access: [] })
   })
 
   it('treats an empty capacity as no limit and rejects a missing date or a zero capacity', () => {
@@ -56,6 +65,6 @@ describe('event form values', () => {
       publishAt: null,
       cancelledAt: null,
     })
-    expect(defaults).toMatchObject({ eventDate: '2027-06-05T11:00', endDate: '', maxCapacity: '' })
+    expect(defaults).toMatchObject({ eventDate: '2027-06-05T11:00', endDate: '', maxCapacity: '', locationId: '', sensoryProfile: EMPTY_SENSORY_FORM })
   })
 })

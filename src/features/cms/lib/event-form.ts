@@ -2,6 +2,7 @@ import { format, isValid, parseISO } from 'date-fns'
 import { z } from 'zod'
 import { eventInputSchema, type AdminEvent, type EventInput } from '@contract/admin-content.ts'
 import { orgZone } from '@/lib/format/org-zone'
+import { profileFromForm, profileToForm, sensoryFormSchema } from './sensory-form'
 
 /**
  * The event form edits dates as `datetime-local` text in New Jersey time (where the events
@@ -23,6 +24,9 @@ export const eventFormSchema = z
     publishAt: z.string().optional(),
     /** The media library image shown with the event, or null for none. */
     featuredImageId: z.string().nullable().optional(),
+    /** The location whose sensory profile the event takes ('' for none). */
+    locationId: z.string(),
+    sensoryProfile: sensoryFormSchema,
   })
   .transform((v, ctx): EventInput => {
     const result = eventInputSchema.safeParse({
@@ -33,6 +37,8 @@ export const eventFormSchema = z
       maxCapacity: v.maxCapacity.trim() === '' ? null : Number(v.maxCapacity),
       publishAt: localToIso(v.publishAt ?? '') || null,
       featuredImageId: v.featuredImageId ?? null,
+      locationId: v.locationId || null,
+      sensoryProfile: profileFromForm(v.sensoryProfile),
     })
     if (result.success) return result.data
     for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
@@ -67,5 +73,7 @@ export function eventFormDefaults(event: AdminEvent | null): EventFormValues {
     published: event?.published ?? false,
     publishAt: isoToLocal(event?.publishAt),
     featuredImageId: event?.featuredImageId ?? null,
+    locationId: event?.locationId ?? '',
+    sensoryProfile: profileToForm(event?.sensoryProfile),
   }
 }

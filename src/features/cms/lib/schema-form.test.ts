@@ -58,6 +58,20 @@ describe('formFields: a form read from the contract schema', () => {
     expect(board.find((f) => f.key === 'bio')?.spec.kind).toBe('text')
   })
 
+  it('reads a location\'s sensory profile: a group behind a checkbox, levels as choices, steps with a library photo', () => {
+    const profile = formFields(locationInputSchema).find((f) => f.key === 'sensoryProfile')!
+    expect(profile).toMatchObject({ label: 'Sensory and access profile', initial: null, spec: { kind: 'object', nullable: true } })
+    if (profile.spec.kind !== 'object') return
+    const byKey = Object.fromEntries(profile.spec.fields.map((f) => [f.key, f]))
+    expect(byKey.crowd).toMatchObject({ label: 'Crowd size', spec: { kind: 'enum', options: ['low', 'medium', 'high'] } })
+    expect(byKey.access).toMatchObject({ label: 'Access features', spec: { kind: 'enumList' } })
+    expect(byKey.steps).toMatchObject({ label: 'What to expect, step by step', spec: { kind: 'objectList' } })
+    const step = byKey.steps!.spec.kind === 'objectList' ? byKey.steps!.spec.fields : []
+    expect(step.map((f) => [f.key, f.label, f.spec.kind])).toEqual([
+      ['text', 'Text', 'text'], ['imageId', 'Image from the Media Library', 'image'], ['imageAlt', 'Photo description', 'text'],
+    ])
+  })
+
   it('says a field name as a sentence', () => {
     expect(fieldLabel('timeCommitment')).toBe('Time commitment')
   })

@@ -65,6 +65,13 @@ const LABELS: Record<string, string> = {
   serviceCounties: 'Service counties',
   inKindItems: 'In-kind items',
   inKindServices: 'In-kind services',
+  sensoryProfile: 'Sensory and access profile',
+  crowd: 'Crowd size',
+  quietSpace: 'Quiet room or space',
+  quietSpaceWhere: 'Where the quiet space is',
+  access: 'Access features',
+  steps: 'What to expect, step by step',
+  imageAlt: 'Photo description',
 }
 
 /** 'timeCommitment' → 'Time commitment'. */

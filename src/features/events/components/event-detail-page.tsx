@@ -20,6 +20,7 @@ import { CapacityText, EventStatusBadge, ViewOnMapLink } from './event-facts'
 import { EventsHero } from './events-hero'
 import { AddEventLinks } from './calendar-links'
 import { RegistrationCard } from './registration-card'
+import { SensorySection } from './sensory-section'
 import { langOf } from '@/i18n/content-language'
 import { ContentText, UntranslatedNotice } from '@/i18n/untranslated-notice'
 
@@ -77,6 +78,10 @@ export function EventDetailPage({ slug }: { slug: string }) {
                 {toParagraphs(event.description).map((p, i) => <Text key={i}>{p}</Text>)}
               </Stack>
             </Box>
+            {event.sensoryProfile && (
+              <SensorySection profile={event.sensoryProfile} eventTitle={event.title} lang={lang}
+                when={t.dateAtTime(formatLongDate(event.eventDate, locale), formatTime(event.eventDate, locale))} />
+            )}
           </Stack>
           <Box><RegistrationCard event={event} /></Box>
         </SimpleGrid>

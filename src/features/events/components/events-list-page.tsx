@@ -13,6 +13,8 @@ import { CalendarSubscribeLinks } from './calendar-links'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { eventsMessages } from '../messages'
 import { UntranslatedNotice } from '@/i18n/untranslated-notice'
+import { meetsNeeds, type EventNeed } from '@contract/sensory-terms.ts'
+import { EventsFilter } from './events-filter'
 
 const messages = defineMessages({
   en: {
@@ -25,6 +27,8 @@ const messages = defineMessages({
     stayConnected: 'Stay Connected',
     stayConnectedText: 'Want to hear about new events or suggest one? Get in touch with our team.',
     loading: 'Loading events...',
+    noMatchTitle: 'No Events Match',
+    noMatchText: 'No event has everything you chose. Try fewer choices, or call us: we can help you plan a visit.',
   },
   es: {
     errorTitle: 'Error al cargar los eventos',
@@ -36,26 +40,34 @@ const messages = defineMessages({
     stayConnected: 'Manténgase en contacto',
     stayConnectedText: '¿Quiere saber de nuevos eventos o sugerir uno? Comuníquese con nuestro equipo.',
     loading: 'Cargando eventos...',
+    noMatchTitle: 'Ningún evento coincide',
+    noMatchText: 'Ningún evento tiene todo lo que eligió. Pruebe con menos opciones, o llámenos: podemos ayudarle a planificar su visita.',
   },
 })
 
-/** /events (SPEC 'Events list'): loading text, error, empty or the grid; then Stay Connected. */
-export function EventsListPage() {
+/**
+ * /events (SPEC 'Events list'): loading text, error, empty or the grid, only the events that meet
+ * the `needs` the visitor filtered by (issue 61); then Stay Connected.
+ */
+export function EventsListPage({ needs = [] }: { needs?: readonly EventNeed[] }) {
   const t = useMessages(messages)
   const shared = useMessages(eventsMessages)
   const events = useEvents()
+  const shown = events.data?.filter((event) => meetsNeeds(event.sensoryProfile, needs)) ?? []
 
   let body
   if (events.isPending) body = <EventsLoading />
   else if (events.isError) body = <Notice title={t.errorTitle} text={t.errorText} />
   else if (events.data.length === 0)
     body = <Notice title={t.emptyTitle} text={t.emptyText} />
+  else if (shown.length === 0)
+    body = <Notice title={t.noMatchTitle} text={t.noMatchText} />
   else
     body = (
       <>
-        <UntranslatedNotice items={events.data} mb="6" />
+        <UntranslatedNotice items={shown} mb="6" />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {events.data.map((event, i) => (
+          {shown.map((event, i) => (
             <li key={event.id}>
               <EventCard event={event} priority={i === 0} />
             </li>
@@ -70,6 +82,7 @@ export function EventsListPage() {
         <Text mb="2" fontWeight="semibold" color="brand.100">{t.eyebrow}</Text>
       </EventsHero>
       <Container maxW="6xl" py={{ base: '10', md: '14' }}>
+        {events.data && events.data.length > 0 && <EventsFilter needs={needs} />}
         {body}
         <Box as="section" aria-labelledby="stay-connected-heading" mt="16" p={{ base: '6', md: '10' }} bg="brand.50" borderRadius="xl" textAlign="center">
           <Heading as="h2" id="stay-connected-heading" size="2xl" color="brand.800">

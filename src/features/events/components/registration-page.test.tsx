@@ -49,7 +49,7 @@ describe('/events/{slug}/register', { timeout: 40_000 }, () => {
     expect(screen.getByText('Registration is free.')).toBeInTheDocument()
     expect(screen.getByText('Refreshments are included.')).toBeInTheDocument()
     expect(screen.getByText('10 seats left')).toBeInTheDocument()
-    expect(screen.getByLabelText(/Accessibility Accommodations/)).toBeInTheDocument()
+    expect(screen.getByLabelText(/Accessibility Accommodations/)).toHaveAccessibleDescription(/^The support each person needs, for example a quiet space for breaks, a sensory kit/)
   })
 
   it('checks the fields with the SPEC messages before sending anything', async () => {
@@ -180,7 +180,7 @@ describe('/events/{slug}/register', { timeout: 40_000 }, () => {
     const guests = screen.getByLabelText('Número de invitados')
     await user.clear(guests)
     await user.type(guests, '1')
-    expect(screen.getByLabelText(/Adaptaciones de accesibilidad/)).toBeInTheDocument()
+    expect(screen.getByLabelText(/Adaptaciones de accesibilidad/)).toHaveAccessibleDescription(/^El apoyo que necesita cada persona, por ejemplo un espacio tranquilo para descansar, un kit sensorial/)
     await user.click(screen.getByRole('button', { name: 'Completar la inscripción' }))
 
     expect(await screen.findByRole('heading', { level: 1, name: '¡Inscripción confirmada!' })).toBeInTheDocument()

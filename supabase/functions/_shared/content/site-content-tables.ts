@@ -7,6 +7,8 @@ import { COLLECTION_NAMES, collectionImage, SITE_COLLECTIONS, type CollectionDec
 import { COLLECTION_INPUTS } from '../contract/site-content.ts';
 import { checkFeaturedImage, imageColumn } from '../media/featured-image.ts';
 import { HttpError } from '../http/errors.ts';
+import type { SensoryProfile } from '../contract/sensory.ts';
+import { checkStepImages } from '../sensory/profiles.ts';
 import type { Tx } from '../db/pool.ts';
 
 export type Collection = {
@@ -54,10 +56,14 @@ export function listRows(tx: Tx, c: Collection) {
   return tx.unsafe(`select ${columnsOf(c)}${image} from public.${c.table} order by position, created_at`);
 }
 
-/** The library image an admin chose for a row must exist, and be public when the row is published (400 otherwise). */
+/**
+ * The library images an admin chose for a row (its picture, its what-to-expect photos) must exist,
+ * and be public when the row is published (400 otherwise).
+ */
 export async function checkRowImage(tx: Tx, c: Collection, input: Record<string, unknown>): Promise<void> {
   const images = collectionImage(c.name);
   if (images) await checkFeaturedImage(tx, input[images.idKey] as string | null, input.published !== false, images.idKey);
+  await checkStepImages(tx, input.sensoryProfile as SensoryProfile | null | undefined, input.published !== false);
 }
 
 /** 400 with each issue under its field's dotted path (hours.0.closes), so a form can place it. */

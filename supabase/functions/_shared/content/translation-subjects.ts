@@ -48,7 +48,7 @@ const SUBJECTS: Record<string, Subject> = {
     blogPostInputSchema),
   events: table('events', `title, slug, description, location, ${iso('event_date')} as "eventDate", ${iso('end_date')} as "endDate",
     ${iso('registration_deadline')} as "registrationDeadline", max_capacity as "maxCapacity", published,
-    ${iso('publish_at')} as "publishAt", ${FEATURED}`, eventInputSchema),
+    ${iso('publish_at')} as "publishAt", ${FEATURED}, location_id::text as "locationId", sensory_profile as "sensoryProfile"`, eventInputSchema),
   pages: {
     schema: (key) => PAGE_DOCUMENTS[key as PageName],
     validKey: (key) => Object.hasOwn(PAGE_DOCUMENTS, key),

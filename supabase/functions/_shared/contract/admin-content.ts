@@ -11,6 +11,7 @@ import { blogCategorySchema } from './blog.ts';
 import { eventStatusSchema } from './events.ts';
 import { keyComponentsSchema } from './services.ts';
 import { featuredImageIdSchema } from './featured-image.ts';
+import { sensoryProfileFieldSchema, sensoryProfileSchema, UNKNOWN_LOCATION } from './sensory.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MESSAGE = 'Slug may contain only lowercase letters, numbers and single hyphens';
@@ -87,6 +88,9 @@ export const eventInputSchema = z.object({
   published: z.boolean().default(false),
   publishAt,
   featuredImageId: featuredImageIdSchema,
+  /** The location whose sensory and access profile the event takes (its own fields override it). */
+  locationId: z.uuid({ error: UNKNOWN_LOCATION }).nullable().default(null),
+  sensoryProfile: sensoryProfileFieldSchema,
 }).refine((v) => !v.endDate || Date.parse(v.endDate) >= Date.parse(v.eventDate),
   { error: 'End date must be after the start', path: ['endDate'] });
 export type EventInput = z.infer<typeof eventInputSchema>;
@@ -97,6 +101,8 @@ export const adminEventSchema = z.object({
   maxCapacity: z.number().int().nullable(), published: z.boolean(), status: eventStatusSchema,
   publishAt: timestampSchema.nullable(),
   featuredImageId: z.string().nullable().optional(),
+  locationId: z.string().nullable().optional(),
+  sensoryProfile: sensoryProfileSchema.nullable().optional(),
   /** When staff cancelled the event (its families were e-mailed), or null. */
   cancelledAt: timestampSchema.nullable(),
   /** Confirmed attendees plus their guests. */

@@ -18,10 +18,10 @@ export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif
 export const MEDIA_VARIANTS = ['original', 'w480', 'w960', 'w1600', 'social'] as const;
 
 /** Where an image can be used: featured images, and the site content's hero slides, logos, badges and photos. */
-export const MEDIA_USAGE_KINDS = ['post', 'event', 'service', 'hero-slide', 'partner', 'accreditation', 'board-member'] as const;
+export const MEDIA_USAGE_KINDS = ['post', 'event', 'service', 'hero-slide', 'partner', 'accreditation', 'board-member', 'location'] as const;
 export const MEDIA_USAGE_LABELS: Record<(typeof MEDIA_USAGE_KINDS)[number], string> = {
   post: 'Blog post', event: 'Event', service: 'Service', 'hero-slide': 'Hero slide', partner: 'Partner logo',
-  accreditation: 'Accreditation badge', 'board-member': 'Board member photo',
+  accreditation: 'Accreditation badge', 'board-member': 'Board member photo', location: 'Location',
 };
 
 export const MEDIA_MESSAGES = {

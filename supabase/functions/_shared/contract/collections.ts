@@ -4,6 +4,7 @@
 // and its /admin/content/$collection screen derive from this. What an admin saves is the
 // collection's zod schema in COLLECTION_INPUTS (site-content.ts); this file imports no zod, as
 // the admin's route options and navigation read it in a staff member's first load.
+import { SENSORY_TRANSLATABLE } from './sensory-terms.ts';
 
 export interface CollectionDeclaration {
   table: string;
@@ -36,7 +37,7 @@ export const SITE_COLLECTIONS = {
   'emergency-contacts': {
     table: 'emergency_contacts', label: 'Emergency Contacts', singular: 'Emergency Contact', titleKey: 'title', translatable: ['title', 'description'],
   },
-  locations: { table: 'locations', label: 'Locations', singular: 'Location', titleKey: 'name', translatable: ['name', 'hours.*.days', 'hours.*.note'] },
+  locations: { table: 'locations', label: 'Locations', singular: 'Location', titleKey: 'name', translatable: ['name', 'hours.*.days', 'hours.*.note', ...SENSORY_TRANSLATABLE] },
   'hero-slides': {
     table: 'hero_slides', label: 'Hero Slides', singular: 'Hero Slide', titleKey: 'alt', translatable: ['alt'],
     image: { idKey: 'imageId', imageKey: 'image' },

@@ -4,6 +4,7 @@
 // translatable paths (translations.ts). Event-only actions (cancel, the door list, the waitlist)
 // stay in their own router.
 import type { z } from 'zod';
+import { SENSORY_TRANSLATABLE } from './sensory-terms.ts';
 import { blogPostInputSchema, eventInputSchema, serviceInputSchema } from './admin-content.ts';
 
 export interface ContentTypeDeclaration {
@@ -35,7 +36,7 @@ export const CONTENT_TYPES = {
   },
   events: {
     area: 'events', table: 'events', input: eventInputSchema,
-    translatable: ['title', 'description', 'location'], imageFields: ['featuredImageId'],
+    translatable: ['title', 'description', 'location', ...SENSORY_TRANSLATABLE], imageFields: ['featuredImageId'],
     instants: ['eventDate', 'endDate', 'registrationDeadline', 'publishAt'], notFound: 'Event not found', deleted: 'Event deleted.',
   },
 } as const satisfies Record<string, ContentTypeDeclaration>;

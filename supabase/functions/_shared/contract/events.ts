@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailSchema, honeypotSchema, optionalTextSchema, requiredTextSchema, timestampSchema } from './common.ts';
 import { humanCheckSchema } from './human-check.ts';
 import { featuredImageSchema } from './featured-image.ts';
+import { publicSensoryProfileSchema } from './sensory.ts';
 
 export const eventStatusSchema = z.enum(['upcoming', 'past']);
 export type EventStatus = z.infer<typeof eventStatusSchema>;
@@ -29,6 +30,8 @@ export const eventSchema = z.object({
   cancelled: z.boolean().optional(),
   /** Absent from older answers (and the stand-ins' fixtures): no image. */
   featuredImage: featuredImageSchema.nullable().optional(),
+  /** What to expect and its access features (its own, else its location's); absent from older answers: none. */
+  sensoryProfile: publicSensoryProfileSchema.nullable().optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);

@@ -9,6 +9,7 @@ import { SLUG_MESSAGE, SLUG_PATTERN } from './admin-content.ts';
 import { type CollectionName } from './collections.ts';
 import { emailSchema } from './common.ts';
 import { featuredImageIdSchema, type FeaturedImage } from './featured-image.ts';
+import { sensoryProfileFieldSchema } from './sensory.ts';
 
 // ---- field helpers, with SPEC-style messages ----
 
@@ -159,6 +160,8 @@ export const locationInputSchema = z.object({
   email: emailSchema.nullable().default(null),
   hours: list(openingHoursSchema, 'Hours', 14),
   isNew: z.boolean({ error: 'New location must be true or false' }).default(false),
+  /** What visitors can expect there; its events take it (contract/sensory.ts). */
+  sensoryProfile: sensoryProfileFieldSchema,
   published,
 });
 

@@ -18,6 +18,7 @@ function selectEvents(tx: Tx, id: string | null) {
     select e.id, e.version, e.slug, e.title, e.description, e.location, e.event_date as "eventDate", e.end_date as "endDate",
       e.registration_deadline as "registrationDeadline", e.max_capacity as "maxCapacity", e.published,
       e.publish_at as "publishAt", e.cancelled_at as "cancelledAt", e.featured_image_id as "featuredImageId",
+      e.location_id as "locationId", e.sensory_profile as "sensoryProfile",
       coalesce(sum(1 + r.number_of_guests) filter (where r.status = 'confirmed'), 0)::int as "seatsTaken",
       count(r.id) filter (where r.status = 'confirmed')::int as "registrationCount",
       (select coalesce(sum(1 + w.number_of_guests), 0)::int from public.event_waitlist w

@@ -12,7 +12,11 @@ const USAGE = `
   union all select 'hero-slide', id::text, alt, image_id from public.hero_slides where image_id is not null
   union all select 'partner', id::text, name, logo_id from public.partners where logo_id is not null
   union all select 'accreditation', id::text, label, badge_id from public.accreditations where badge_id is not null
-  union all select 'board-member', id::text, name, photo_id from public.board_members where photo_id is not null`;
+  union all select 'board-member', id::text, name, photo_id from public.board_members where photo_id is not null
+  union all select 'event', e.id::text, e.title, (s.step ->> 'imageId')::uuid from public.events e,
+    jsonb_array_elements(coalesce(e.sensory_profile -> 'steps', '[]')) s(step) where s.step ->> 'imageId' is not null
+  union all select 'location', l.id::text, l.name, (s.step ->> 'imageId')::uuid from public.locations l,
+    jsonb_array_elements(coalesce(l.sensory_profile -> 'steps', '[]')) s(step) where s.step ->> 'imageId' is not null`;
 
 const SELECT = `
   select m.id, m.original_name as "originalName", m.alt, m.decorative, m.caption, m.credit,

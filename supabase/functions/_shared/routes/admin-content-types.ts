@@ -14,6 +14,8 @@ import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parseWith, readJson, uuidParam } from '../http/validate.ts';
 import { checkFeaturedImage } from '../media/featured-image.ts';
+import type { SensoryProfile } from '../contract/sensory.ts';
+import { checkLocation, checkStepImages } from '../sensory/profiles.ts';
 import { instantOrNull, resolveSlug, withSlugCheck } from '../content/slugs.ts';
 import { listRevisions, revisionData, staleSave } from '../content/revisions.ts';
 import { CONTENT_TABLES, type ContentTable, fieldsOf, type Row } from '../content/content-type-tables.ts';
@@ -39,9 +41,14 @@ function columnValues(tx: Tx, t: ContentTable, input: Input): Record<string, unk
   return values;
 }
 
-/** Each library image must exist, and be public when the row is published (400 otherwise). */
+/**
+ * Each library image (a featured one, a what-to-expect step's photo) must exist, and be public when
+ * the row is published; an event's location must exist (400 otherwise).
+ */
 async function checkImages(tx: Tx, t: ContentTable, input: Input) {
   for (const field of t.imageFields) await checkFeaturedImage(tx, input[field] as string | null, input.published === true, field);
+  await checkStepImages(tx, input.sensoryProfile as SensoryProfile | null | undefined, input.published === true);
+  await checkLocation(tx, input.locationId as string | null | undefined);
 }
 
 function typeRoutes(t: ContentTable) {

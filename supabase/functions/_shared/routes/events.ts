@@ -23,6 +23,8 @@ import type { CalendarEvent } from '../feeds/events-calendar.ts';
 import { featuredImageColumn, type FeaturedImage } from '../media/featured-image.ts';
 import type { Locale } from '../mail/templates/language.ts';
 import { visitorLocale } from '../mail/visitor-locale.ts';
+import { storedProfile } from '../contract/sensory.ts';
+import { publicProfiles, type ProfileSources } from '../sensory/profiles.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 const EVENTS: TranslatedRows<{ id: string }> = { subject: 'events', kind: 'events', keyOf: (event) => event.id };
@@ -30,7 +32,9 @@ const EVENTS: TranslatedRows<{ id: string }> = { subject: 'events', kind: 'event
 const LIVE = 'published and (publish_at is null or publish_at <= now())';
 const COLUMNS = `id, slug, title, description, location, event_date as "eventDate", end_date as "endDate",
   registration_deadline as "registrationDeadline", max_capacity as "maxCapacity",
-  public.event_seats_taken(id) as "seatsTaken", cancelled_at is not null as cancelled, ${featuredImageColumn('e')}`;
+  public.event_seats_taken(id) as "seatsTaken", cancelled_at is not null as cancelled, ${featuredImageColumn('e')},
+  sensory_profile as "sensoryProfile", location_id as "locationId",
+  (select l.sensory_profile from public.locations l where l.id = e.location_id) as "locationProfile"`;
 
 /**
  * The live events still going on after `since` (by their end, else their start), soonest first, in
@@ -54,14 +58,24 @@ export const WAITLIST_DUPLICATE = 'This email address is already on the waitlist
 export const ALREADY_REGISTERED = 'This email address is already registered for this event.';
 export const WAITLIST_JOINED = "You're on the waitlist";
 
-interface EventRow {
+interface EventRow extends ProfileSources {
   id: string; slug: string; title: string; description: string; location: string;
   eventDate: Date; endDate: Date | null; registrationDeadline: Date | null;
   maxCapacity: number | null; seatsTaken: number; cancelled: boolean; featuredImage: FeaturedImage | null;
 }
 
-/** Derives status, the registration window and seats left (SPEC §4). */
-export function toEvent(row: EventRow, now: Date): Event {
+/**
+ * The events of these rows in `locale`: each with its translation laid over it and its sensory and
+ * access profile as visitors read it (sensory/profiles.ts).
+ */
+async function eventsOf(tx: Tx, locale: TranslationLocale | undefined, rows: readonly EventRow[], now: Date): Promise<Event[]> {
+  const events = await inLanguage(tx, locale, EVENTS, rows.map((row) => ({ ...toEvent(row, now), sensoryProfile: storedProfile(row.sensoryProfile) })));
+  const profiles = await publicProfiles(tx, locale, events.map((event) => event.sensoryProfile), rows);
+  return events.map((event, i) => ({ ...event, sensoryProfile: profiles[i] ?? null }));
+}
+
+/** Derives status, the registration window and seats left (SPEC §4); the profile is added by eventsOf. */
+export function toEvent(row: EventRow, now: Date): Omit<Event, 'sensoryProfile'> {
   const upcoming = row.eventDate.getTime() > now.getTime();
   const closesAt = row.registrationDeadline ?? row.eventDate;
   const seatsLeft = row.maxCapacity === null ? null : Math.max(0, row.maxCapacity - row.seatsTaken);
@@ -102,9 +116,9 @@ export function eventsRoutes() {
         select ${tx.unsafe(COLUMNS)} from public.events e where ${tx.unsafe(LIVE)}
         -- upcoming first, soonest first; then past events, most recent first
         order by event_date < now(), case when event_date >= now() then event_date end, event_date desc`;
-      return { rows, events: await inLanguage(tx, locale, EVENTS, rows.map((r) => toEvent(r, c.get('deps').clock()))) };
+      return { rows, events: await eventsOf(tx, locale, rows, c.get('deps').clock()) };
     });
-    return sharedJson(c, events.events, [tableTag('events')], { byLanguage: true, freshFor: secondsUntilChange(events.rows, c.get('deps').clock()) });
+    return sharedJson(c, events.events, [tableTag('events'), tableTag('locations')], { byLanguage: true, freshFor: secondsUntilChange(events.rows, c.get('deps').clock()) });
   });
 
   app.get('/:slug', async (c) => {
@@ -114,10 +128,11 @@ export function eventsRoutes() {
     const { rows, events: [event] } = await withCaller(c, async (tx) => {
       const rows = await tx<EventRow[]>`
         select ${tx.unsafe(COLUMNS)} from public.events e where slug = ${slug} and ${tx.unsafe(LIVE)}`;
-      return { rows, events: await inLanguage(tx, locale, EVENTS, rows.map((r) => toEvent(r, c.get('deps').clock()))) };
+      return { rows, events: await eventsOf(tx, locale, rows, c.get('deps').clock()) };
     });
     if (!event) throw notFound(EVENT_NOT_FOUND);
-    return sharedJson(c, event, [rowTag('events', event.id)], { byLanguage: true, freshFor: secondsUntilChange(rows, c.get('deps').clock()) });
+    const location = rows[0]?.locationId;
+    return sharedJson(c, event, [rowTag('events', event.id), ...(location ? [rowTag('locations', location)] : [])], { byLanguage: true, freshFor: secondsUntilChange(rows, c.get('deps').clock()) });
   });
 
   app.post('/:id/register', limitPublicPosts('registration-ip'), async (c) => {
