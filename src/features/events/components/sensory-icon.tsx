@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
 
 export type SensoryIconName =
   | 'noise' | 'lighting' | 'crowd' | 'quiet' | 'seating' | 'food'
@@ -23,10 +24,10 @@ const paths: Record<SensoryIconName, string> = {
 export function SensoryIcon({ name }: { name: SensoryIconName }) {
   return (
     <Box flexShrink={0} w="9" h="9" borderRadius="full" bg="brand.subtle" color="brand.700" display="grid" placeItems="center">
-      <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor"
+      <chakra.svg aria-hidden="true" focusable="false" boxSize="5" viewBox="0 0 24 24" fill="none" stroke="currentColor"
         strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d={paths[name]} />
-      </svg>
+      </chakra.svg>
     </Box>
   )
 }
