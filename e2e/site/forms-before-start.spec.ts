@@ -190,7 +190,8 @@ test.describe('before the app has started', () => {
       await expect(page.locator('html[data-app-started]')).toHaveCount(0)
       const typed = typedFor(`early-${form.name.replaceAll(' ', '-')}`)
       const nothingTyped = await sendAndCheck(page, form, typed, sql, async () => {
-        expect(code.count(), 'the page asked for its code, which is held').toBeGreaterThan(0)
+        // the page asks for its code once it has been painted: the click comes after that, with the code held
+        await expect.poll(() => code.count(), { message: 'the page asked for its code, which is held', ...LOAD }).toBeGreaterThan(0)
         await expect(page.locator('html[data-app-started]')).toHaveCount(0)
       })
       await code.release()

@@ -17,7 +17,8 @@ test('the header search sent before the app has started lands on the results', a
   await header.getByRole('searchbox', { name: 'Search the site' }).fill('respite')
   await header.getByRole('searchbox', { name: 'Search the site' }).press('Enter')
   await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'respite', LOAD)
-  expect(code.count(), 'the page asked for its code, which is held').toBeGreaterThan(0)
+  // a page asks for its code once it has been painted
+  await expect.poll(() => code.count(), { message: 'the page asked for its code, which is held', ...LOAD }).toBeGreaterThan(0)
   await expect(page.locator('html[data-app-started]')).toHaveCount(0)
   // rendered on request with its results
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible()

@@ -18,8 +18,17 @@ export interface Answer<T = Body> {
 }
 
 let ipCounter = 0;
-/** A fresh client address, so per-IP rate limits of one test do not leak into another. */
-export const freshIp = () => `10.${(process.pid % 200) + 1}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+/**
+ * A fresh client address, so per-IP rate limits of one test do not leak into another: its 32 bits
+ * are this process's id (under 2^15, Linux's default pid_max) and a counter. Each test file runs in
+ * a process of its own, and the rate-limit windows outlast the run, so the whole id goes in: the
+ * id modulo 200 used before gave files of one run the same addresses (a login refused for another
+ * file's wrong passwords).
+ */
+export const freshIp = () => {
+  const n = (process.pid % 2 ** 15) * 2 ** 17 + (++ipCounter % 2 ** 17);
+  return [24, 16, 8, 0].map((shift) => Math.floor(n / 2 ** shift) % 256).join('.');
+};
 
 /** Sends one request to /api: by default over HTTP to the Deno function, or to an in-process app. */
 export type Send = (path: string, init: RequestInit) => Response | Promise<Response>;

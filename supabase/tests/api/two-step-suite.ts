@@ -165,7 +165,7 @@ export function twoStepSuite(mode: () => TwoStepMode) {
       const { email, browser: first } = await mode().signedIn('code-limit');
       const { secret } = await enroll(first);
       const browser = mode().client();
-      await browser.post('/login', { email, password: PASSWORD });
+      expect((await browser.post('/login', { email, password: PASSWORD })).status).toBe(200);
       for (let i = 0; i < mode().maxFailures; i++) {
         expect((await browser.post('/auth/two-step/verify', { code: wrongCode(secret) })).status).toBe(400);
       }
