@@ -53,7 +53,7 @@ function monthly(r: Recurrence, locale: Locale): string {
     return r.interval === 1 ? `The ${day}${suffix} of every month` : `The ${day}${suffix}, every ${r.interval} months`;
   }
   const { weekday, nth } = nthWeekdayOf(r.startDate);
-  if (locale === 'es') return `El ${NTH.es[nth]} ${DAYS.es[weekday][0]} ${every}`;
+  if (locale === 'es') return `El ${NTH.es[nth]} ${DAYS.es[weekday][0]}${r.interval === 1 ? ' ' : ', '}${every}`;
   return r.interval === 1 ? `The ${NTH.en[nth]} ${DAYS.en[weekday][0]} ${every}` : `The ${NTH.en[nth]} ${DAYS.en[weekday][0]}, ${every}`;
 }
 

@@ -64,7 +64,7 @@ export function seriesRoutes() {
       description: shown.description,
       location: shown.location,
       rrule: series.rrule,
-      schedule: scheduleSentence(recurrenceSchema.parse(series.recurrence), locale ?? 'en'),
+      schedule: scheduleOf(series.recurrence, locale ?? 'en'),
       upcoming,
     };
     return sharedJson(c, body, [tableTag('events'), tableTag('locations')], { byLanguage: true, freshFor: secondsUntilChange(rows, now) });
@@ -84,6 +84,12 @@ export function seriesRoutes() {
     return c.json(await registerForSeries(c, slug, body, visitorLocale(c)), 201);
   });
   return app;
+}
+
+/** The schedule sentence; none for a rule stored in another shape (never a 500 for the page). */
+function scheduleOf(recurrence: unknown, locale: Locale): string {
+  const parsed = recurrenceSchema.safeParse(recurrence);
+  return parsed.success ? scheduleSentence(parsed.data, locale) : '';
 }
 
 /** A series registration's form fields (its dates joined by commas: http/form-post.ts) as the JSON body. */
