@@ -12,7 +12,7 @@ import {
 // rrule 2.8.1's `main` is a UMD bundle: Node and Deno load it and hand its exports over as the
 // default export; a bundler reads its ES module (`module`), where they are named.
 const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule);
-type RRuleOptions = ConstructorParameters<typeof RRule>[0];
+type RRuleOptions = NonNullable<ConstructorParameters<typeof RRule>[0]>;
 
 /** One date of a series: the local date the rule made, and its start and end as instants. */
 export interface SeriesDate {

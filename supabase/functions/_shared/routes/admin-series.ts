@@ -20,7 +20,7 @@ import { ADMIN_EVENT_NOT_FOUND } from '../events/admin-rows.ts';
 import { planSeries, type SeriesPlan } from '../events/recurrence.ts';
 import type { Tx } from '../db/pool.ts';
 import { withCaller } from '../db/with-caller.ts';
-import type { AppContext, AppEnv } from '../http/context.ts';
+import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parseWith, readJson, uuidParam } from '../http/validate.ts';
 

@@ -48,9 +48,9 @@ export function seriesRoutes() {
         where series_id = ${series.id} and ${tx.unsafe(LIVE)} and event_date > ${now}
         order by event_date, id`;
       // the page names the series as its next date does, else as its last
-      const [last] = rows.length ? [] : await tx<EventRow[]>`
+      const last = rows.length ? undefined : (await tx<EventRow[]>`
         select ${tx.unsafe(COLUMNS)} from public.events e where series_id = ${series.id} and ${tx.unsafe(LIVE)}
-        order by event_date desc limit 1`;
+        order by event_date desc limit 1`)[0];
       const first = last ?? rows[0];
       if (!first) return null;
       const [shown, ...upcoming] = await eventsOf(tx, locale, [first, ...rows], now);
