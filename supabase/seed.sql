@@ -821,7 +821,7 @@ where slug = 'caregiver-wellness-workshop';
 
 -- Event series (issue 61 item 1): each date an event of its own, made from its series' rule, dated
 -- from the day the seed is loaded so they stay upcoming. A weekly parents' group (Tuesdays,
--- 6:00 PM, 12 weeks) at the main office, and a monthly sensory-friendly movie (the second
+-- 6:00 PM, 12 weeks) at the main office, and a monthly sensory-friendly film (the second
 -- Saturday, 10:00 AM, 6 months) with the movie afternoon's sensory profile and visual story, its
 -- third date cancelled. Spanish: seed-spanish/37-series.sql.
 with t as (select (now() at time zone 'America/New_York')::date as today),
@@ -856,7 +856,7 @@ with months as (
   select first + ((6 - extract(isodow from first)::int + 7) % 7) + 7 as day, k from months
 )
 insert into public.event_series (slug, recurrence, rrule)
-select 'sensory-friendly-movie-morning', jsonb_build_object(
+select 'sensory-friendly-film-morning', jsonb_build_object(
     'frequency', 'monthly', 'interval', 1, 'weekdays', jsonb_build_array(), 'monthlyBy', 'weekday',
     'startDate', to_char(day, 'YYYY-MM-DD'), 'startTime', '10:00', 'durationMinutes', 120,
     'ends', jsonb_build_object('kind', 'count', 'count', 6)),
@@ -866,8 +866,8 @@ from saturdays where k = 1;
 insert into public.events
   (slug, title, description, event_date, end_date, location, max_capacity, published, series_id, series_date,
    featured_image_id, sensory_profile)
-select 'sensory-friendly-movie-morning-' || to_char(d.day, 'YYYY-MM-DD'), 'Sensory-Friendly Movie Morning',
-  'A family movie once a month with the lights up, the sound down and freedom to move around.
+select 'sensory-friendly-film-morning-' || to_char(d.day, 'YYYY-MM-DD'), 'Sensory-Friendly Film Morning',
+  'A family film once a month with the lights up, the sound down and freedom to move around.
 
 Register for one morning or several. Siblings and friends are welcome.',
   (d.day + time '10:00') at time zone 'America/New_York', (d.day + time '12:00') at time zone 'America/New_York',
@@ -879,11 +879,11 @@ cross join lateral (
   from (select (date_trunc('month', (s.recurrence ->> 'startDate')::date) + make_interval(months => k))::date as first
         from generate_series(0, 5) k) m
 ) d
-where s.slug = 'sensory-friendly-movie-morning';
+where s.slug = 'sensory-friendly-film-morning';
 
 -- one date of the movie cancelled by staff: shown as cancelled, the others open
 update public.events set cancelled_at = now()
-where series_id = (select id from public.event_series where slug = 'sensory-friendly-movie-morning')
+where series_id = (select id from public.event_series where slug = 'sensory-friendly-film-morning')
   and series_date = (select series_date from public.events e
-                     where e.series_id = (select id from public.event_series where slug = 'sensory-friendly-movie-morning')
+                     where e.series_id = (select id from public.event_series where slug = 'sensory-friendly-film-morning')
                      order by series_date offset 2 limit 1);

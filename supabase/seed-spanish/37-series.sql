@@ -20,6 +20,6 @@ select 'events', e.id::text, 'es', movie_es.fields || $es${
   movie_es.source || jsonb_build_object('title', e.title, 'description', e.description, 'location', e.location),
   'published', true
 from public.events e
-join public.event_series s on s.id = e.series_id and s.slug = 'sensory-friendly-movie-morning'
+join public.event_series s on s.id = e.series_id and s.slug = 'sensory-friendly-film-morning'
 join public.events movie on movie.slug = 'sensory-friendly-movie-afternoon'
 join public.content_translations movie_es on movie_es.subject = 'events' and movie_es.subject_key = movie.id::text and movie_es.locale = 'es';
