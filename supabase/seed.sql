@@ -871,7 +871,7 @@ select 'sensory-friendly-film-morning-' || to_char(d.day, 'YYYY-MM-DD'), 'Sensor
 
 Register for one morning or several. Siblings and friends are welcome.',
   (d.day + time '10:00') at time zone 'America/New_York', (d.day + time '12:00') at time zone 'America/New_York',
-  'Bayonne Community Center, Bayonne, NJ', 40, true, s.id, d.day, movie.featured_image_id, movie.sensory_profile
+  'Bayonne Public Library, 697 Avenue C, Bayonne, NJ 07002', 40, true, s.id, d.day, movie.featured_image_id, movie.sensory_profile
 from public.event_series s
 join public.events movie on movie.slug = 'sensory-friendly-movie-afternoon'
 cross join lateral (

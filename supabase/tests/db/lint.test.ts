@@ -17,7 +17,7 @@ type PendingFragment = ReturnType<typeof sql>
 
 /** The only functions in public and private an anonymous caller may execute. */
 // each form's function twice: with and without the visitor's language (issue 36 item 5)
-const CALLABLE_BY_ANON = ['event_seats_taken', 'join_waitlist', 'join_waitlist', 'register_for_event', 'register_for_event', 'scheduler_heartbeat', 'search_site', 'subscribe_newsletter', 'subscribe_newsletter']
+const CALLABLE_BY_ANON = ['event_seats_taken', 'join_waitlist', 'join_waitlist', 'register_for_event', 'register_for_event', 'register_for_series', 'scheduler_heartbeat', 'search_site', 'subscribe_newsletter', 'subscribe_newsletter']
 
 async function publicTables() {
   return sql<{ name: string; rls: boolean }[]>`
