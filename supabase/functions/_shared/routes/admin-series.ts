@@ -27,10 +27,14 @@ import { parseWith, readJson, uuidParam } from '../http/validate.ts';
 const EVENTS = CONTENT_TABLES.find((t) => t.name === 'events')!;
 export const NOT_IN_SERIES = 'This event is not a date of a series.';
 
-const previewRequestSchema = z.object({ recurrence: recurrenceSchema });
-/** The event every date copies: the event form's fields; its dates come from the recurrence. */
-const createRequestSchema = z.object({ recurrence: recurrenceSchema, event: z.record(z.string(), z.unknown()) });
-const followingRequestSchema = z.object({ event: z.record(z.string(), z.unknown()) });
+/** The event every date copies (the event form's fields; its dates come from the recurrence), or the edited date's. */
+const eventBodySchema = z.object({ event: z.record(z.string(), z.unknown(), { error: 'Enter the event' }) });
+
+/**
+ * The body's recurrence, its refusals keyed by the recurrence's own fields (`ends`, `interval`…),
+ * as the refusals of planSeries are, so the form puts each under its field.
+ */
+const recurrenceOf = (body: unknown) => parseWith(recurrenceSchema, (body as { recurrence?: unknown } | null)?.recurrence);
 
 /** The recurrence's plan, or 400 with the staff's words on the field at fault. */
 function planOrRefuse(recurrence: Recurrence): SeriesPlan {
@@ -60,13 +64,14 @@ export function adminSeriesRoutes() {
   app.use('*', requireAdmin);
 
   app.post('/preview', async (c) => {
-    const { recurrence } = parseWith(previewRequestSchema, await readJson(c));
-    return c.json(previewOf(planOrRefuse(recurrence)));
+    return c.json(previewOf(planOrRefuse(recurrenceOf(await readJson(c)))));
   });
 
   app.post('/', async (c) => {
-    const { recurrence, event } = parseWith(createRequestSchema, await readJson(c));
+    const body = await readJson(c);
+    const recurrence = recurrenceOf(body);
     const plan = planOrRefuse(recurrence);
+    const { event } = parseWith(eventBodySchema, body);
     const first = plan.occurrences[0]!;
     const template = eventInput(event, first.start.toISOString(), first.end.toISOString());
     const slug = resolveSlug(template);
@@ -137,7 +142,7 @@ export function seriesFollowingRoutes() {
     const id = uuidParam(c, 'id', ADMIN_EVENT_NOT_FOUND);
     const body = await readJson(c);
     const { version } = parseWith(restoreRequestSchema, body);
-    const { event } = parseWith(followingRequestSchema, body);
+    const { event } = parseWith(eventBodySchema, body);
     const edited = parseWith(eventInputSchema, event) as EventInput;
     const now = c.get('deps').clock();
     const updated = await withSlugCheck(() => withCaller(c, async (tx) => {
