@@ -8,8 +8,7 @@
 import { z } from 'zod';
 import { optionalTextSchema, timestampSchema } from './common.ts';
 import { blogCategorySchema } from './blog.ts';
-import { eventStatusSchema } from './events.ts';
-import { eventSeriesRefSchema } from './series.ts';
+import { eventSeriesRefSchema, eventStatusSchema } from './events.ts';
 import { keyComponentsSchema } from './services.ts';
 import { featuredImageIdSchema } from './featured-image.ts';
 import { sensoryProfileFieldSchema, sensoryProfileSchema, UNKNOWN_LOCATION } from './sensory.ts';
