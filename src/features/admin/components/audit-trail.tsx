@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Stack } from '@chakra-ui/react/stack'
-import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { auditQueryOptions } from '../api/audit'
 import { auditQuery, DEFAULT_AUDIT_FILTERS, type AuditFilterValues } from '../lib/audit-filters'
 import { exportAudit } from '../lib/exports'

@@ -30,6 +30,10 @@ interface Props<T extends ContentItem> {
   heading: string
   /** e.g. 'New Post' */
   newLabel: string
+  /** Other ways to add, beside the New button (the events' New Series). */
+  moreNew?: ReactNode
+  /** Focus the heading when the list appears: staff come back to it from a screen that replaced it. */
+  focusHeading?: boolean
   emptyText: string
   query: UseQueryResult<T[]>
   setPublished: UseMutationResult<unknown, Error, { id: string; published: boolean }>
@@ -48,12 +52,12 @@ interface Props<T extends ContentItem> {
 
 /** A CMS tab: the list with status and actions, or the create/edit form in its place. */
 export function ContentPanel<T extends ContentItem>(props: Props<T>) {
-  const { heading, newLabel, emptyText, query, setPublished, columns = [], rowActions, translations, history, renderForm } = props
+  const { heading, newLabel, moreNew, focusHeading = false, emptyText, query, setPublished, columns = [], rowActions, translations, history, renderForm } = props
   // `generation` starts the form again (its values) when the item is reloaded
   const [editing, setEditing] = useState<{ item: T | null; generation: number } | null>(null)
   const [historyOf, setHistoryOf] = useState<T | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const returned = useRef(false)
+  const returned = useRef(focusHeading)
   // back from the form (its Save or Cancel gone with it), focus goes to the list's heading and the
   // list is scrolled to its top, instead of focus falling to the page and the view left mid-page
   useEffect(() => {
@@ -83,9 +87,12 @@ export function ContentPanel<T extends ContentItem>(props: Props<T>) {
         <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1}>
           {heading}
         </Heading>
-        <Button colorPalette="brand" onClick={() => setEditing({ item: null, generation: 0 })}>
-          {newLabel}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button colorPalette="brand" onClick={() => setEditing({ item: null, generation: 0 })}>
+            {newLabel}
+          </Button>
+          {moreNew}
+        </HStack>
       </HStack>
       {isPending ? (
         <Text role="status">Loading...</Text>

@@ -161,4 +161,72 @@ describe('EventsTab', { timeout: 60_000 }, () => {
       endDate: null, registrationDeadline: null, maxCapacity: 50, published: false, featuredImageId: null,
     })
   })
+
+  describe('a date of a series', () => {
+    const series = { slug: 'parent-support-group', title: 'Parent Support Group', rrule: 'RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=12' }
+    const date: AdminEvent = {
+      ...event, id: '33333333-3333-4333-8333-333333333333', version: 3, slug: 'parent-support-group-2030-05-07', title: 'Parent Support Group',
+      eventDate: '2030-05-07T22:30:00.000Z', registrationCount: 0, waitlistCount: 0, seatsTaken: 0, seatsLeft: 40, seatsHeld: 0, series,
+    }
+
+    function answerDate() {
+      const calls: { method: string; path: string; body: unknown }[] = []
+      server.use(
+        http.get('/api/admin/events', () => HttpResponse.json([event, date])),
+        http.get('/api/admin/media', () => HttpResponse.json([])),
+        http.get('/api/admin/content/locations', () => HttpResponse.json([])),
+        http.post('/api/admin/events/:id/following', async ({ request }) => {
+          calls.push({ method: 'POST', path: new URL(request.url).pathname, body: await request.json() })
+          return HttpResponse.json({ updated: 4 })
+        }),
+        http.put('/api/admin/events/:id', async ({ request }) => {
+          calls.push({ method: 'PUT', path: new URL(request.url).pathname, body: await request.json() })
+          return HttpResponse.json(date)
+        }),
+      )
+      return calls
+    }
+
+    it('says in words which series it belongs to, and can be cancelled before anyone signs up', async () => {
+      answerDate()
+      renderWithProviders(<EventsTab />)
+      const row = (await screen.findByRole('button', { name: 'Edit Parent Support Group' }, { timeout: 10_000 })).closest('tr')!
+      expect(within(row).getByText('Series')).toBeInTheDocument()
+      expect(within(row).getByText('Parent Support Group', { selector: 'span' })).toBeInTheDocument()
+      expect(within(row).getByRole('button', { name: 'Cancel Parent Support Group' })).toBeInTheDocument()
+      expect(within(row).getByRole('button', { name: 'Delete Parent Support Group' })).toBeInTheDocument()
+      // a single event keeps its own actions and no badge
+      const single = screen.getByRole('button', { name: 'Edit Sensory-Friendly Movie' }).closest('tr')!
+      expect(within(single).queryByText('Series')).not.toBeInTheDocument()
+    })
+
+    it('saves this and the following dates when staff choose so, and says how many changed', async () => {
+      const calls = answerDate()
+      const { user } = renderWithProviders(<><EventsTab /><Toaster /></>)
+      await user.click(await screen.findByRole('button', { name: 'Edit Parent Support Group' }, { timeout: 10_000 }))
+      const choice = await screen.findByRole('group', { name: 'Save changes to' }, { timeout: 10_000 })
+      expect(within(choice).getByRole('radio', { name: 'Only this date' })).toBeChecked()
+      await user.click(within(choice).getByRole('radio', { name: 'This and following dates' }))
+      await user.clear(screen.getByLabelText(/^Location/))
+      await user.type(screen.getByLabelText(/^Location/), 'Room 4')
+      await user.click(screen.getByRole('button', { name: 'Save' }))
+
+      expect(await screen.findByText('4 dates of “Parent Support Group” changed.', {}, { timeout: 10_000 })).toBeInTheDocument()
+      expect(calls).toHaveLength(1)
+      expect(calls[0]).toMatchObject({
+        method: 'POST', path: `/api/admin/events/${date.id}/following`,
+        body: { version: 3, event: { title: 'Parent Support Group', location: 'Room 4', eventDate: date.eventDate } },
+      })
+    })
+
+    it('saves only this date by default, as any event', async () => {
+      const calls = answerDate()
+      const { user } = renderWithProviders(<EventsTab />)
+      await user.click(await screen.findByRole('button', { name: 'Edit Parent Support Group' }, { timeout: 10_000 }))
+      await screen.findByRole('group', { name: 'Save changes to' }, { timeout: 10_000 })
+      await user.click(screen.getByRole('button', { name: 'Save' }))
+      await waitFor(() => expect(calls).toHaveLength(1))
+      expect(calls[0]).toMatchObject({ method: 'PUT', path: `/api/admin/events/${date.id}`, body: { version: 3, location: 'Livingston, NJ' } })
+    })
+  })
 })

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { optionalTextSchema, timestampSchema } from './common.ts';
 import { blogCategorySchema } from './blog.ts';
-import { eventStatusSchema } from './events.ts';
+import { eventSeriesRefSchema, eventStatusSchema } from './events.ts';
 import { keyComponentsSchema } from './services.ts';
 import { featuredImageIdSchema } from './featured-image.ts';
 import { sensoryProfileFieldSchema, sensoryProfileSchema, UNKNOWN_LOCATION } from './sensory.ts';
@@ -114,6 +114,8 @@ export const adminEventSchema = z.object({
   seatsHeld: z.number().int(),
   /** Families waiting or offered seats. */
   waitlistCount: z.number().int(),
+  /** The series this date belongs to (issue 61; absent or null: a single event), for the list's badge and "this and following". */
+  series: eventSeriesRefSchema.nullable().optional(),
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 export const adminEventListSchema = z.array(adminEventSchema);

@@ -1,4 +1,5 @@
-// The admin's reads of events: the list's rows with seats taken, held and left and their status,
+// The admin's reads of events: the list's rows with seats taken, held and left, their status and
+// their series (a date of one: the series' slug and rule, named by the date's title, as the public answer names it),
 // and an event's registrations (the door list and its CSV). Read by the content-type routes
 // (content/content-type-tables.ts), the event's own actions (routes/admin-events.ts) and the exports.
 import type { AdminEvent, RegistrationRow } from '../contract/admin-content.ts';
@@ -19,6 +20,8 @@ function selectEvents(tx: Tx, id: string | null) {
       e.registration_deadline as "registrationDeadline", e.max_capacity as "maxCapacity", e.published,
       e.publish_at as "publishAt", e.cancelled_at as "cancelledAt", e.featured_image_id as "featuredImageId",
       e.location_id as "locationId", e.sensory_profile as "sensoryProfile",
+      (select jsonb_build_object('slug', s.slug, 'title', e.title, 'rrule', s.rrule) from public.event_series s
+        where s.id = e.series_id) as series,
       coalesce(sum(1 + r.number_of_guests) filter (where r.status = 'confirmed'), 0)::int as "seatsTaken",
       count(r.id) filter (where r.status = 'confirmed')::int as "registrationCount",
       (select coalesce(sum(1 + w.number_of_guests), 0)::int from public.event_waitlist w
