@@ -5,6 +5,13 @@ import { humanCheckSchema } from './human-check.ts';
 import { featuredImageSchema } from './featured-image.ts';
 import { publicSensoryProfileSchema } from './sensory.ts';
 
+/**
+ * What an event says of its series (absent or null: not part of one), as series.ts's
+ * eventSeriesRefSchema: defined here because series.ts builds on this file (eventSchema,
+ * registrationRequestSchema), and importing it back would make an import circle.
+ */
+const eventSeriesRefSchema = z.object({ slug: z.string(), title: z.string(), rrule: z.string() });
+
 export const eventStatusSchema = z.enum(['upcoming', 'past']);
 export type EventStatus = z.infer<typeof eventStatusSchema>;
 
@@ -32,6 +39,7 @@ export const eventSchema = z.object({
   featuredImage: featuredImageSchema.nullable().optional(),
   /** What to expect and its access features (its own, else its location's); absent from older answers: none. */
   sensoryProfile: publicSensoryProfileSchema.nullable().optional(),
+  series: eventSeriesRefSchema.nullable().optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);
