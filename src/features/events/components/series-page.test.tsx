@@ -133,7 +133,7 @@ describe('/events/series/{slug}', { timeout: 40_000 }, () => {
 
   it('names the dates to drop when the API answers that one is full', async () => {
     const { user } = await openSeries({
-      register: () => HttpResponse.json({ error: 'This event is full', full: [APR] }, { status: 409 }),
+      register: () => HttpResponse.json({ error: 'Some of the chosen dates are full or closed. Remove them and try again.', full: [APR] }, { status: 409 }),
     })
     await user.click(screen.getByRole('checkbox', { name: /January 9, 2027/ }))
     await user.click(screen.getByRole('checkbox', { name: /April 10, 2027/ }))
@@ -143,7 +143,7 @@ describe('/events/series/{slug}', { timeout: 40_000 }, () => {
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Registration Failed')).toBeInTheDocument()
     expect(within(alert).getByText(
-      'These dates can no longer be booked: Saturday, April 10, 2027, 10:00 AM EDT. Untick them, then send the form again.',
+      'Some of the chosen dates are full or closed. Remove them and try again. Dates to remove: Saturday, April 10, 2027, 10:00 AM EDT.',
     )).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: /January 9, 2027/ })).toBeChecked()
   })

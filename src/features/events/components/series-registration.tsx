@@ -20,8 +20,8 @@ const messages = defineMessages({
     intro: 'Registration is free. Choose the dates you would like to come to, then fill in your details once: each date gets its own place.',
     requiredNote: 'Fields marked with * are required.',
     noneOpen: 'No date of this series is open for registration right now. A full date may still have a waitlist: open it from the list above.',
-    // a 409 names the dates to drop: "Saturday, January 9, 2027, 10:00 AM EST and …"
-    dropDates: (dates: string) => `These dates can no longer be booked: ${dates}. Untick them, then send the form again.`,
+    // after the API's reason (full, closed, already registered), the dates it names: "Saturday, January 9, 2027, 10:00 AM EST and …"
+    dropDates: (dates: string) => `Dates to remove: ${dates}.`,
     and: ' and ',
   },
   es: {
@@ -29,12 +29,15 @@ const messages = defineMessages({
     intro: 'La inscripción es gratis. Elija las fechas a las que quiere venir y escriba sus datos una sola vez: cada fecha tiene su propio lugar.',
     requiredNote: 'Los campos marcados con * son obligatorios.',
     noneOpen: 'Ahora mismo ninguna fecha de esta serie está abierta para inscribirse. Una fecha llena puede tener lista de espera: ábrala desde la lista de arriba.',
-    dropDates: (dates: string) => `Ya no se puede reservar en estas fechas: ${dates}. Desmárquelas y vuelva a enviar el formulario.`,
+    dropDates: (dates: string) => `Fechas que debe quitar: ${dates}.`,
     and: ' y ',
   },
 })
 
-/** The dates a 409 names (its `full` ids), as the page shows them; null when the answer names none of the page's. */
+/**
+ * A 409's reason and the dates it names (its `full` ids) as the page shows them, so the visitor
+ * knows which to untick; null when the answer names none of the page's dates.
+ */
 export function datesToDrop(error: unknown, dates: readonly Event[], locale: Locale): string | null {
   if (!(error instanceof ApiError) || error.status !== 409 || !Array.isArray(error.body?.full)) return null
   const full = new Set(error.body.full)
@@ -42,7 +45,7 @@ export function datesToDrop(error: unknown, dates: readonly Event[], locale: Loc
   if (named.length === 0) return null
   const t = wordsIn(messages, locale)
   const list = named.length === 1 ? named[0]! : `${named.slice(0, -1).join(', ')}${t.and}${named.at(-1)}`
-  return t.dropDates(list)
+  return `${error.serverMessage ?? ''} ${t.dropDates(list)}`.trim()
 }
 
 /** What the visitor registered: their details and each date's registration, for the confirmation. */

@@ -5,15 +5,15 @@ import { humanCheckSchema } from './human-check.ts';
 import { featuredImageSchema } from './featured-image.ts';
 import { publicSensoryProfileSchema } from './sensory.ts';
 
-/**
- * What an event says of its series (absent or null: not part of one), as series.ts's
- * eventSeriesRefSchema: defined here because series.ts builds on this file (eventSchema,
- * registrationRequestSchema), and importing it back would make an import circle.
- */
-const eventSeriesRefSchema = z.object({ slug: z.string(), title: z.string(), rrule: z.string() });
-
 export const eventStatusSchema = z.enum(['upcoming', 'past']);
 export type EventStatus = z.infer<typeof eventStatusSchema>;
+
+/**
+ * What an event says of its series (issue 61; contract/series.ts re-exports it): the series page's
+ * slug, its title and its rule as RFC 5545 writes it.
+ */
+export const eventSeriesRefSchema = z.object({ slug: z.string(), title: z.string(), rrule: z.string() });
+export type EventSeriesRef = z.infer<typeof eventSeriesRefSchema>;
 
 export const eventSchema = z.object({
   id: z.string(),
@@ -39,6 +39,7 @@ export const eventSchema = z.object({
   featuredImage: featuredImageSchema.nullable().optional(),
   /** What to expect and its access features (its own, else its location's); absent from older answers: none. */
   sensoryProfile: publicSensoryProfileSchema.nullable().optional(),
+  /** The series the event is a date of; absent or null: not part of one. */
   series: eventSeriesRefSchema.nullable().optional(),
 });
 export type Event = z.infer<typeof eventSchema>;

@@ -65,6 +65,10 @@ const SENTENCES: Record<string, string> = {
   [SERIES_MESSAGES.notFound]: 'No encontramos la serie',
   [SERIES_MESSAGES.chooseDate]: 'Elija al menos una fecha.',
   [SERIES_MESSAGES.dateNotInSeries]: 'Una de las fechas elegidas no es una fecha de esta serie.',
+  'Some of the chosen dates are full or closed. Remove them and try again.':
+    'Algunas de las fechas elegidas están llenas o cerradas. Quítelas y vuelva a intentarlo.',
+  'This email address is already registered for some of the chosen dates. Remove them and try again.':
+    'Este correo electrónico ya está inscrito en algunas de las fechas elegidas. Quítelas y vuelva a intentarlo.',
   'No seats left': 'No quedan lugares',
   'This event still has seats. Please register instead.': 'Este evento todavía tiene lugares. Por favor, inscríbase.',
   'This email address is already on the waitlist for this event.': 'Este correo electrónico ya está en la lista de espera de este evento.',
