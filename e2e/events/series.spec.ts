@@ -1,5 +1,5 @@
 // Event series end to end (issue 61 item 1), on the demo's monthly series (supabase/seed.sql: the
-// Sensory-Friendly Movie Morning, the second Saturday of six months, its third date cancelled, with
+// Sensory-Friendly Film Morning, the second Saturday of six months, its third date cancelled, with
 // the movie afternoon's sensory profile and three-step story): a visitor filters the events by
 // "quiet room", opens a date of the series, follows "All dates in this series", reads the series'
 // page in Spanish and registers for two dates in one go; the page offers one .ics with both, and
@@ -16,9 +16,9 @@ import { unique, waitForMail } from './fixtures'
 
 test.describe.configure({ timeout: 240_000 })
 const LOAD = { timeout: 30_000 }
-const TITLE = 'Sensory-Friendly Movie Morning'
+const TITLE = 'Sensory-Friendly Film Morning'
 const TITLE_ES = 'Mañana de cine con adaptaciones sensoriales'
-const SERIES_PATH = '/events/series/sensory-friendly-movie-morning'
+const SERIES_PATH = '/events/series/sensory-friendly-film-morning'
 
 /** The .eml files the notify drain wrote to `to` so far. */
 async function mailsTo(to: string): Promise<string[]> {
@@ -63,7 +63,7 @@ test('a visitor finds a date of the monthly series by "quiet room", follows All 
   await page.getByRole('button', { name: 'Show events' }).click()
   await expect(page).toHaveURL(/\/events\?quiet-room=on$/, LOAD)
   await page.getByRole('link', { name: `View Details: ${TITLE}` }).first().click()
-  await expect(page).toHaveURL(/\/events\/sensory-friendly-movie-morning-\d{4}-\d{2}-\d{2}$/, LOAD)
+  await expect(page).toHaveURL(/\/events\/sensory-friendly-film-morning-\d{4}-\d{2}-\d{2}$/, LOAD)
 
   // the date's page names its series and links to all its dates
   await page.getByRole('link', { name: 'All dates in this series' }).click()

@@ -77,7 +77,7 @@ const FORMS: Form[] = [
   {
     // a series' dates in one go (issue 61): its checkboxes post every date ticked as eventIds
     name: 'series registration',
-    path: '/events/series/sensory-friendly-movie-morning',
+    path: '/events/series/sensory-friendly-film-morning',
     fill: async (page, typed) => {
       await page.getByRole('group', { name: 'Choose dates' }).getByRole('checkbox', { disabled: false }).first().check()
       await page.getByLabel(/^Full Name/).fill(typed.name)
