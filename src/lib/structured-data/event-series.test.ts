@@ -32,7 +32,7 @@ it('describes a series as an EventSeries with its upcoming dates as subEvent, a 
     location: { '@type': 'Place', name: 'Bayonne Cinema' },
     organizer: { '@id': 'https://www.example.org/#organization' },
   })
-  const subEvents = data.subEvent as Record<string, unknown>[]
+  const subEvents = data.subEvent as readonly Record<string, unknown>[]
   expect(subEvents).toHaveLength(2)
   expect(subEvents[0]).toMatchObject({
     '@type': 'Event', url: 'https://www.example.org/events/movie-morning-2027-01-09', startDate: '2027-01-09T10:00:00-05:00',
@@ -50,7 +50,7 @@ it('has no subEvent or start when no date is upcoming, and speaks of the Spanish
   expect(none).not.toHaveProperty('startDate')
   const spanish = eventSeriesJsonLd(origin, series, office, 'es')
   expect(spanish).toMatchObject({ url: 'https://www.example.org/es/events/series/movie-morning', inLanguage: 'es' })
-  expect((spanish.subEvent as Record<string, unknown>[])[0]).toMatchObject({
+  expect((spanish.subEvent as readonly Record<string, unknown>[])[0]).toMatchObject({
     url: 'https://www.example.org/es/events/movie-morning-2027-01-09',
     superEvent: { '@id': 'https://www.example.org/es/events/series/movie-morning' },
   })
