@@ -48,6 +48,11 @@ export default defineConfig({
         },
       },
       {
+        // the functions' pure logic (the series' recurrence), in node without a database or the API
+        resolve: { alias: aliases },
+        test: { name: 'functions', include: ['supabase/tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // the bench's own logic (quiet wait, interleaving, repeats), with a fake Lighthouse
         resolve: { alias: aliases },
         test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' },

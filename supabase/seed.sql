@@ -818,3 +818,72 @@ where l.name = 'Main Office - Livingston' and e.location = '615 West Mt. Pleasan
 -- The caregivers' morning is kept small and calm: it says so over the office's profile.
 update public.events set sensory_profile = '{"noise": "low", "crowd": "low", "steps": [], "access": []}'::jsonb
 where slug = 'caregiver-wellness-workshop';
+
+-- Event series (issue 61 item 1): each date an event of its own, made from its series' rule, dated
+-- from the day the seed is loaded so they stay upcoming. A weekly parents' group (Tuesdays,
+-- 6:00 PM, 12 weeks) at the main office, and a monthly sensory-friendly film (the second
+-- Saturday, 10:00 AM, 6 months) with the movie afternoon's sensory profile and visual story, its
+-- third date cancelled. Spanish: seed-spanish/37-series.sql.
+with t as (select (now() at time zone 'America/New_York')::date as today),
+first_tuesday as (select today + ((8 - extract(isodow from today)::int) % 7) + 1 as day from t)
+insert into public.event_series (slug, recurrence, rrule)
+select 'parent-support-group', jsonb_build_object(
+    'frequency', 'weekly', 'interval', 1, 'weekdays', jsonb_build_array('TU'), 'monthlyBy', 'date',
+    'startDate', to_char(day, 'YYYY-MM-DD'), 'startTime', '18:00', 'durationMinutes', 60,
+    'ends', jsonb_build_object('kind', 'count', 'count', 12)),
+  'RRULE:FREQ=WEEKLY;INTERVAL=1;COUNT=12;BYDAY=TU'
+from first_tuesday;
+
+insert into public.events
+  (slug, title, description, event_date, end_date, location, max_capacity, published, series_id, series_date,
+   featured_image_id, location_id)
+select 'parent-support-group-' || to_char(d.day, 'YYYY-MM-DD'), 'Parent Support Group',
+  'An evening for parents and caregivers to talk, listen and share what works, with one of our family support coordinators.
+
+Come every week or when you can. Childcare is available on request.',
+  (d.day + time '18:00') at time zone 'America/New_York', (d.day + time '19:00') at time zone 'America/New_York',
+  '615 West Mt. Pleasant Ave Suite 8, Livingston, NJ 07039', 15, true, s.id, d.day,
+  '616fb60b-7382-5012-8652-5cb69b6ac22a', (select l.id from public.locations l where l.name = 'Main Office - Livingston')
+from public.event_series s
+cross join lateral (select (s.recurrence ->> 'startDate')::date + 7 * n as day from generate_series(0, 11) n) d
+where s.slug = 'parent-support-group';
+
+-- the second Saturday of each of the next six months
+with months as (
+  select (date_trunc('month', now() at time zone 'America/New_York') + make_interval(months => k))::date as first, k
+  from generate_series(1, 6) k
+), saturdays as (
+  select first + ((6 - extract(isodow from first)::int + 7) % 7) + 7 as day, k from months
+)
+insert into public.event_series (slug, recurrence, rrule)
+select 'sensory-friendly-film-morning', jsonb_build_object(
+    'frequency', 'monthly', 'interval', 1, 'weekdays', jsonb_build_array(), 'monthlyBy', 'weekday',
+    'startDate', to_char(day, 'YYYY-MM-DD'), 'startTime', '10:00', 'durationMinutes', 120,
+    'ends', jsonb_build_object('kind', 'count', 'count', 6)),
+  'RRULE:FREQ=MONTHLY;INTERVAL=1;COUNT=6;BYDAY=+2SA'
+from saturdays where k = 1;
+
+insert into public.events
+  (slug, title, description, event_date, end_date, location, max_capacity, published, series_id, series_date,
+   featured_image_id, sensory_profile)
+select 'sensory-friendly-film-morning-' || to_char(d.day, 'YYYY-MM-DD'), 'Sensory-Friendly Film Morning',
+  'A family film once a month with the lights up, the sound down and freedom to move around.
+
+Register for one morning or several. Siblings and friends are welcome.',
+  (d.day + time '10:00') at time zone 'America/New_York', (d.day + time '12:00') at time zone 'America/New_York',
+  'Bayonne Community Center, Bayonne, NJ', 40, true, s.id, d.day, movie.featured_image_id, movie.sensory_profile
+from public.event_series s
+join public.events movie on movie.slug = 'sensory-friendly-movie-afternoon'
+cross join lateral (
+  select m.first + ((6 - extract(isodow from m.first)::int + 7) % 7) + 7 as day
+  from (select (date_trunc('month', (s.recurrence ->> 'startDate')::date) + make_interval(months => k))::date as first
+        from generate_series(0, 5) k) m
+) d
+where s.slug = 'sensory-friendly-film-morning';
+
+-- one date of the movie cancelled by staff: shown as cancelled, the others open
+update public.events set cancelled_at = now()
+where series_id = (select id from public.event_series where slug = 'sensory-friendly-film-morning')
+  and series_date = (select series_date from public.events e
+                     where e.series_id = (select id from public.event_series where slug = 'sensory-friendly-film-morning')
+                     order by series_date offset 2 limit 1);

@@ -28,6 +28,7 @@ import { adminContentTypesRoutes } from './routes/admin-content-types.ts';
 import { adminDonationsRoutes } from './routes/admin-donations.ts';
 import { adminMediaRoutes } from './routes/admin-media.ts';
 import { adminSiteContentRoutes } from './routes/admin-site-content.ts';
+import { adminSeriesRoutes } from './routes/admin-series.ts';
 import { adminTeamRoutes } from './routes/admin-team.ts';
 import { adminTranslationsRoutes } from './routes/admin-translations.ts';
 import { adminTwoStepRoutes } from './routes/admin-two-step.ts';
@@ -52,6 +53,7 @@ import { newsletterUnsubscribeRoutes } from './routes/newsletter-unsubscribe.ts'
 import { recipientsRoutes } from './routes/recipients.ts';
 import { registrationCancelRoutes } from './routes/registration-cancel.ts';
 import { searchRoutes } from './routes/search.ts';
+import { seriesRoutes } from './routes/series.ts';
 import { servicesRoutes } from './routes/services.ts';
 import { pageRoutes, siteRoutes } from './routes/site-content.ts';
 import { twoStepRoutes } from './routes/two-step.ts';
@@ -80,6 +82,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/pages', pageRoutes());
   app.route('/blog', blogRoutes());
   app.route('/events', eventsRoutes());
+  app.route('/series', seriesRoutes());
   app.route('/challenge', challengeRoutes());
   app.route('/feeds', feedsRoutes());
   app.route('/', searchRoutes());
@@ -93,6 +96,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/monthly-gifts', monthlyGiftsRoutes());
   app.route('/notification-recipients', recipientsRoutes());
   app.route('/admin', adminContentTypesRoutes());
+  app.route('/admin/series', adminSeriesRoutes());
   app.route('/admin/team', adminTeamRoutes());
   app.route('/admin/two-step', adminTwoStepRoutes());
   app.route('/admin/team', teamSessionsRoutes());

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { solvedProof } from '../../../scripts/testing/proof-of-work.ts';
 
 /** The public writes that need a proof, as the app sends them (JSON). */
-const GUARDED = [/^\/contact$/, /^\/events\/[^/]+\/(register|waitlist)$/, /^\/applications$/, /^\/donations$/];
+const GUARDED = [/^\/contact$/, /^\/events\/[^/]+\/(register|waitlist)$/, /^\/series\/[^/]+\/register$/, /^\/applications$/, /^\/donations$/];
 export const needsProof = (method: string, path: string) => method === 'POST' && GUARDED.some((p) => p.test(path));
 
 type Get = (path: string) => Response | Promise<Response>;

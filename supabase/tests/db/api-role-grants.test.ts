@@ -33,6 +33,9 @@ const VISITOR = [
   // the same with the language of the page the visitor used (issue 36 item 5)
   `execute public.join_waitlist${FAMILY.replace(')', ', p_locale text)')}`,
   `execute public.register_for_event${FAMILY.replace(')', ', p_locale text)')}`,
+  // several dates of a series at once, all or nothing, through register_for_event (issue 61)
+  'execute public.register_for_series(p_series_id uuid, p_event_ids uuid[], p_attendee_name text, p_attendee_email text,'
+    + ' p_attendee_phone text, p_number_of_guests integer, p_special_requests text, p_accommodations text, p_locale text)',
   'execute public.subscribe_newsletter(p_email text, p_locale text)',
   'insert (email) public.newsletter_signups',
   'insert (name, email, phone, subject, message, locale) public.contact_submissions',
@@ -50,6 +53,7 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     'delete public.blog_posts',
     'delete public.contact_submissions',
     'delete public.events',
+    'delete public.event_series',
     'delete public.newsletter_signups',
     'delete public.notification_recipients',
     'delete public.services',
@@ -72,6 +76,7 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     'insert public.admin_users',
     'insert public.blog_posts',
     'insert public.events',
+    'insert public.event_series',
     'insert public.notification_recipients',
     'insert public.services',
     'update (email) public.newsletter_signups',
@@ -79,6 +84,7 @@ const EXPECTED: Record<'anon' | 'authenticated', string[]> = {
     'update public.admin_users',
     'update public.blog_posts',
     'update public.events',
+    'update public.event_series',
     'update public.notification_recipients',
     'update public.services',
     // the site's content (issue 32): the collections, one document per page, the settings row

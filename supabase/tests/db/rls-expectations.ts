@@ -59,6 +59,8 @@ export const EXPECTATIONS: Record<string, Record<Role, Expectation>> = {
   services: publishedContent,
   blog_posts: publishedContent,
   events: publishedContent,
+  // a series is public once one of its dates is (issue 61)
+  event_series: publishedContent,
   event_registrations: {
     anon: e(D, D, D, D),
     user: e(NONE, D, D, D),

@@ -38,6 +38,18 @@ async function translation(tx: Tx, status: 'draft' | 'published') {
   return key
 }
 
+/**
+ * A series (issue 61) with one date, published or a draft: visitors see a series once a date of it
+ * is public. Its id.
+ */
+async function series(tx: Tx, published: boolean) {
+  const id = await ids(tx`insert into public.event_series (slug, recurrence, rrule)
+    values (${`test-series-${unique()}`}, '{"frequency": "weekly"}', 'RRULE:FREQ=WEEKLY;COUNT=1;BYDAY=TU') returning id`)
+  const event = await createEvent(tx, { published })
+  await tx`update public.events set series_id = ${id}, series_date = current_date + 7 where id = ${event}`
+  return id
+}
+
 /** The content collections (issue 32): the columns and values of a valid row of each. */
 const COLLECTION_ROWS: Record<string, [columns: string, values: string]> = {
   job_openings: ['title, department, employment_type, location, description', `'T', 'D', 'Full-time', 'Newark, NJ', 'A job.'`],
@@ -122,6 +134,13 @@ export const TABLES: Record<string, TableCase> = {
     insert: (tx) => tx`insert into public.events (slug, title, description, event_date, location)
       values (${`e-${unique()}`}, 'T', 'D', now() + interval '1 day', 'Livingston, NJ')`,
     update: { set: `title = 'Updated title'`, changed: `title = 'Updated title'` },
+  },
+  event_series: {
+    idColumn: 'id',
+    fixture: async (tx) => ({ rows: { published: await series(tx, true), draft: await series(tx, false) } }),
+    insert: (tx) => tx`insert into public.event_series (slug, recurrence, rrule)
+      values (${`s-${unique()}`}, '{}', 'RRULE:FREQ=WEEKLY;COUNT=1')`,
+    update: { set: `rrule = 'RRULE:FREQ=WEEKLY;COUNT=2'`, changed: `rrule = 'RRULE:FREQ=WEEKLY;COUNT=2'` },
   },
   event_registrations: {
     idColumn: 'id',

@@ -10,6 +10,8 @@ export const errorBodySchema = z.object({
   /** 409 "full" on event registration and 429 answers add details. */
   seatsLeft: z.number().int().nullable().optional(),
   retryAfterSeconds: z.number().int().optional(),
+  /** 409 on a series registration: the chosen dates that are full, closed or already registered (nothing was stored). */
+  full: z.array(z.string()).optional(),
   /** 409 on a stale save: the item as the other editor saved it (its fields, version and updatedAt). */
   current: z.record(z.string(), z.unknown()).optional(),
 });

@@ -94,8 +94,11 @@ export const adminSeriesSchema = z.object({
 });
 export type AdminSeries = z.infer<typeof adminSeriesSchema>;
 
-/** What an event says of its series (absent or null: not part of one). */
-export const eventSeriesRefSchema = z.object({ slug: z.string(), title: z.string(), rrule: z.string() });
+/**
+ * What an event says of its series (absent or null: not part of one). Declared beside eventSchema,
+ * which carries it (contract/events.ts: this file imports that one, so the other way would be a circle).
+ */
+export { eventSeriesRefSchema } from './events.ts';
 
 export const publicSeriesSchema = z.object({
   slug: z.string(),

@@ -17,7 +17,9 @@ import { CV_BUCKET } from '../storage/buckets.ts';
 import { deleteObject } from '../storage/client.ts';
 import { signId, verifySignedId } from '../signed-token.ts';
 
-export type HeldForm = 'contact' | 'registration' | 'waitlist' | 'application';
+export type HeldForm = 'contact' | 'registration' | 'waitlist' | 'application' | 'series_registration';
+/** The form whose result pages a held form's outcome names (a series registration's are a registration's). */
+export const outcomeForm = (form: HeldForm) => (form === 'series_registration' ? 'registration' : form);
 /** How long a held form waits for its confirmation (the notify drain deletes it then). */
 export const HELD_HOURS = 24;
 /** Held forms (and so mails) an address may have in an hour; a client address may make FORM_MAX_PER_HOUR, all forms together. */

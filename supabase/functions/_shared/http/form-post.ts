@@ -12,7 +12,7 @@ import { HttpError } from './errors.ts';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 /** The public forms' endpoints that take their own form's encoding. */
-const FORM_PATHS = [/^\/api\/contact$/, /^\/api\/newsletter$/, /^\/api\/events\/[^/]+\/(register|waitlist)$/, /^\/api\/applications$/, /^\/api\/held\/confirm$/];
+const FORM_PATHS = [/^\/api\/contact$/, /^\/api\/newsletter$/, /^\/api\/events\/[^/]+\/(register|waitlist)$/, /^\/api\/series\/[^/]+\/register$/, /^\/api\/applications$/, /^\/api\/held\/confirm$/];
 export const isPublicFormPath = (path: string, method: string) => method === 'POST' && FORM_PATHS.some((p) => p.test(path));
 
 /**
@@ -38,10 +38,15 @@ export function isNativeForm(c: AppContext): boolean {
   return accept.includes('text/html') && !accept.includes('application/json');
 }
 
-/** The urlencoded body's fields, the first of each name (the 32 KB limit has already applied). */
-export async function urlencodedFields(c: AppContext): Promise<Record<string, string>> {
+/**
+ * The urlencoded body's fields, the first of each name (the 32 KB limit has already applied); a
+ * field named in `lists` (checkboxes: a series' dates) holds every value given, joined by commas.
+ */
+export async function urlencodedFields(c: AppContext, lists: readonly string[] = []): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(await c.req.text())) if (!(key in fields)) fields[key] = value;
+  const params = new URLSearchParams(await c.req.text());
+  for (const [key, value] of params) if (!(key in fields)) fields[key] = value;
+  for (const key of lists) if (params.has(key)) fields[key] = params.getAll(key).join(',');
   return fields;
 }
 

@@ -13,71 +13,24 @@ import { sqlState, type Tx } from '../db/pool.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parseWith, readJson, uuidParam } from '../http/validate.ts';
-import { checkFeaturedImage } from '../media/featured-image.ts';
-import type { SensoryProfile } from '../contract/sensory.ts';
-import { checkLocation, checkStepImages } from '../sensory/profiles.ts';
-import { instantOrNull, resolveSlug, withSlugCheck } from '../content/slugs.ts';
-import { listRevisions, revisionData, staleSave } from '../content/revisions.ts';
+import { withSlugCheck } from '../content/slugs.ts';
+import { listRevisions, revisionData } from '../content/revisions.ts';
+import { checkImages, type Input, insertRow, readRow, saveRowAt } from '../content/content-rows.ts';
 import { CONTENT_TABLES, type ContentTable, fieldsOf, type Row } from '../content/content-type-tables.ts';
 import { snake } from '../content/site-content-tables.ts';
 import type { ContentTypeName } from '../contract/content-types.ts';
 import { adminEventActions } from './admin-events.ts';
 
-type Input = Record<string, unknown>;
-
 /** A type's own actions under its path, besides the ones every type has. */
 const TYPE_ACTIONS: Partial<Record<ContentTypeName, () => Hono<AppEnv>>> = { events: adminEventActions };
-
-/** The stored values of an admin's input, by column: the slug resolved, instants as dates, lists as jsonb. */
-function columnValues(tx: Tx, t: ContentTable, input: Input): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const key of fieldsOf(t)) {
-    const value = input[key];
-    values[snake(key)] = key === 'slug' ? resolveSlug(input as { slug?: string; title: string })
-      : t.instants.includes(key as never) ? instantOrNull(value as string | null | undefined)
-      : value !== null && typeof value === 'object' ? tx.json(value as never)
-      : value ?? null;
-  }
-  return values;
-}
-
-/**
- * Each library image (a featured one, a what-to-expect step's photo) must exist, and be public when
- * the row is published; an event's location must exist (400 otherwise).
- */
-async function checkImages(tx: Tx, t: ContentTable, input: Input) {
-  for (const field of t.imageFields) await checkFeaturedImage(tx, input[field] as string | null, input.published === true, field);
-  await checkStepImages(tx, input.sensoryProfile as SensoryProfile | null | undefined, input.published === true);
-  await checkLocation(tx, input.locationId as string | null | undefined);
-}
 
 function typeRoutes(t: ContentTable) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAdmin);
   const idOf = (c: AppContext) => uuidParam(c, 'id', t.notFound);
-  const one = async (tx: Tx, c: AppContext, id: string) => (await t.read(tx, id, c.get('deps').clock()))[0];
-
-  async function insert(tx: Tx, c: AppContext, input: Input, id?: string) {
-    await checkImages(tx, t, input);
-    const values = { ...(id ? { id } : {}), ...columnValues(tx, t, input) };
-    const columns = Object.keys(values);
-    const created = Object.entries(t.created ?? {});
-    const [row] = await tx.unsafe<{ id: string }[]>(`insert into public.${t.table} (${[...columns, ...created.map(([k]) => k)].join(', ')})
-      values (${[...columns.map((_, i) => `$${i + 1}`), ...created.map(([, sql]) => sql)].join(', ')}) returning id`,
-      Object.values(values) as never[]);
-    return one(tx, c, row!.id);
-  }
-
-  /** Saves the row if it is still at `version`; 409 with the row as it is now when someone saved since, 404 when it is gone. */
-  async function saveAt(tx: Tx, c: AppContext, id: string, version: number, input: Input) {
-    await checkImages(tx, t, input);
-    const values = columnValues(tx, t, input);
-    const [saved] = await tx.unsafe(`update public.${t.table} set ${Object.keys(values).map((k, i) => `${k} = $${i + 3}`).join(', ')}
-      where id = $1 and version = $2 returning id`, [id, version, ...Object.values(values)] as never[]);
-    const row = await one(tx, c, id);
-    if (saved) return row;
-    throw row ? staleSave(row) : notFound(t.notFound);
-  }
+  const now = (c: AppContext) => c.get('deps').clock();
+  const insert = (tx: Tx, c: AppContext, input: Input, id?: string) => insertRow(tx, t, input, now(c), id);
+  const saveAt = (tx: Tx, c: AppContext, id: string, version: number, input: Input) => saveRowAt(tx, t, id, version, input, now(c));
 
   const readInput = (body: unknown) => parseWith(t.input, body) as Input;
   /** the version an edit or a restore was made from ({version}: the collections' restore body) */
@@ -107,7 +60,7 @@ function typeRoutes(t: ContentTable) {
       if (!image) return undefined;
       await checkImages(tx, t, { ...image, published });
       await tx.unsafe(`update public.${t.table} set published = $2 where id = $1`, [id, published]);
-      return one(tx, c, id);
+      return readRow(tx, t, id, now(c));
     });
     if (!row) throw notFound(t.notFound);
     return c.json(row);

@@ -2,7 +2,7 @@
 // create, save, publish, delete and restore them, reading events/admin-rows.ts): cancel (its
 // families are e-mailed), an event's registrations (their CSV: admin-exports.ts) and waitlist, and
 // the door list's actions (check-in, cancel a registration, offer seats, remove from the
-// waitlist). Row-level security and the admin-checking functions decide (caller's role).
+// waitlist), and a series date's "this and following" (admin-series.ts). Row-level security and the admin-checking functions decide (caller's role).
 import { Hono } from 'hono';
 import { checkInRequestSchema, type WaitlistRow } from '../contract/admin-content.ts';
 import { ADMIN_EVENT_NOT_FOUND, readRegistrations } from '../events/admin-rows.ts';
@@ -11,6 +11,7 @@ import type { Tx } from '../db/pool.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { uuidParam, validBody } from '../http/validate.ts';
+import { seriesFollowingRoutes } from './admin-series.ts';
 
 /** An event's own actions under /api/admin/events (mounted by admin-content-types.ts behind requireAdmin). */
 export function adminEventActions() {
@@ -92,6 +93,8 @@ export function adminEventActions() {
     if (r.result === 'claimed') throw new HttpError(409, { error: 'This family claimed its seats; cancel the registration instead.' });
     throw notFound(WAITLIST_ENTRY_NOT_FOUND);
   });
+  // "this and following" for a date of a series
+  app.route('/', seriesFollowingRoutes());
   return app;
 }
 

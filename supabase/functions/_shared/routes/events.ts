@@ -27,14 +27,15 @@ import { storedProfile } from '../contract/sensory.ts';
 import { publicProfiles, type ProfileSources } from '../sensory/profiles.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
-const EVENTS: TranslatedRows<{ id: string }> = { subject: 'events', kind: 'events', keyOf: (event) => event.id };
+export const EVENTS: TranslatedRows<{ id: string }> = { subject: 'events', kind: 'events', keyOf: (event) => event.id };
 /** Public now: published, and its publish_at (if scheduled) has passed. Cancelled events stay, marked. */
-const LIVE = 'published and (publish_at is null or publish_at <= now())';
-const COLUMNS = `id, slug, title, description, location, event_date as "eventDate", end_date as "endDate",
+export const LIVE = 'published and (publish_at is null or publish_at <= now())';
+export const COLUMNS = `id, slug, title, description, location, event_date as "eventDate", end_date as "endDate",
   registration_deadline as "registrationDeadline", max_capacity as "maxCapacity",
   public.event_seats_taken(id) as "seatsTaken", cancelled_at is not null as cancelled, ${featuredImageColumn('e')},
   sensory_profile as "sensoryProfile", location_id as "locationId",
-  (select l.sensory_profile from public.locations l where l.id = e.location_id) as "locationProfile"`;
+  (select l.sensory_profile from public.locations l where l.id = e.location_id) as "locationProfile",
+  (select jsonb_build_object('slug', s.slug, 'rrule', s.rrule) from public.event_series s where s.id = e.series_id) as "seriesRef"`;
 
 /**
  * The live events still going on after `since` (by their end, else their start), soonest first, in
@@ -58,20 +59,25 @@ export const WAITLIST_DUPLICATE = 'This email address is already on the waitlist
 export const ALREADY_REGISTERED = 'This email address is already registered for this event.';
 export const WAITLIST_JOINED = "You're on the waitlist";
 
-interface EventRow extends ProfileSources {
+export interface EventRow extends ProfileSources {
   id: string; slug: string; title: string; description: string; location: string;
   eventDate: Date; endDate: Date | null; registrationDeadline: Date | null;
   maxCapacity: number | null; seatsTaken: number; cancelled: boolean; featuredImage: FeaturedImage | null;
+  /** the series the event is a date of (its page's slug and rule), or null */
+  seriesRef?: { slug: string; rrule: string } | null;
 }
 
 /**
- * The events of these rows in `locale`: each with its translation laid over it and its sensory and
- * access profile as visitors read it (sensory/profiles.ts).
+ * The events of these rows in `locale`: each with its translation laid over it, its sensory and
+ * access profile as visitors read it (sensory/profiles.ts) and its series (named by the date's title).
  */
-async function eventsOf(tx: Tx, locale: TranslationLocale | undefined, rows: readonly EventRow[], now: Date): Promise<Event[]> {
+export async function eventsOf(tx: Tx, locale: TranslationLocale | undefined, rows: readonly EventRow[], now: Date): Promise<Event[]> {
   const events = await inLanguage(tx, locale, EVENTS, rows.map((row) => ({ ...toEvent(row, now), sensoryProfile: storedProfile(row.sensoryProfile) })));
   const profiles = await publicProfiles(tx, locale, events.map((event) => event.sensoryProfile), rows);
-  return events.map((event, i) => ({ ...event, sensoryProfile: profiles[i] ?? null }));
+  return events.map((event, i) => {
+    const ref = rows[i]?.seriesRef;
+    return { ...event, sensoryProfile: profiles[i] ?? null, series: ref ? { slug: ref.slug, title: event.title, rrule: ref.rrule } : null };
+  });
 }
 
 /** Derives status, the registration window and seats left (SPEC §4); the profile is added by eventsOf. */
@@ -169,7 +175,7 @@ export function eventsRoutes() {
   return app;
 }
 
-type Outcome = Record<string, unknown>;
+export type Outcome = Record<string, unknown>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -239,7 +245,7 @@ async function callWithForm(
 }
 
 /** The answers both functions share: unknown event, closed window, invalid input. */
-function formRefusal(r: Outcome, fn: string): Error {
+export function formRefusal(r: Outcome, fn: string): Error {
   switch (r.result) {
     case 'not_found':
       return notFound(EVENT_NOT_FOUND);

@@ -16,11 +16,12 @@ import { fromSite, isNativeForm, outcomeOf, pageLocale, seeResult, urlencodedFie
 import { requireHuman } from '../http/human-check.ts';
 import { limitPublicPosts } from '../http/rate-limit.ts';
 import { parseWith, validBody } from '../http/validate.ts';
-import { type HeldRow, putBack, takeHeld } from '../held/held-submissions.ts';
+import { type HeldRow, outcomeForm, putBack, takeHeld } from '../held/held-submissions.ts';
 import { sitePage } from '../site-links.ts';
 import { submitHeldApplication } from './applications.ts';
 import { sendContact } from './contact.ts';
 import { joinWaitlist, register } from './events.ts';
+import { registerForSeries, seriesFormBody } from './series.ts';
 
 const EXPIRED_OUTCOME = 'held-expired';
 
@@ -36,6 +37,9 @@ async function send(c: AppContext, held: HeldRow): Promise<void> {
     case 'waitlist':
       await joinWaitlist(c, held.event_id!, parseWith(waitlistRequestSchema, fields), locale);
       return;
+    case 'series_registration':
+      await registerForSeries(c, fields.series ?? '', seriesFormBody(fields), locale);
+      return;
     case 'application':
       return submitHeldApplication(c, fields, held.cv_path ? { path: held.cv_path, type: held.cv_type ?? '' } : null, locale);
   }
@@ -50,13 +54,13 @@ async function release(c: AppContext, token: string, purpose: string): Promise<{
   if (!held) return { outcome: EXPIRED_OUTCOME, locale: null };
   try {
     await send(c, held);
-    return { outcome: `${held.form}-sent`, locale: held.locale };
+    return { outcome: `${outcomeForm(held.form)}-sent`, locale: held.locale };
   } catch (err) {
     if (!(err instanceof HttpError) || err.status >= 500) {
       await putBack(c.get('deps').sql, held);
       throw err;
     }
-    return { outcome: outcomeOf(held.form, err), locale: held.locale };
+    return { outcome: outcomeOf(outcomeForm(held.form), err), locale: held.locale };
   }
 }
 

@@ -14,6 +14,7 @@ import { monthlyGiftCancelled } from './monthly-gift-cancelled.ts';
 import { newsletterConfirmation } from './newsletter-confirmation.ts';
 import { passwordReset } from './password-reset.ts';
 import { registrationConfirmation } from './registration-confirmation.ts';
+import { seriesRegistrationConfirmation } from './series-registration-confirmation.ts';
 import { waitlistJoined } from './waitlist-joined.ts';
 import { waitlistOffer } from './waitlist-offer.ts';
 import { yearEndStatement } from './year-end-statement.ts';
@@ -36,4 +37,5 @@ export const templates: Record<string, Template> = {
   authenticator_added: authenticatorAdded,
   newsletter_confirmation: newsletterConfirmation,
   held_submission_confirmation: heldSubmissionConfirmation,
+  series_registration_confirmation: seriesRegistrationConfirmation,
 };

@@ -19,14 +19,14 @@ export async function heldConfirmUrl(config: Config, id: string, locale: Locale)
 const WORDS: Words<{ subject: string; forms: Record<HeldForm, string>; asked: (form: string, org: string) => string; send: string; ignore: string }> = {
   en: {
     subject: 'Please confirm the form you sent us',
-    forms: { contact: 'contact form', registration: 'event registration', waitlist: 'waitlist request', application: 'application' },
+    forms: { contact: 'contact form', registration: 'event registration', waitlist: 'waitlist request', application: 'application', series_registration: 'registration for several dates of an event series' },
     asked: (form, org) => `We received your ${form} on the website of ${org}. It is not sent until you confirm it.`,
     send: 'Confirm and send my form',
     ignore: `If you did not fill in this form, ignore this email: without a confirmation, it is deleted within ${HELD_HOURS} hours and we will not write again.`,
   },
   es: {
     subject: 'Confirme el formulario que nos envió',
-    forms: { contact: 'formulario de contacto', registration: 'inscripción al evento', waitlist: 'solicitud para la lista de espera', application: 'solicitud de empleo o voluntariado' },
+    forms: { contact: 'formulario de contacto', registration: 'inscripción al evento', waitlist: 'solicitud para la lista de espera', application: 'solicitud de empleo o voluntariado', series_registration: 'inscripción a varias fechas de una serie de eventos' },
     asked: (form, org) => `Recibimos su ${form} en el sitio web de ${org}. No se envía hasta que usted lo confirme.`,
     send: 'Confirmar y enviar mi formulario',
     ignore: `Si usted no llenó este formulario, ignore este correo: sin confirmación, se elimina en ${HELD_HOURS} horas y no volveremos a escribirle.`,

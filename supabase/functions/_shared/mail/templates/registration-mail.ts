@@ -1,6 +1,6 @@
 // What the registration mails (confirmation, reminder) share: the registration with its event
 // (in the registration's language), the .ics attachment and the signed cancel link.
-import { createEvent } from 'ics';
+import { createEvent, createEvents, type EventAttributes } from 'ics';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/pool.ts';
 import { signId } from '../../signed-token.ts';
@@ -53,11 +53,11 @@ const ICS_WORDS: Words<{ filename: string; description: (name: string, guests: n
   },
 };
 
-/** The event as a calendar file, in the registration's language; events without an end last two hours. */
-export function icsAttachment(row: RegistrationWithEvent, url: string): MailAttachment[] {
+/** The registration's event as one calendar event, in the registration's language; events without an end last two hours. */
+function icsEvent(row: RegistrationWithEvent, url: string): EventAttributes {
   const words = ICS_WORDS[row.locale];
   const end = row.endDate ?? new Date(row.eventDate.getTime() + 2 * 3600 * 1000);
-  const ics = createEvent({
+  return {
     uid: `${row.id}@registrations`,
     title: row.title,
     location: row.location,
@@ -69,8 +69,21 @@ export function icsAttachment(row: RegistrationWithEvent, url: string): MailAtta
     end: end.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-  });
-  return ics.value ? [{ filename: words.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics.value }] : [];
+  };
+}
+
+const calendarFile = (locale: Locale, ics: { value: string | null }): MailAttachment[] =>
+  ics.value ? [{ filename: ICS_WORDS[locale].filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics.value }] : [];
+
+/** The event as a calendar file, in the registration's language. */
+export function icsAttachment(row: RegistrationWithEvent, url: string): MailAttachment[] {
+  return calendarFile(row.locale, createEvent(icsEvent(row, url)));
+}
+
+/** Several registrations' events (a series' dates) as one calendar file, one VEVENT each, each with its page's address. */
+export function icsAttachmentOfMany(rows: readonly RegistrationWithEvent[], urls: readonly string[]): MailAttachment[] {
+  if (rows.length === 0) return [];
+  return calendarFile(rows[0]!.locale, createEvents(rows.map((row, i) => icsEvent(row, urls[i]!))));
 }
 
 /** ' with 2 guests' / ' con 2 invitados', or nothing. */
