@@ -9,6 +9,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { getBlogPosts } from '@/features/blog/api/blog-posts'
 import { getEvents } from '@/features/events/api/events'
+import type { Event } from '@contract/events.ts'
 import { getServices } from '@/features/services/api/services'
 import { createAppRouter } from '@/router'
 import { ApiError, apiFetch } from '@/lib/http'
@@ -69,16 +70,22 @@ async function untranslatedPaths(): Promise<Set<string>> {
     ...english(services).map((service) => `/services/${service.slug}`),
     ...english(posts).map((post) => `/blog/${post.slug}`),
     ...english(events).flatMap((event) => [`/events/${event.slug}`, `/events/${event.slug}/register`]),
+    // a series' page shows its dates' texts (the next date's): in English while a date of it is
+    ...seriesPaths(english(events)),
     ...english(getInvolved.collections.jobs).flatMap((job) => [`/jobs/${job.slug}`, `/jobs/${job.slug}/apply`]),
   ])
 }
+
+/** The pages of the series these events are dates of (issue 61), each once. */
+const seriesPaths = (events: readonly Event[]) =>
+  [...new Set(events.flatMap((event) => (event.series ? [event.series.slug] : [])))].map((slug) => `/events/series/${slug}`)
 
 /**
  * Every public page the build writes, in English and under /es/ in Spanish, with the date its
  * content last changed where the API gives one: the static pages, each service (its updatedAt),
  * each published post (updatedAt or publishedAt, the later), each published event (the public
- * event answers no date) and each open job opening (its updatedAt) with its application form; the
- * services and blog lists change with their newest item. Pages of fixed copy carry no date. A
+ * event answers no date), each series of them, and each open job opening (its updatedAt) with its
+ * application form; the services and blog lists change with their newest item. Pages of fixed copy carry no date. A
  * Spanish page whose content is still the English is written but not listed (inBothLanguages).
  */
 export async function sitePages(): Promise<SitePage[]> {
@@ -98,6 +105,8 @@ export async function sitePages(): Promise<SitePage[]> {
     ...servicePages,
     ...postPages,
     ...events.map((event) => ({ path: `/events/${event.slug}` })),
+    // Each series' page (issue 61), known from its dates; the public series answer has no date either.
+    ...seriesPaths(events).map((path) => ({ path })),
     // Its form in the page (issue 56): a visitor may fill and send it before the app has started.
     ...events.filter((event) => event.registrationOpen || event.waitlistOpen).map((event) => ({ path: `/events/${event.slug}/register` })),
     // Open, published job openings only (row-level security keeps the others out of the answer).

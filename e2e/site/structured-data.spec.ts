@@ -115,6 +115,26 @@ test("an event's page as served describes the event in New Jersey time, free, wi
   })
 })
 
+test("a series' page as served is an EventSeries with its dates as subEvent, and each date's page names it as superEvent", async ({ request }) => {
+  const slug = 'sensory-friendly-film-morning'
+  const blocks = await served(request, `/events/series/${slug}`)
+  expect(blocks.map((block) => block['@type'])).toEqual(['NGO', 'EventSeries', 'BreadcrumbList'])
+  const origin = originOf(blocks)
+  const seriesId = `${origin}/events/series/${slug}`
+  const [series] = ofType(blocks, 'EventSeries')
+  expect(series).toMatchObject({ '@id': seriesId, name: 'Sensory-Friendly Film Morning', organizer: { '@id': `${origin}/#organization` } })
+  // the demo's six dates, the third cancelled (supabase/seed.sql), each at 10 AM New Jersey time
+  const dates = series!.subEvent as Block[]
+  expect(dates.map((date) => date.eventStatus)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `https://schema.org/${i === 2 ? 'EventCancelled' : 'EventScheduled'}`))
+  for (const date of dates) {
+    expect(date).toMatchObject({ '@type': 'Event', superEvent: { '@type': 'EventSeries', '@id': seriesId } })
+    expect(date.startDate).toMatch(/^\d{4}-\d\d-\d\dT10:00:00-0[45]:00$/)
+  }
+  const datePath = new URL(String(dates[0]!.url)).pathname
+  const [event] = ofType(await served(request, datePath), 'Event')
+  expect(event).toMatchObject({ superEvent: { '@type': 'EventSeries', '@id': seriesId, name: 'Sensory-Friendly Film Morning' } })
+})
+
 test("a post's page as served describes it as written and published by the organisation, with breadcrumbs", async ({ request }) => {
   const slug = 'celebrating-our-nonprofit-recognition'
   const blocks = await served(request, `/blog/${slug}`)

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   /** The JSON body's `error` or `message`, when the server sent one. */
   readonly serverMessage: string | undefined
   readonly fieldErrors: Record<string, string[]> | undefined
+  /** The JSON body as sent, for answers that say more (a series registration's 409 names its full dates). */
+  readonly body: Record<string, unknown> | undefined
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`)
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     const explained = body?.error ?? body?.message
     this.serverMessage = typeof explained === 'string' && explained ? explained : undefined
     this.fieldErrors = isFieldErrors(body?.fieldErrors) ? body.fieldErrors : undefined
+    this.body = body
   }
 }
 

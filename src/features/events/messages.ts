@@ -33,3 +33,17 @@ export const eventsMessages = defineMessages({
     tryAgainLater: 'Por favor, inténtelo de nuevo más tarde.',
   },
 })
+
+/** Words the series page and the pages of its dates share (issue 61). */
+export const seriesMessages = defineMessages({
+  en: {
+    allDates: 'All dates in this series',
+    seriesNotFound: 'Series Not Found',
+    seriesNotFoundText: "The event series you're looking for doesn't exist or may have been removed.",
+  },
+  es: {
+    allDates: 'Todas las fechas de esta serie',
+    seriesNotFound: 'Serie no encontrada',
+    seriesNotFoundText: 'La serie de eventos que busca no existe o ya no está disponible.',
+  },
+})

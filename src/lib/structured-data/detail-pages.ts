@@ -5,12 +5,14 @@
 import type { Thing, WithContext } from 'schema-dts'
 import type { BlogPost } from '@contract/blog.ts'
 import type { Event } from '@contract/events.ts'
+import type { PublicSeries } from '@contract/series.ts'
 import type { SiteSettings } from '@contract/site-content.ts'
 import { defineMessages, wordsIn } from '@/i18n/messages'
 import type { Locale } from '@/i18n/locale'
 import { blogPostingJsonLd } from './blog-posting'
 import { breadcrumbsJsonLd } from './breadcrumbs'
 import { eventJsonLd } from './event'
+import { eventSeriesJsonLd } from './event-series'
 import { jobPostingJsonLd, type JobForPosting } from './job-posting'
 import { serviceJsonLd, type ServiceForJsonLd } from './service'
 
@@ -28,6 +30,15 @@ export const eventPageJsonLd = (origin: string, event: Event, office: SiteSettin
   breadcrumbsJsonLd(origin, [
     { name: wordsIn(sections, locale).events, path: '/events' },
     { name: event.title, path: `/events/${encodeURIComponent(event.slug)}` },
+  ], locale),
+]
+
+/** Home › Events › the series, with its upcoming dates. */
+export const seriesPageJsonLd = (origin: string, series: PublicSeries, office: SiteSettings['address'], locale: Locale): JsonLd[] => [
+  eventSeriesJsonLd(origin, series, office, locale),
+  breadcrumbsJsonLd(origin, [
+    { name: wordsIn(sections, locale).events, path: '/events' },
+    { name: series.title, path: `/events/series/${encodeURIComponent(series.slug)}` },
   ], locale),
 ]
 

@@ -1,4 +1,4 @@
-import type { Event, LocationFeatureSpecification, Place, WithContext } from 'schema-dts'
+import type { Event, EventSeries, LocationFeatureSpecification, Place, WithContext } from 'schema-dts'
 import type { Event as SiteEvent } from '@contract/events.ts'
 import type { SiteSettings } from '@contract/site-content.ts'
 import { fullAddress } from '@/lib/site-content'
@@ -13,7 +13,7 @@ import { pageUrl } from './language'
  * Where the event takes place: the location as the admin wrote it, and, when that is the main
  * office's address, the office's postal address in parts.
  */
-function place(location: string, office: SiteSettings['address'], profile: SiteEvent['sensoryProfile']): Place {
+export function place(location: string, office: SiteSettings['address'], profile: SiteEvent['sensoryProfile']): Place {
   const atOffice = location.trim() === fullAddress(office)
   const amenities = amenityFeatures(profile)
   return {
@@ -55,10 +55,11 @@ function amenityFeatures(profile: SiteEvent['sensoryProfile']): LocationFeatureS
 }
 
 /**
- * A published event (schema.org Event): free, in person, registration on its own page. The
- * model has no cancellation, so every event, past ones included, is scheduled.
+ * A published event (schema.org Event): free, in person, registration on its own page. Every
+ * event, past ones included, is scheduled unless staff cancelled it. A date of a series names
+ * its series as superEvent (issue 61).
+ * `office`: the organisation's address (site settings); `locale`: the page's language.
  */
-/** `office`: the organisation's address (site settings); `locale`: the page's language. */
 export function eventJsonLd(origin: string, event: SiteEvent, office: SiteSettings['address'], locale: Locale = 'en'): WithContext<Event> {
   const url = pageUrl(origin, locale, `/events/${encodeURIComponent(event.slug)}`)
   const soldOut = event.seatsLeft === 0
@@ -72,7 +73,7 @@ export function eventJsonLd(origin: string, event: SiteEvent, office: SiteSettin
     ...imageProperty(origin, event.featuredImage),
     startDate: orgDateTime(event.eventDate),
     ...(event.endDate ? { endDate: orgDateTime(event.endDate) } : {}),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: event.cancelled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: place(event.location, office, event.sensoryProfile),
     organizer: organizationRef(origin),
@@ -85,5 +86,14 @@ export function eventJsonLd(origin: string, event: SiteEvent, office: SiteSettin
       url: `${url}/register`,
     },
     ...(event.seatsLeft !== null ? { remainingAttendeeCapacity: event.seatsLeft } : {}),
+    ...(event.series ? { superEvent: seriesRef(origin, event.series, locale) } : {}),
   }
+}
+
+/** The series a date belongs to, by its page's address (its @id on the series page). */
+export const seriesUrl = (origin: string, slug: string, locale: Locale) => pageUrl(origin, locale, `/events/series/${encodeURIComponent(slug)}`)
+
+function seriesRef(origin: string, series: NonNullable<SiteEvent['series']>, locale: Locale): EventSeries {
+  const url = seriesUrl(origin, series.slug, locale)
+  return { '@type': 'EventSeries', '@id': url, name: series.title, url }
 }

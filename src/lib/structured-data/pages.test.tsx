@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { BlogPost } from '@contract/blog.ts'
 import type { Event } from '@contract/events.ts'
+import type { PublicSeries } from '@contract/series.ts'
 import { server } from '@/testing/server'
 import { siteContent } from '@/testing/site-content-handlers'
 import { renderRoute } from '@/testing/render'
@@ -64,6 +65,25 @@ describe('structured data on the pages', { timeout: 30_000 }, () => {
       offers: { price: 0, url: `${origin}/events/summer-picnic/register`, availability: 'https://schema.org/InStock' },
     })
     expect(trail).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'Events' }, { name: 'Summer Picnic', item: `${origin}/events/summer-picnic` }] })
+  })
+
+  it('a series page carries the EventSeries with its dates as subEvent, and its breadcrumbs', async () => {
+    const series: PublicSeries = {
+      slug: 'picnic-season', title: 'Picnic Season', description: 'A picnic every month.', location: event.location,
+      rrule: 'RRULE:FREQ=MONTHLY;BYDAY=3SA', schedule: 'Every month on the third Saturday, 12:00 PM',
+      upcoming: [{ ...event, series: { slug: 'picnic-season', title: 'Picnic Season', rrule: 'RRULE:FREQ=MONTHLY;BYDAY=3SA' } }],
+    }
+    server.use(http.get('/api/series/:slug', () => HttpResponse.json(series)), http.get('/api/services', () => HttpResponse.json([])))
+    await renderRoute('/events/series/picnic-season')
+    await screen.findByRole('heading', { level: 1, name: 'Picnic Season' })
+    await waitFor(() => expect(types()).toEqual(['NGO', 'EventSeries', 'BreadcrumbList']))
+    const [, data, trail] = jsonLdBlocks()
+    expect(data).toMatchObject({
+      '@id': `${origin}/events/series/picnic-season`,
+      name: 'Picnic Season',
+      subEvent: [{ '@type': 'Event', startDate: '2026-07-18T12:00:00-04:00', superEvent: { '@id': `${origin}/events/series/picnic-season` } }],
+    })
+    expect(trail).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'Events' }, { name: 'Picnic Season', item: `${origin}/events/series/picnic-season` }] })
   })
 
   it("a post's JSON-LD keeps a title holding </script> as data", async () => {

@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { Button } from '@chakra-ui/react/button'
 import { Text } from '@chakra-ui/react/text'
-import type { Event } from '@contract/events.ts'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
-import { buildEventIcs, type CalendarRegistration } from './event-ics'
+import { buildCalendarIcs, type CalendarEntry } from './event-ics'
 
 const messages = defineMessages({
   en: {
@@ -17,19 +16,22 @@ const messages = defineMessages({
   },
 })
 
-/** Downloads the registration's .ics (built in the browser, same fields as the e-mail's attachment). */
-export function AddToCalendarButton({ event, registration }: { event: Event; registration: CalendarRegistration }) {
+/**
+ * Downloads the registration's .ics, one entry per date registered (built in the browser, same
+ * fields as the e-mail's attachment), as `<fileName>.ics`; `label` says what it adds when not one date.
+ */
+export function AddToCalendarButton({ entries, fileName, label }: { entries: readonly CalendarEntry[]; fileName: string; label?: string }) {
   const t = useMessages(messages)
   const locale = useLocale()
   const [failed, setFailed] = useState(false)
 
   async function download() {
     try {
-      const ics = await buildEventIcs(event, registration, window.location.origin, locale)
+      const ics = await buildCalendarIcs(entries, window.location.origin, locale)
       const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }))
       const a = document.createElement('a')
       a.href = url
-      a.download = `${event.slug}.ics`
+      a.download = `${fileName}.ics`
       document.body.append(a)
       a.click()
       a.remove()
@@ -44,7 +46,7 @@ export function AddToCalendarButton({ event, registration }: { event: Event; reg
   return (
     <>
       <Button type="button" colorPalette="brand" variant="outline" onClick={() => void download()}>
-        {t.add}
+        {label ?? t.add}
       </Button>
       {failed && (
         <Text role="alert" color="red.700" fontSize="sm">

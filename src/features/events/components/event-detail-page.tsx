@@ -12,7 +12,7 @@ import { formatLongDate, formatTime } from '@/lib/format/date'
 import { toParagraphs } from '@/lib/format/paragraphs'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
-import { eventsMessages } from '../messages'
+import { eventsMessages, seriesMessages } from '../messages'
 import { useEvent } from '../api/event'
 import { EventLoading } from './event-loading'
 import { EventNotFound } from './event-not-found'
@@ -29,12 +29,14 @@ const messages = defineMessages({
     aboutEvent: 'About This Event',
     deadline: 'Registration Deadline',
     dateAtTime: (date: string, time: string) => `${date} at ${time}`,
+    partOf: 'Part of the series: ',
   },
   es: {
     aboutEvent: 'Sobre este evento',
     deadline: 'Fecha límite de inscripción',
     // 'a la 1:00 p. m.', 'a las 10:00 a. m.'
     dateAtTime: (date: string, time: string) => `${date} ${time.startsWith('1:') ? 'a la' : 'a las'} ${time}`,
+    partOf: 'Parte de la serie: ',
   },
 })
 
@@ -102,6 +104,7 @@ function EventWhenWhere({ event }: { event: Event }) {
         <Text><Text as="span" fontWeight="semibold">{shared.location}</Text><ContentText of={event}>{event.location}</ContentText></Text>
         <ViewOnMapLink location={event.location} />
       </Box>
+      {event.series && <SeriesLink series={event.series} of={event} />}
       {event.status === 'upcoming' && !event.cancelled && <AddEventLinks event={event} />}
       {event.status === 'upcoming' && event.registrationDeadline && (
         <Box role="note" p="4" borderLeftWidth="4px" borderColor="accent.600" bg="accent.50">
@@ -112,5 +115,19 @@ function EventWhenWhere({ event }: { event: Event }) {
         </Box>
       )}
     </Stack>
+  )
+}
+
+/** A date of a series: the series' name and the link to all its dates (issue 61). */
+function SeriesLink({ series, of }: { series: NonNullable<Event['series']>; of: Event }) {
+  const t = useMessages(messages)
+  const words = useMessages(seriesMessages)
+  return (
+    <Box>
+      <Text><Text as="span" fontWeight="semibold">{t.partOf}</Text><ContentText of={of}>{series.title}</ContentText></Text>
+      <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+        <Link to="/events/series/$slug" params={{ slug: series.slug }}>{words.allDates}</Link>
+      </ChakraLink>
+    </Box>
   )
 }

@@ -12,6 +12,7 @@ const messages = defineMessages({
     past: 'Past Event',
     capacity: (maxCapacity: number) => `Up to ${maxCapacity} attendees`,
     seatsLeft: (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'} left`,
+    availability: { open: 'Open', full: 'Full', closed: 'Registration closed', past: 'Taken place', cancelled: 'Cancelled' } as Record<RegistrationState, string>,
     viewOnMap: 'View on Map',
     opensInNewTab: ' (opens in a new tab)',
   },
@@ -21,6 +22,7 @@ const messages = defineMessages({
     past: 'Evento pasado',
     capacity: (maxCapacity: number) => (maxCapacity === 1 ? 'Hasta 1 asistente' : `Hasta ${maxCapacity} asistentes`),
     seatsLeft: (count: number) => (count === 1 ? 'Queda 1 lugar' : `Quedan ${count} lugares`),
+    availability: { open: 'Abierta', full: 'Lleno', closed: 'Inscripción cerrada', past: 'Ya se realizó', cancelled: 'Cancelado' },
     viewOnMap: 'Ver en el mapa',
     opensInNewTab: ' (se abre en una pestaña nueva)',
   },
@@ -92,4 +94,20 @@ export function ViewOnMapLink({ location }: { location: string }) {
       {t.viewOnMap}<Text as="span" srOnly>{t.opensInNewTab}</Text>
     </ChakraLink>
   )
+}
+
+/**
+ * One date's availability in a word or two, for lists of dates (a series' page): its seats left
+ * while open (or 'Open' without a capacity), else 'Full', 'Cancelled', 'Registration closed'.
+ */
+function availabilityText(event: Event, words: { seatsLeft: (count: number) => string; availability: Record<RegistrationState, string> }): string {
+  const state = registrationState(event)
+  if (state === 'open' && event.seatsLeft !== null) return words.seatsLeft(event.seatsLeft)
+  return words.availability[state]
+}
+
+/** `availabilityText` in the page's language. */
+export function useAvailabilityText(): (event: Event) => string {
+  const t = useMessages(messages)
+  return (event) => availabilityText(event, t)
 }

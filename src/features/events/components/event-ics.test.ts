@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Event } from '@contract/events.ts'
-import { buildEventIcs } from './event-ics'
+import { buildCalendarIcs, buildEventIcs } from './event-ics'
 
 const event: Event = {
   id: 'e1', slug: 'family-fun-day', title: 'Family Fun Day', description: 'Games, food and friends.',
@@ -35,5 +35,21 @@ describe('buildEventIcs from a Spanish page', () => {
     expect(ics).toContain('DESCRIPTION:Inscripción de Jamie Rivera + 1 invitado')
     expect(ics).toContain('URL:https://example.org/es/events/family-fun-day')
     expect(ics).toContain('SUMMARY:Family Fun Day')
+  })
+})
+
+describe('buildCalendarIcs', () => {
+  it("holds one entry per date registered, each with its registration's UID and its own page", async () => {
+    const second = { ...event, id: 'e2', slug: 'family-fun-day-2', eventDate: '2027-01-09T15:00:00.000Z' }
+    const ics = unfold(await buildCalendarIcs([
+      { event, registration },
+      { event: second, registration: { ...registration, registrationId: 'r-456' } },
+    ], 'https://example.org'))
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2)
+    expect(ics.match(/BEGIN:VCALENDAR/g)).toHaveLength(1)
+    expect(ics).toContain('UID:r-123@registrations')
+    expect(ics).toContain('UID:r-456@registrations')
+    expect(ics).toContain('DTSTART:20270109T150000Z')
+    expect(ics).toContain('URL:https://example.org/events/family-fun-day-2')
   })
 })

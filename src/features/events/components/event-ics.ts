@@ -42,10 +42,23 @@ export function eventCalendarAttributes(event: Event, registration: CalendarRegi
   }
 }
 
-/** Builds the .ics text; `ics` is loaded only when a visitor asks for the file. */
-export async function buildEventIcs(event: Event, registration: CalendarRegistration, origin: string, locale: Locale = 'en'): Promise<string> {
-  const { createEvent } = await import('ics')
-  const { error, value } = createEvent(eventCalendarAttributes(event, registration, origin, locale))
+/** One date a visitor registered for: the event and their registration for it. */
+export interface CalendarEntry {
+  event: Event
+  registration: CalendarRegistration
+}
+
+/**
+ * Builds the .ics text with one VEVENT per entry (a series registration's dates, as its e-mail's
+ * attachment holds them); `ics` is loaded only when a visitor asks for the file.
+ */
+export async function buildCalendarIcs(entries: readonly CalendarEntry[], origin: string, locale: Locale = 'en'): Promise<string> {
+  const { createEvents } = await import('ics')
+  const { error, value } = createEvents(entries.map(({ event, registration }) => eventCalendarAttributes(event, registration, origin, locale)))
   if (error || !value) throw error ?? new Error('Could not create the calendar file')
   return value
 }
+
+/** The .ics of one registration. */
+export const buildEventIcs = (event: Event, registration: CalendarRegistration, origin: string, locale: Locale = 'en'): Promise<string> =>
+  buildCalendarIcs([{ event, registration }], origin, locale)

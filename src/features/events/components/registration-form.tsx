@@ -1,4 +1,5 @@
-import { useForm } from 'react-hook-form'
+import type { ReactNode } from 'react'
+import { useForm, type DefaultValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
 import { HumanCheck, useHumanCheck } from '@/components/human-check/human-check'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert } from '@chakra-ui/react/alert'
@@ -18,6 +19,9 @@ import { PageLanguageField } from '@/components/page-language-field'
 import { eventsMessages } from '../messages'
 
 const FIELDS = ['attendeeName', 'attendeeEmail', 'attendeePhone', 'numberOfGuests', 'specialRequests', 'accommodations'] as const
+const DEFAULTS: RegistrationFormValues = {
+  attendeeName: '', attendeeEmail: '', attendeePhone: '', numberOfGuests: 0, specialRequests: '', accommodations: '', website: '',
+}
 
 /** What the form says around sending: the registration's words (SPEC §8) or the waitlist's. */
 export interface FormWording {
@@ -82,14 +86,29 @@ const messages = defineMessages({
   },
 })
 
-interface RegistrationFormProps<T> {
+/**
+ * A registration that asks more than the registration's fields (a series' dates): its rules over
+ * all the values, the extra fields' starting values, those fields (shown before the registration's
+ * own) and the names the API's fieldErrors may give them.
+ */
+export interface RegistrationExtension<V extends RegistrationFormValues, R extends RegistrationRequest> {
+  resolver: Resolver<V, unknown, R>
+  defaults: Omit<V, keyof RegistrationFormValues>
+  leading: (form: UseFormReturn<V, unknown, R>) => ReactNode
+  fields: readonly Path<V>[]
+  /** The failure in the visitor's words when this form can say it better than the API's message (a 409 naming dates). */
+  failure?: (error: unknown) => string | undefined
+}
+
+interface RegistrationFormProps<T, V extends RegistrationFormValues, R extends RegistrationRequest> {
   /** Where the browser posts the form itself before the app has started: the endpoint `mutation` calls. */
   action: string
   /** Sends the form (register, or join the waitlist): a mutation over the form's values. */
-  mutation: { mutateAsync: (values: RegistrationFormValues) => Promise<T>; isError: boolean; error: unknown }
+  mutation: { mutateAsync: (values: NoInfer<R>) => Promise<T>; isError: boolean; error: unknown }
   /** The words in every language (REGISTRATION_WORDING or WAITLIST_WORDING). */
   wording: Messages<FormWording>
-  onDone: (values: RegistrationRequest, answer: T) => void
+  onDone: (values: NoInfer<R>, answer: T) => void
+  extension?: RegistrationExtension<V, R>
 }
 
 /**
@@ -98,19 +117,27 @@ interface RegistrationFormProps<T> {
  * has started (or without JavaScript), the browser posts it to `action`, which answers with the
  * result page (issue 56).
  */
-export function RegistrationForm<T>({ action, mutation, wording: allWording, onDone }: RegistrationFormProps<T>) {
+export function RegistrationForm<
+  T,
+  V extends RegistrationFormValues = RegistrationFormValues,
+  R extends RegistrationRequest = RegistrationRequest,
+>({ action, mutation, wording: allWording, onDone, extension }: RegistrationFormProps<T, V, R>) {
   const wording = useMessages(allWording)
   const t = useMessages(messages)
   const { tryAgainLater } = useMessages(eventsMessages)
   const locale = useLocale()
-  const { register, handleSubmit, setError, formState } = useForm<RegistrationFormValues, unknown, RegistrationRequest>({
-    resolver: resolverIn(locale, zodResolver(registrationRequestSchema)),
-    defaultValues: { attendeeName: '', attendeeEmail: '', attendeePhone: '', numberOfGuests: 0, specialRequests: '', accommodations: '', website: '' },
+  const form = useForm<V, unknown, R>({
+    // without an extension V and R are the registration's own values (their defaults)
+    resolver: resolverIn(locale, extension?.resolver ?? (zodResolver(registrationRequestSchema) as unknown as Resolver<V, unknown, R>)),
+    defaultValues: { ...DEFAULTS, ...extension?.defaults } as DefaultValues<V>,
   })
+  // The registration's own fields, which every V has: TypeScript cannot see them through Path<V>.
+  const { register, setError, formState } = form as unknown as UseFormReturn<RegistrationFormValues, unknown, RegistrationRequest>
   const { errors } = formState
   const check = useHumanCheck()
+  const failureText = (err: unknown) => extension?.failure?.(err) ?? errorMessage(err, tryAgainLater)
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await mutation.mutateAsync({ ...values, altcha: await check.proof() })
       notify.success(wording.successTitle, wording.successText)
@@ -121,9 +148,13 @@ export function RegistrationForm<T>({ action, mutation, wording: allWording, onD
           const message = err.fieldErrors[name]?.[0]
           if (message) setError(name, { message })
         }
+        for (const name of extension?.fields ?? []) {
+          const message = err.fieldErrors[name]?.[0]
+          if (message) form.setError(name, { message })
+        }
         check.refused(err.fieldErrors.altcha?.[0])
       }
-      notify.error(wording.failureTitle, errorMessage(err, tryAgainLater))
+      notify.error(wording.failureTitle, failureText(err))
     } finally {
       check.spent()
     }
@@ -138,10 +169,11 @@ export function RegistrationForm<T>({ action, mutation, wording: allWording, onD
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{wording.failureTitle}</Alert.Title>
-              <Alert.Description>{errorMessage(mutation.error, tryAgainLater)}</Alert.Description>
+              <Alert.Description>{failureText(mutation.error)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
+        {extension?.leading(form)}
         <Field.Root invalid={!!errors.attendeeName} required>
           <Field.Label>{t.fullName}<Field.RequiredIndicator /></Field.Label>
           <Input autoComplete="name" {...register('attendeeName')} />

@@ -47,7 +47,7 @@ export function RegistrationSuccess({ event, registrationId, attendeeName, atten
         <RegistrationSummary event={event} />
       </Box>
       <Stack mt="8" gap="3" align="center">
-        <AddToCalendarButton event={event} registration={{ registrationId, attendeeName, guests }} />
+        <AddToCalendarButton entries={[{ event, registration: { registrationId, attendeeName, guests } }]} fileName={event.slug} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <LinkButton asChild colorPalette="brand">
             <Link to="/events/$slug" params={{ slug: event.slug }}>{shared.viewEventDetails}</Link>

@@ -21,6 +21,7 @@ import { HUMAN_CHECK_MISSING, HUMAN_CHECK_REFUSED } from './human-check.ts';
 import { CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE } from './applications.ts';
 import { APPLICATION_SENT, APPLICATION_WITHDRAWN } from './applications-admin.ts';
 import { SEARCH_EMPTY_MESSAGE, SEARCH_TOO_LONG_MESSAGE } from './search.ts';
+import { SERIES_MESSAGES } from './series.ts';
 
 /** Sentences word for word. */
 const SENTENCES: Record<string, string> = {
@@ -60,6 +61,14 @@ const SENTENCES: Record<string, string> = {
   'Registration confirmed': 'Inscripción confirmada',
   'Registration is closed for this event': 'La inscripción para este evento está cerrada',
   'This event is full': 'Este evento está lleno',
+  // a series: several dates in one registration (issue 61)
+  [SERIES_MESSAGES.notFound]: 'No encontramos la serie',
+  [SERIES_MESSAGES.chooseDate]: 'Elija al menos una fecha.',
+  [SERIES_MESSAGES.dateNotInSeries]: 'Una de las fechas elegidas no es una fecha de esta serie.',
+  'Some of the chosen dates are full or closed. Remove them and try again.':
+    'Algunas de las fechas elegidas están llenas o cerradas. Quítelas y vuelva a intentarlo.',
+  'This email address is already registered for some of the chosen dates. Remove them and try again.':
+    'Este correo electrónico ya está inscrito en algunas de las fechas elegidas. Quítelas y vuelva a intentarlo.',
   'No seats left': 'No quedan lugares',
   'This event still has seats. Please register instead.': 'Este evento todavía tiene lugares. Por favor, inscríbase.',
   'This email address is already on the waitlist for this event.': 'Este correo electrónico ya está en la lista de espera de este evento.',
