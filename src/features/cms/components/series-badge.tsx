@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text'
 export function SeriesBadge({ series }: { series: { title: string } }) {
   return (
     <Box mt="1">
-      <Badge colorPalette="purple" size="sm">
+      <Badge colorPalette="accent" size="sm">
         Series
       </Badge>{' '}
       <Text as="span" fontSize="sm">
