@@ -28,13 +28,34 @@ async function mailsTo(to: string): Promise<string[]> {
   return mails.filter((mail) => mail.includes(to))
 }
 
-/** The calendar attachment of a mail (waitForMail's text, quoted-printable undone), decoded. */
+/** Quoted-printable text (RFC 2045 6.7) as the UTF-8 it encodes. */
+function fromQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3)
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16))
+      i += 2
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'))
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+/**
+ * The calendar attachment of a raw .eml, decoded by its own part's transfer encoding. The whole
+ * mail is not quoted-printable: undoing that over a base64 part joins its last line, when it ends
+ * in padding ("=" then a line break), to the boundary after it.
+ */
 function calendarOf(mail: string): string {
-  const part = mail.split(/\n--/).find((chunk) => /Content-Type: text\/calendar/i.test(chunk))
+  const part = mail.split(/\r?\n--/).find((chunk) => /Content-Type: text\/calendar/i.test(chunk))
   if (!part) throw new Error('The mail has no calendar attachment')
   const [headers = '', ...body] = part.split(/\r?\n\r?\n/)
   const content = body.join('\n\n')
-  return /Content-Transfer-Encoding: base64/i.test(headers) ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8') : content
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+  return /Content-Transfer-Encoding: quoted-printable/i.test(headers) ? fromQuotedPrintable(content) : content
 }
 
 const vevents = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent')
@@ -118,7 +139,8 @@ test('a visitor finds a date of the monthly series by "quiet room", follows All 
   // one confirmation naming both dates, its calendar file with both
   const mail = await waitForMail(email, 30_000)
   expect(mail).toContain('(2 fechas)')
-  const mailIcs = vevents(calendarOf(mail))
+  const [raw] = await mailsTo(email)
+  const mailIcs = vevents(calendarOf(raw!))
   expect(mailIcs).toHaveLength(2)
   const pageStarts = vevents(pageIcs).map((event) => event.getFirstPropertyValue('dtstart')?.toString()).sort()
   expect(mailIcs.map((event) => event.getFirstPropertyValue('dtstart')?.toString()).sort()).toEqual(pageStarts)
