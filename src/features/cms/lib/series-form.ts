@@ -1,7 +1,7 @@
-import { format, getDate, getDaysInMonth, isValid, parseISO } from 'date-fns'
+import { format, getDate, isValid, parseISO } from 'date-fns'
 import { z } from 'zod'
 import type { EventInput } from '@contract/admin-content.ts'
-import { recurrenceSchema, SERIES_MESSAGES, weekdaySchema, type Recurrence, type Weekday } from '@contract/series.ts'
+import { nthWeekdayOf, recurrenceSchema, SERIES_MESSAGES, weekdaySchema, type Recurrence, type Weekday } from '@contract/series.ts'
 import { formatInOrgZone } from '@/lib/format/date'
 import { ApiError, errorMessage } from '@/lib/http'
 import { eventFieldsSchema, eventFormDefaults, toEventInput, type FormIssue } from './event-form'
@@ -120,9 +120,9 @@ export function monthlyWords(startDate: string): { date: string; weekday: string
   if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate)) return null
   const day = parseISO(startDate)
   if (!isValid(day)) return null
-  const n = getDate(day)
-  const nth = n > getDaysInMonth(day) - 7 ? 'last' : ['first', 'second', 'third', 'fourth'][Math.ceil(n / 7) - 1]
-  return { date: `On day ${n}`, weekday: `On the ${nth} ${format(day, 'EEEE')}` }
+  const { nth } = nthWeekdayOf(startDate)
+  const which = nth === -1 ? 'last' : ['first', 'second', 'third', 'fourth'][nth - 1]
+  return { date: `On day ${getDate(day)}`, weekday: `On the ${which} ${format(day, 'EEEE')}` }
 }
 
 /** A date of the preview as staff read it, in New Jersey time: "Tue, Mar 16, 2027, 6:30 PM". */

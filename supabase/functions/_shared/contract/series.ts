@@ -39,6 +39,18 @@ export const SERIES_MESSAGES = {
 export const weekdaySchema = z.enum(['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU']);
 export type Weekday = z.infer<typeof weekdaySchema>;
 
+/**
+ * The weekday a monthly-by-weekday rule keeps: the start date's ('YYYY-MM-DD'), as its n-th in the
+ * month (1–4), or -1 (the last) when the date is in its month's last seven days. The API's rule and
+ * the staff form's words ("On the last Friday") both read it.
+ */
+export function nthWeekdayOf(startDate: string): { weekday: Weekday; nth: number } {
+  const [y, m, d] = startDate.split('-').map(Number) as [number, number, number];
+  const weekday = weekdaySchema.options[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7]!;
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { weekday, nth: d + 7 > daysInMonth ? -1 : Math.ceil(d / 7) };
+}
+
 const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a date' });
 const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time' });
 

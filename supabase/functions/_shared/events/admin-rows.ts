@@ -5,12 +5,14 @@
 import type { AdminEvent, RegistrationRow } from '../contract/admin-content.ts';
 import { CONTENT_TYPES } from '../contract/content-types.ts';
 import type { Tx } from '../db/pool.ts';
+import { SERIES_REF_COLUMN, seriesRefOf, type StoredSeriesRef } from './series-ref.ts';
 
 export const ADMIN_EVENT_NOT_FOUND = CONTENT_TYPES.events.notFound;
 
 type DateFields = 'eventDate' | 'endDate' | 'registrationDeadline' | 'publishAt' | 'cancelledAt';
-interface EventRow extends Omit<AdminEvent, DateFields | 'status' | 'seatsLeft'> {
+interface EventRow extends Omit<AdminEvent, DateFields | 'status' | 'seatsLeft' | 'series'> {
   eventDate: Date; endDate: Date | null; registrationDeadline: Date | null; publishAt: Date | null; cancelledAt: Date | null;
+  seriesRef: StoredSeriesRef;
 }
 
 /** Events with their confirmed seats (attendees + guests) and registration counts. */
@@ -20,8 +22,7 @@ function selectEvents(tx: Tx, id: string | null) {
       e.registration_deadline as "registrationDeadline", e.max_capacity as "maxCapacity", e.published,
       e.publish_at as "publishAt", e.cancelled_at as "cancelledAt", e.featured_image_id as "featuredImageId",
       e.location_id as "locationId", e.sensory_profile as "sensoryProfile",
-      (select jsonb_build_object('slug', s.slug, 'title', e.title, 'rrule', s.rrule) from public.event_series s
-        where s.id = e.series_id) as series,
+      ${tx.unsafe(SERIES_REF_COLUMN)},
       coalesce(sum(1 + r.number_of_guests) filter (where r.status = 'confirmed'), 0)::int as "seatsTaken",
       count(r.id) filter (where r.status = 'confirmed')::int as "registrationCount",
       (select coalesce(sum(1 + w.number_of_guests), 0)::int from public.event_waitlist w
@@ -33,9 +34,10 @@ function selectEvents(tx: Tx, id: string | null) {
     group by e.id order by e.event_date desc`;
 }
 
-function toAdminEvent(row: EventRow, now: Date): AdminEvent {
+function toAdminEvent({ seriesRef, ...row }: EventRow, now: Date): AdminEvent {
   return {
     ...row,
+    series: seriesRefOf(seriesRef, row.title),
     eventDate: row.eventDate.toISOString(),
     endDate: row.endDate?.toISOString() ?? null,
     registrationDeadline: row.registrationDeadline?.toISOString() ?? null,

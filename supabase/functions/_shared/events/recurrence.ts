@@ -6,7 +6,7 @@
 import * as rruleModule from 'rrule';
 import { TZDate } from '@date-fns/tz';
 import {
-  MAX_SERIES_DATES, type Recurrence, SERIES_MESSAGES, SERIES_TIME_ZONE, type SeriesPreview, type Weekday,
+  MAX_SERIES_DATES, nthWeekdayOf, type Recurrence, SERIES_MESSAGES, SERIES_TIME_ZONE, type SeriesPreview, type Weekday, weekdaySchema,
 } from '../contract/series.ts';
 
 // rrule 2.8.1's `main` is a UMD bundle: Node and Deno load it and hand its exports over as the
@@ -27,7 +27,6 @@ export interface SeriesPlan extends SeriesPreview {
 
 export type PlanResult = { ok: true; plan: SeriesPlan } | { ok: false; field: string; message: string };
 
-const WEEKDAY_ORDER: readonly Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 const pad = (n: number) => String(n).padStart(2, '0');
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -43,17 +42,20 @@ function floating(date: string, time: string): Date {
 const instantOf = (wall: Date) => new Date(new TZDate(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(),
   wall.getUTCHours(), wall.getUTCMinutes(), SERIES_TIME_ZONE).getTime());
 
-const localDateOf = (wall: Date) => `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+/** An instant's New Jersey wall-clock fields, as a floating Date. */
+const wallOf = (instant: Date) => {
+  const t = new TZDate(instant.getTime(), SERIES_TIME_ZONE);
+  return new Date(Date.UTC(t.getFullYear(), t.getMonth(), t.getDate(), t.getHours(), t.getMinutes()));
+};
 
-/**
- * The weekday a monthly-by-weekday rule keeps: the start date's, as its n-th in the month, or
- * the last one when the start date is in its month's last seven days.
- */
-export function nthWeekdayOf(startDate: string): { weekday: Weekday; nth: number } {
-  const [y, m, d] = parts(startDate);
-  const weekday = WEEKDAY_ORDER[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7]!;
-  return { weekday, nth: d + 7 > daysInMonth(y, m) ? -1 : Math.ceil(d / 7) };
+/** `day`'s New Jersey date at `time`'s New Jersey time of day (a later date moved by "this and following"). */
+export function atTimeOfDay(day: Date, time: Date): Date {
+  const d = wallOf(day);
+  const t = wallOf(time);
+  return instantOf(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), t.getUTCHours(), t.getUTCMinutes())));
 }
+
+const localDateOf = (wall: Date) => `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
 
 function ruleOptions(r: Recurrence, dtstart: Date | null, until: Date | null): Partial<RRuleOptions> {
   const byday = (day: Weekday) => RRule[day];
@@ -64,7 +66,7 @@ function ruleOptions(r: Recurrence, dtstart: Date | null, until: Date | null): P
     dtstart,
     ...(r.ends.kind === 'count' ? { count: r.ends.count } : { until }),
   };
-  if (r.frequency === 'weekly') return { ...base, byweekday: WEEKDAY_ORDER.filter((d) => r.weekdays.includes(d)).map(byday) };
+  if (r.frequency === 'weekly') return { ...base, byweekday: weekdaySchema.options.filter((d) => r.weekdays.includes(d)).map(byday) };
   if (r.monthlyBy === 'date') return { ...base, bymonthday: startDay };
   const { weekday, nth } = nthWeekdayOf(r.startDate);
   return { ...base, byweekday: byday(weekday).nth(nth) };

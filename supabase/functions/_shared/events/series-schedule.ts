@@ -2,9 +2,8 @@
 // 6:30 PM" / "Todos los martes, 6:30 p. m.", "The second Saturday of every month, 10:00 AM" / "El
 // segundo sábado de cada mes, 10:00 a. m.". Written from the recurrence (contract/series.ts), not
 // from rrule's own English text, which has no Spanish.
-import type { Recurrence, Weekday } from '../contract/series.ts';
+import { nthWeekdayOf, type Recurrence, type Weekday } from '../contract/series.ts';
 import type { Locale } from '../contract/locale-paths.ts';
-import { nthWeekdayOf } from './recurrence.ts';
 
 const DAYS: Record<Locale, Record<Weekday, [one: string, many: string]>> = {
   en: {

@@ -6,10 +6,9 @@
 // decides: the statements run under the caller's role, behind requireAdmin.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { TZDate } from '@date-fns/tz';
 import { type EventInput, eventInputSchema } from '../contract/admin-content.ts';
 import {
-  type AdminSeries, type Recurrence, recurrenceSchema, SERIES_MESSAGES, SERIES_TIME_ZONE, type SeriesCreated, type SeriesPreview,
+  type AdminSeries, type Recurrence, recurrenceSchema, SERIES_MESSAGES, type SeriesCreated, type SeriesPreview,
 } from '../contract/series.ts';
 import { restoreRequestSchema } from '../contract/site-content.ts';
 import { requireAdmin } from '../auth/admin.ts';
@@ -17,7 +16,7 @@ import { CONTENT_TABLES } from '../content/content-type-tables.ts';
 import { type Input, insertRow, saveRowAt } from '../content/content-rows.ts';
 import { resolveSlug, withSlugCheck } from '../content/slugs.ts';
 import { ADMIN_EVENT_NOT_FOUND } from '../events/admin-rows.ts';
-import { planSeries, type SeriesPlan } from '../events/recurrence.ts';
+import { atTimeOfDay, planSeries, type SeriesPlan } from '../events/recurrence.ts';
 import type { Tx } from '../db/pool.ts';
 import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -116,20 +115,6 @@ async function readSeries(tx: Tx, id: string): Promise<AdminSeries | null> {
   };
 }
 
-/** New Jersey's wall-clock date ('YYYY-MM-DD') and time ('HH:MM') of an instant. */
-function wallClock(instant: Date) {
-  const t = new TZDate(instant.getTime(), SERIES_TIME_ZONE);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { y: t.getFullYear(), m: t.getMonth(), d: t.getDate(), time: `${pad(t.getHours())}:${pad(t.getMinutes())}` };
-}
-
-/** `date`'s New Jersey day at the wall-clock time of `time`. */
-function sameDayAt(date: Date, time: Date): Date {
-  const day = wallClock(date);
-  const [h, min] = wallClock(time).time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(day.y, day.m, day.d, h, min, SERIES_TIME_ZONE).getTime());
-}
-
 /**
  * "This and following": POST /api/admin/events/{id}/following {version, event}. The event is saved
  * as an edit of it is (at its version); every later date of its series that has not started takes
@@ -158,7 +143,7 @@ export function seriesFollowingRoutes() {
       const start = new Date(edited.eventDate);
       const length = edited.endDate ? Date.parse(edited.endDate) - start.getTime() : null;
       for (const date of later) {
-        const dateStart = sameDayAt(date.eventDate, start);
+        const dateStart = atTimeOfDay(date.eventDate, start);
         const input = {
           ...edited, slug: date.slug, publishAt: date.publishAt?.toISOString() ?? null,
           eventDate: dateStart.toISOString(),

@@ -25,6 +25,7 @@ import type { Locale } from '../mail/templates/language.ts';
 import { visitorLocale } from '../mail/visitor-locale.ts';
 import { storedProfile } from '../contract/sensory.ts';
 import { publicProfiles, type ProfileSources } from '../sensory/profiles.ts';
+import { SERIES_REF_COLUMN, seriesRefOf, type StoredSeriesRef } from '../events/series-ref.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const EVENTS: TranslatedRows<{ id: string }> = { subject: 'events', kind: 'events', keyOf: (event) => event.id };
@@ -35,7 +36,7 @@ export const COLUMNS = `id, slug, title, description, location, event_date as "e
   public.event_seats_taken(id) as "seatsTaken", cancelled_at is not null as cancelled, ${featuredImageColumn('e')},
   sensory_profile as "sensoryProfile", location_id as "locationId",
   (select l.sensory_profile from public.locations l where l.id = e.location_id) as "locationProfile",
-  (select jsonb_build_object('slug', s.slug, 'rrule', s.rrule) from public.event_series s where s.id = e.series_id) as "seriesRef"`;
+  ${SERIES_REF_COLUMN}`;
 
 /**
  * The live events still going on after `since` (by their end, else their start), soonest first, in
@@ -64,7 +65,7 @@ export interface EventRow extends ProfileSources {
   eventDate: Date; endDate: Date | null; registrationDeadline: Date | null;
   maxCapacity: number | null; seatsTaken: number; cancelled: boolean; featuredImage: FeaturedImage | null;
   /** the series the event is a date of (its page's slug and rule), or null */
-  seriesRef?: { slug: string; rrule: string } | null;
+  seriesRef?: StoredSeriesRef;
 }
 
 /**
@@ -74,10 +75,7 @@ export interface EventRow extends ProfileSources {
 export async function eventsOf(tx: Tx, locale: TranslationLocale | undefined, rows: readonly EventRow[], now: Date): Promise<Event[]> {
   const events = await inLanguage(tx, locale, EVENTS, rows.map((row) => ({ ...toEvent(row, now), sensoryProfile: storedProfile(row.sensoryProfile) })));
   const profiles = await publicProfiles(tx, locale, events.map((event) => event.sensoryProfile), rows);
-  return events.map((event, i) => {
-    const ref = rows[i]?.seriesRef;
-    return { ...event, sensoryProfile: profiles[i] ?? null, series: ref ? { slug: ref.slug, title: event.title, rrule: ref.rrule } : null };
-  });
+  return events.map((event, i) => ({ ...event, sensoryProfile: profiles[i] ?? null, series: seriesRefOf(rows[i]?.seriesRef, event.title) }));
 }
 
 /** Derives status, the registration window and seats left (SPEC §4); the profile is added by eventsOf. */
