@@ -1,8 +1,7 @@
-import { useState } from 'react'
 import { Button } from '@chakra-ui/react/button'
 import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
-import { Popover } from '@chakra-ui/react/popover'
+import { Popover, usePopover } from '@chakra-ui/react/popover'
 import { Portal } from '@chakra-ui/react/portal'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import type { DateFilter as Filter, DateFilterKind } from '../lib/contact-filters'
@@ -16,10 +15,12 @@ const PRESETS: { kind: Exclude<DateFilterKind, 'custom'>; label: string }[] = [
 /**
  * All time, the last 7 or 30 days, or a custom inclusive range picked in a popover with two
  * date inputs (either alone is enough). Picking a date switches to custom; Clear resets to all time
- * and closes the popover, as Done does, so focus returns to the Custom Range button.
+ * and closes the popover, as Done does, so focus returns to the Custom Range button. The buttons
+ * close the popover through its own state machine (usePopover): a controlled copy of its open
+ * state, synced back through props, once left it open after Clear on a loaded machine.
  */
 export function DateFilter({ value, onChange }: { value: Filter; onChange: (next: Filter) => void }) {
-  const [open, setOpen] = useState(false)
+  const popover = usePopover({ positioning: { placement: 'bottom-start' } })
   const setBound = (bound: 'from' | 'to', date: string) => {
     const next = { ...value, kind: 'custom' as const, [bound]: date || undefined }
     onChange(next.from || next.to ? next : { kind: 'all' })
@@ -38,7 +39,7 @@ export function DateFilter({ value, onChange }: { value: Filter; onChange: (next
           {p.label}
         </Button>
       ))}
-      <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-start' }}>
+      <Popover.RootProvider value={popover}>
         <Popover.Trigger asChild>
           <Button size="sm" variant={value.kind === 'custom' ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={value.kind === 'custom'}>
             Custom Range
@@ -66,12 +67,12 @@ export function DateFilter({ value, onChange }: { value: Filter; onChange: (next
                       variant="outline"
                       onClick={() => {
                         onChange({ kind: 'all' })
-                        setOpen(false)
+                        popover.setOpen(false)
                       }}
                     >
                       Clear
                     </Button>
-                    <Button size="sm" colorPalette="brand" onClick={() => setOpen(false)}>
+                    <Button size="sm" colorPalette="brand" onClick={() => popover.setOpen(false)}>
                       Done
                     </Button>
                   </HStack>
@@ -80,7 +81,7 @@ export function DateFilter({ value, onChange }: { value: Filter; onChange: (next
             </Popover.Content>
           </Popover.Positioner>
         </Portal>
-      </Popover.Root>
+      </Popover.RootProvider>
     </HStack>
   )
 }
