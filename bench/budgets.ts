@@ -6,8 +6,10 @@ import { ms, seconds } from './format.ts'
 type Speed = { performance: number; lcpMs: number; tbtMs: number }
 
 export const PAGE_BUDGET: { required: Speed; goal: Speed; accessibility: number; bestPractices: number; seo: number } = {
-  // TBT 200 ms is web.dev's "good" for mobile
-  required: { performance: 95, lcpMs: 1500, tbtMs: 200 },
+  // The product's required budgets and goals as the organisation set them after issue 37 showed that
+  // React DOM and Chakra's createSystem alone block about 208 ms at the calibrated rate: 200 ms
+  // (web.dev's "good") is no longer required, and reaching the 100 ms goal needs less start-up work.
+  required: { performance: 90, lcpMs: 2500, tbtMs: 300 },
   goal: { performance: 98, lcpMs: 1200, tbtMs: 100 },
   accessibility: 100,
   bestPractices: 100,

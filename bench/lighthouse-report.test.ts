@@ -29,10 +29,10 @@ const floor: TargetAudit = {
   default: figures([100, 100, 100], [700, 700, 700], [20, 25, 30], null, [4, 4, 4], [500, 520, 540]),
 }
 
-// /donate as issue 37 measured it on the slower host: fine at 4×, over budget once calibrated
+// /donate fine at 4×, over every required budget once calibrated
 const donate: TargetAudit = {
   label: '/donate',
-  calibrated: figures([93, 94, 95], [1400, 1550, 1700], [230, 260, 290], [2500, 2640, 2800], [5.68, 6, 6.36], [1800, 2000, 2600]),
+  calibrated: figures([88, 89, 91], [2300, 2600, 2900], [280, 320, 360], [2500, 2640, 2800], [5.68, 6, 6.36], [1800, 2000, 2600]),
   default: figures([97, 98, 99], [1000, 1100, 1200], [120, 150, 160], null, [4, 4, 4]),
 }
 const home: TargetAudit = {
@@ -50,8 +50,8 @@ const contact: TargetAudit = {
 describe('budget verdicts', () => {
   it('fails a page on a required budget its calibrated median misses, and lists every miss', () => {
     expect(pageVerdict(donate.calibrated)).toEqual({
-      required: ['performance 94 < 95', 'LCP 1.55 s > 1.50 s', 'TBT 260 ms > 200 ms'],
-      goals: ['performance 94 < 98', 'LCP 1.55 s > 1.20 s', 'TBT 260 ms > 100 ms'],
+      required: ['performance 89 < 90', 'LCP 2.60 s > 2.50 s', 'TBT 320 ms > 300 ms'],
+      goals: ['performance 89 < 98', 'LCP 2.60 s > 1.20 s', 'TBT 320 ms > 100 ms'],
     })
   })
 
@@ -60,8 +60,8 @@ describe('budget verdicts', () => {
     expect(pageVerdict(home.calibrated)).toEqual({ required: [], goals: [] })
   })
 
-  it('judges the limits as inclusive: TBT 200 ms, performance 95 and LCP 1.5 s pass', () => {
-    const edge = figures([95], [1500], [200], [2600], [5.91])
+  it('judges the limits as inclusive: TBT 300 ms, performance 90 and LCP 2.5 s pass', () => {
+    const edge = figures([90], [2500], [300], [2600], [5.91])
     expect(pageVerdict(edge).required).toEqual([])
   })
 
@@ -75,8 +75,8 @@ describe('budget verdicts', () => {
 
 describe("each page's figures as a ratio to the framework's floor", () => {
   it("divides a page's calibrated TBT and main-thread medians by the floor's, measured in the same run", () => {
-    // /donate: TBT 260 ms over the floor's 50 ms; main-thread 2000 ms over 800 ms
-    expect(ratiosToFloor(donate.calibrated, floor.calibrated)).toEqual({ 'total-blocking-time': 5.2, 'mainthread-work-breakdown': 2.5 })
+    // /donate: TBT 320 ms over the floor's 50 ms; main-thread 2000 ms over 800 ms
+    expect(ratiosToFloor(donate.calibrated, floor.calibrated)).toEqual({ 'total-blocking-time': 6.4, 'mainthread-work-breakdown': 2.5 })
     expect(ratiosToFloor(floor.calibrated, floor.calibrated)).toEqual({ 'total-blocking-time': 1, 'mainthread-work-breakdown': 1 })
   })
 
@@ -95,8 +95,8 @@ describe("the report's Lighthouse section", () => {
       '| page | performance calibrated | performance 4× | LCP calibrated | LCP 4× | TBT calibrated | TBT ÷ floor | TBT 4× | main-thread time calibrated | main-thread ÷ floor | benchmarkIndex → CPU slowdown | required | goals |',
     )
     expect(row('/donate')).toBe(
-      '| /donate | 94 (93–95) | 98 (97–99) | 1.55 s (1.40 s–1.70 s) | 1.10 s (1.00 s–1.20 s) | 260 ms (230 ms–290 ms) | ×5.20 | 150 ms (120 ms–160 ms) | 2000 ms (1800 ms–2600 ms) | ×2.50 | ' +
-        '2500–2800 → ×5.68–×6.36 | **MISSED**: performance 94 < 95, LCP 1.55 s > 1.50 s, TBT 260 ms > 200 ms | missed: performance 94 < 98, LCP 1.55 s > 1.20 s, TBT 260 ms > 100 ms |',
+      '| /donate | 89 (88–91) | 98 (97–99) | 2.60 s (2.30 s–2.90 s) | 1.10 s (1.00 s–1.20 s) | 320 ms (280 ms–360 ms) | ×6.40 | 150 ms (120 ms–160 ms) | 2000 ms (1800 ms–2600 ms) | ×2.50 | ' +
+        '2500–2800 → ×5.68–×6.36 | **MISSED**: performance 89 < 90, LCP 2.60 s > 2.50 s, TBT 320 ms > 300 ms | missed: performance 89 < 98, LCP 2.60 s > 1.20 s, TBT 320 ms > 100 ms |',
     )
     expect(row('/')).toContain('| 100 | 1.00 s (0.90 s–1.10 s) | 0.80 s |')
     expect(row('/')).toMatch(/\| ok \| met \|$/)
@@ -120,18 +120,18 @@ describe("the report's Lighthouse section", () => {
   it("shows '–' for a TBT ratio when the floor's median TBT is 0 ms", () => {
     const unblocked: TargetAudit = { ...floor, calibrated: figures([100], [800], [0], [2600], [5.91], [650]) }
     const text = lighthouseSection({ pages: [donate], floor: unblocked }, { rounds: 1, defaultRounds: 1 })
-    expect(text.lines.find((line) => line.startsWith('| /donate |'))).toContain('| 260 ms (230 ms–290 ms) | – (floor 0 ms) | 150 ms (120 ms–160 ms) | 2000 ms (1800 ms–2600 ms) | ×3.08 |')
+    expect(text.lines.find((line) => line.startsWith('| /donate |'))).toContain('| 320 ms (280 ms–360 ms) | – (floor 0 ms) | 150 ms (120 ms–160 ms) | 2000 ms (1800 ms–2600 ms) | ×3.08 |')
   })
 
   it('fails the bench only on required budgets, naming the page and its slowdown', () => {
-    expect(section.misses).toEqual(['lighthouse /donate (calibrated, CPU ×5.68–×6.36): performance 94 < 95, LCP 1.55 s > 1.50 s, TBT 260 ms > 200 ms'])
+    expect(section.misses).toEqual(['lighthouse /donate (calibrated, CPU ×5.68–×6.36): performance 89 < 90, LCP 2.60 s > 2.50 s, TBT 320 ms > 300 ms'])
   })
 
   it('states the calibration, the budgets and how many pages met the goals', () => {
     const text = section.lines.join('\n')
     expect(text).toContain('`benchmarkIndex ÷ 440`')
     expect(text).toContain('median of 3 runs per page spread over the same rounds, and are not judged')
-    expect(text).toContain('Required (calibrated medians): performance ≥ 95, LCP ≤ 1.50 s, TBT ≤ 200 ms')
+    expect(text).toContain('Required (calibrated medians): performance ≥ 90, LCP ≤ 2.50 s, TBT ≤ 300 ms')
     expect(text).toContain('Goals: performance ≥ 98, LCP ≤ 1.20 s, TBT ≤ 100 ms: met on 1 of 3 pages.')
     expect(text).toContain('The floor is floor (/bench-reference/): React 19 and the site\'s Chakra provider hydrating one heading')
     expect(text).toContain('its calibrated median over the floor\'s (TBT 50 ms, main-thread time 800 ms in this run)')

@@ -11,6 +11,9 @@ export const PAGES = [
   '/es', '/es/services/day-habilitation', '/es/donate',
   // issue 60: the search page with results
   '/search?q=respite',
+  // issue 61: a series' page (its dates with seats left, its story) and an event with a sensory
+  // profile and a three-step visual story with photos
+  '/events/series/sensory-friendly-film-morning', '/events/sensory-friendly-movie-afternoon',
 ]
 
 /** Calibrated Lighthouse runs per page (each in its own round); the report gives their median and spread. */
