@@ -137,6 +137,13 @@ describe("the report's Lighthouse section", () => {
     expect(text).toContain('its calibrated median over the floor\'s (TBT 50 ms, main-thread time 800 ms in this run)')
   })
 
+  it('names a page kept out of search engines by design beside the SEO budget, and only when it ran', () => {
+    const search: TargetAudit = { ...home, label: '/search?q=respite' }
+    const withSearch = lighthouseSection({ pages: [home, search], floor }, { rounds: 3, defaultRounds: 3 }).lines.join('\n')
+    expect(withSearch).toContain('SEO 100 (/search?q=respite: kept out of search engines by design, scored without Lighthouse\'s "Page is blocked from indexing" audit).')
+    expect(section.lines.join('\n')).toContain('SEO 100. Goals:')
+  })
+
   it("lists the calibrated runs' other figures", () => {
     const other = section.lines.filter((line) => line.startsWith('| /donate |'))[1]
     expect(other).toBe('| /donate | 100 | 100 | 100 | 0.80 s | 0.000 | 1.10 s | 3 | 2500–2800 | ≤ 4.2% busy |')

@@ -4,12 +4,19 @@
 // time as a ratio to the framework's floor (floor.ts), measured in the same run; then the verdicts.
 import type { Summary, TargetAudit } from './audit.ts'
 import { PAGE_BUDGET, pageVerdict } from './budgets.ts'
+import { KEPT_OUT_OF_INDEX } from './pages.ts'
 import { LIGHTHOUSE_DEFAULT_MULTIPLIER, TARGET_DEVICE_INDEX } from './calibration.ts'
 import { ratiosToFloor } from './floor.ts'
 import { ms, rangeText, seconds, spreadText, times, whole } from './format.ts'
 import { busyText } from './quiet.ts'
 
 export type LighthouseSection = { lines: string[]; misses: string[] }
+
+/** The report's note on the pages whose SEO leaves out "blocked from indexing" (seo-score.ts), if any ran. */
+function keptOut(audits: readonly TargetAudit[]): string {
+  const pages = audits.map((audit) => audit.label).filter((label) => KEPT_OUT_OF_INDEX.has(label))
+  return pages.length === 0 ? '' : ` (${pages.join(', ')}: kept out of search engines by design, scored without Lighthouse's "Page is blocked from indexing" audit)`
+}
 
 /** The Lighthouse runs to report: the site's pages (judged) and the floor's (the reference page, never judged). */
 export type LighthouseFigures = { pages: readonly TargetAudit[]; floor: TargetAudit }
@@ -49,7 +56,7 @@ export function lighthouseSection({ pages: audits, floor }: LighthouseFigures, {
       `A page's "÷ floor" is its calibrated median over the floor's (TBT ${ms(floor.calibrated.metrics['total-blocking-time'].median)}, main-thread time ${ms(floor.calibrated.metrics['mainthread-work-breakdown'].median)} in this run): what the site adds on top of its framework, which carries across hosts where a benchmarkIndex does not (another CPU family calibrates differently). The budgets judge the absolute figures, on the host named above. ` +
       'Each run started after 5 seconds in which the CPUs were busy less than 5% of the time; a calibrated run whose benchmarkIndex in the run was over 25% from the one its slowdown came from, and a run at the default 4× whose benchmarkIndex was below 75% of the bench\'s median one, were made again.',
     '',
-    `Required (calibrated medians): performance ≥ ${required.performance}, LCP ≤ ${seconds(required.lcpMs)}, TBT ≤ ${ms(required.tbtMs)}, accessibility ${PAGE_BUDGET.accessibility}, best practices ${PAGE_BUDGET.bestPractices}, SEO ${PAGE_BUDGET.seo}. ` +
+    `Required (calibrated medians): performance ≥ ${required.performance}, LCP ≤ ${seconds(required.lcpMs)}, TBT ≤ ${ms(required.tbtMs)}, accessibility ${PAGE_BUDGET.accessibility}, best practices ${PAGE_BUDGET.bestPractices}, SEO ${PAGE_BUDGET.seo}${keptOut(audits)}. ` +
       `Goals: performance ≥ ${goal.performance}, LCP ≤ ${seconds(goal.lcpMs)}, TBT ≤ ${ms(goal.tbtMs)}: met on ${goalsMet} of ${audits.length} pages.`,
     '',
     `| page | performance calibrated | performance ${LIGHTHOUSE_DEFAULT_MULTIPLIER}× | LCP calibrated | LCP ${LIGHTHOUSE_DEFAULT_MULTIPLIER}× | TBT calibrated | TBT ÷ floor | TBT ${LIGHTHOUSE_DEFAULT_MULTIPLIER}× | main-thread time calibrated | main-thread ÷ floor | benchmarkIndex → CPU slowdown | required | goals |`,

@@ -7,7 +7,9 @@ import { auditTargets, CATEGORIES, METRICS, summarise, type LighthouseRunner, ty
 import { launchChromium } from './chromium.ts'
 import { everyOrgStandIn } from '../scripts/stand-ins/every-org-widget.ts'
 import { hostIndexMeter } from './host-index.ts'
+import { KEPT_OUT_OF_INDEX } from './pages.ts'
 import { waitForQuiet } from './quiet.ts'
+import { categoryScoreWithout } from './seo-score.ts'
 
 export type LighthouseRounds = { rounds: number; defaultRounds: number }
 
@@ -34,8 +36,13 @@ async function lighthouseRunner(): Promise<LighthouseRunner & { close: () => Pro
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
       const { lhr } = result
       if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`)
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as RunResult['scores']
+      const { pathname, search } = new URL(url)
+      if (KEPT_OUT_OF_INDEX.has(pathname + search) && lhr.categories.seo) {
+        scores.seo = categoryScoreWithout(lhr.categories.seo.auditRefs, lhr.audits, 'is-crawlable') ?? 0
+      }
       return {
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as RunResult['scores'],
+        scores,
         metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.numericValue ?? Number.NaN])) as RunResult['metrics'],
         benchmarkIndex: lhr.environment.benchmarkIndex,
         cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,

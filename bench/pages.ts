@@ -16,6 +16,12 @@ export const PAGES = [
   '/events/series/sensory-friendly-film-morning', '/events/sensory-friendly-movie-afternoon',
 ]
 
+/**
+ * The pages above that ask search engines not to index them, by design (the site's own search
+ * results): their SEO is judged without Lighthouse's "blocked from indexing" audit (seo-score.ts).
+ */
+export const KEPT_OUT_OF_INDEX: ReadonlySet<string> = new Set(['/search?q=respite'])
+
 /** Calibrated Lighthouse runs per page (each in its own round); the report gives their median and spread. */
 export const ROUNDS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
 
