@@ -65,11 +65,11 @@ export default tseslint.config(
   {
     // A route file's options (search validation, loader, head) stay in the route tree, which every
     // page loads first; the contract's modules bring zod with them (26 KB gzipped on every page).
-    // contract/collections.ts imports no zod on purpose (its header says why).
+    // contract/collection-labels.ts imports nothing on purpose (its header says why).
     files: ['src/routes/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['@contract/*', '!@contract/collections.ts'], allowTypeImports: true, message: 'Routes import only types from the contract: its values bring zod into every page. Import them in the feature the route shows.' }],
+        patterns: [{ group: ['@contract/*', '!@contract/collection-labels.ts'], allowTypeImports: true, message: 'Routes import only types from the contract: its values bring zod into every page. Import them in the feature the route shows.' }],
       }],
     },
   },

@@ -39,3 +39,14 @@ describe('any Spanish path the site does not have', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toMatch(/^Página no encontrada \| /))
   })
 })
+
+describe('an address a route refuses', { timeout: 30_000 }, () => {
+  it("shows the not-found page of the root, which loads with its own code, when a route's loader says not found", async () => {
+    // /forms/$outcome knows only the outcomes the API sends people to (features/form-outcomes/outcomes.ts)
+    await renderRoute('/forms/no-such-outcome')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
+  })
+})

@@ -1,11 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, Scripts, useMatches } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react/box'
 import { Flex } from '@chakra-ui/react/flex'
 import { SkipLink } from '@/components/skip-link'
 import { ToasterSlot } from '@/components/ui/toaster-slot'
 import { RouteChange } from '@/components/route-change'
-import { NotFoundPage } from '@/components/not-found-page'
 import { ErrorPage } from '@/components/error-page'
 import { SiteHeader } from '@/features/site/components/site-header'
 import { LazySiteFooter } from '@/features/site/components/lazy-site-footer'
@@ -61,7 +60,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   shellComponent: RootDocument,
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // The router splits no component of the root route, so its not-found page is split here, as the
+  // other routes' components are: it comes with its code, which the router loads (and the build's
+  // render waits for) before showing it. The error page stays: it must show when a page's code
+  // could not be loaded.
+  notFoundComponent: lazyRouteComponent(() => import('@/components/not-found-page'), 'NotFoundPage'),
   errorComponent: ErrorPage,
 })
 

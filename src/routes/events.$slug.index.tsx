@@ -7,7 +7,7 @@ import { siteOfMatches } from '@/lib/site-content'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import type { eventPageJsonLd } from '@/lib/structured-data/detail-pages'
 import { EventLoading } from '@/features/events/components/event-loading'
-import { eventsMessages } from '@/features/events/messages'
+import { notFoundTitles } from '@/features/events/not-found-titles'
 import { defineMessages, wordsIn } from '@/i18n/messages'
 import { isTranslated } from '@/i18n/content-language'
 import type { Locale } from '@/i18n/locale'
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/events/$slug/')({
   head: async ({ loaderData, params, matches, match }) => ({
     ...pageHead({
       locale: match.context.locale,
-      title: loaderData?.title ?? wordsIn(eventsMessages, match.context.locale).eventNotFound,
+      title: loaderData?.title ?? wordsIn(notFoundTitles, match.context.locale).event,
       description: loaderData ? `${loaderData.title}: ${loaderData.location}.` : wordsIn(messages, match.context.locale).description,
       path: `/events/${params.slug}`,
       image: socialImageOf(loaderData?.featuredImage, loaderData?.title ?? ''),

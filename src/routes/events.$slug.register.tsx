@@ -3,7 +3,7 @@ import { RegistrationPage } from '@/features/events/components/registration-page
 import { eventQueryOptions } from '@/features/events/api/event'
 import { pageHead } from '@/lib/seo'
 import { EventLoading } from '@/features/events/components/event-loading'
-import { eventsMessages } from '@/features/events/messages'
+import { notFoundTitles } from '@/features/events/not-found-titles'
 import { defineMessages, wordsIn } from '@/i18n/messages'
 
 const messages = defineMessages({
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/events/$slug/register')({
     const t = wordsIn(messages, match.context.locale)
     return pageHead({
       locale: match.context.locale,
-      title: loaderData ? t.title(loaderData.title) : wordsIn(eventsMessages, match.context.locale).eventNotFound,
+      title: loaderData ? t.title(loaderData.title) : wordsIn(notFoundTitles, match.context.locale).event,
       description: loaderData ? t.description(loaderData.title) : t.notFoundDescription,
       path: `/events/${params.slug}/register`,
     })

@@ -3,7 +3,7 @@ import { EventsListPage } from '@/features/events/components/events-list-page'
 import { eventsQueryOptions } from '@/features/events/api/events'
 import { pageHead } from '@/lib/seo'
 import { defineMessages, wordsIn } from '@/i18n/messages'
-import { needsOf, needsSearch } from '@/features/events/components/events-filter'
+import { needsOf, needsSearch } from '@/features/events/lib/needs'
 
 const messages = defineMessages({
   en: {

@@ -3,7 +3,7 @@ import type { PublicSeries } from '@contract/series.ts'
 import { SeriesPage } from '@/features/events/components/series-page'
 import { seriesQueryOptions } from '@/features/events/api/series'
 import { EventLoading } from '@/features/events/components/event-loading'
-import { seriesMessages } from '@/features/events/messages'
+import { notFoundTitles } from '@/features/events/not-found-titles'
 import { pageHead, siteOrigin } from '@/lib/seo'
 import { siteOfMatches } from '@/lib/site-content'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/events/series/$slug')({
     return {
       ...pageHead({
         locale: match.context.locale,
-        title: loaderData?.title ?? wordsIn(seriesMessages, match.context.locale).seriesNotFound,
+        title: loaderData?.title ?? wordsIn(notFoundTitles, match.context.locale).series,
         description: loaderData ? t.description(loaderData.title, loaderData.schedule, loaderData.location) : t.notFoundDescription,
         path: `/events/series/${params.slug}`,
         translated: isTranslated(loaderData),

@@ -6,7 +6,6 @@ export const eventsMessages = defineMessages({
     date: 'Date: ',
     time: 'Time: ',
     location: 'Location: ',
-    eventNotFound: 'Event Not Found',
     backToEvents: 'Back to Events',
     viewEventDetails: 'View Event Details',
     browseAllEvents: 'Browse All Events',
@@ -21,7 +20,6 @@ export const eventsMessages = defineMessages({
     date: 'Fecha: ',
     time: 'Hora: ',
     location: 'Lugar: ',
-    eventNotFound: 'Evento no encontrado',
     backToEvents: 'Volver a los eventos',
     viewEventDetails: 'Ver detalles del evento',
     browseAllEvents: 'Ver todos los eventos',
@@ -38,12 +36,10 @@ export const eventsMessages = defineMessages({
 export const seriesMessages = defineMessages({
   en: {
     allDates: 'All dates in this series',
-    seriesNotFound: 'Series Not Found',
     seriesNotFoundText: "The event series you're looking for doesn't exist or may have been removed.",
   },
   es: {
     allDates: 'Todas las fechas de esta serie',
-    seriesNotFound: 'Serie no encontrada',
     seriesNotFoundText: 'La serie de eventos que busca no existe o ya no está disponible.',
   },
 })

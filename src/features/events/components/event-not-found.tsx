@@ -5,6 +5,7 @@ import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { eventsMessages } from '../messages'
+import { notFoundTitles } from '../not-found-titles'
 
 const messages = defineMessages({
   en: {
@@ -21,10 +22,11 @@ const messages = defineMessages({
 export function EventNotFound({ registering = false }: { registering?: boolean }) {
   const t = useMessages(messages)
   const shared = useMessages(eventsMessages)
+  const titles = useMessages(notFoundTitles)
   return (
     <Box maxW="2xl" mx="auto" px="6" py={{ base: '16', md: '24' }} textAlign="center">
       <Heading as="h1" tabIndex={-1} outline="none" size="2xl">
-        {shared.eventNotFound}
+        {titles.event}
       </Heading>
       <Text mt="4" color="fg.muted">
         {registering ? t.registering : t.viewing}

@@ -4,14 +4,11 @@ import { Button } from '@chakra-ui/react/button'
 import { Link as ChakraLink } from '@chakra-ui/react/link'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { EVENT_NEEDS, needsSearch, type EventNeed } from '@contract/sensory-terms.ts'
+import { EVENT_NEEDS, needsSearch, type EventNeed } from '@contract/event-needs.ts'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { pathIn } from '@/i18n/locale'
 import { useLocale } from '@/i18n/use-locale'
 import { useHydrated } from '@/lib/use-hydrated'
-
-/** The list's search and the needs it asks for, for the events route (a route imports no contract values: eslint.config.js). */
-export { needsOf, needsSearch } from '@contract/sensory-terms.ts'
 
 const messages = defineMessages({
   en: {

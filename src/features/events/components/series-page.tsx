@@ -15,6 +15,7 @@ import { useLocale } from '@/i18n/use-locale'
 import { langOf } from '@/i18n/content-language'
 import { ContentText, UntranslatedNotice } from '@/i18n/untranslated-notice'
 import { eventsMessages, seriesMessages } from '../messages'
+import { notFoundTitles } from '../not-found-titles'
 import { useSeries } from '../api/series'
 import { EventLoading } from './event-loading'
 import { ViewOnMapLink } from './event-facts'
@@ -92,9 +93,10 @@ function SeriesDetail({ series, onRegistered }: { series: PublicSeries; onRegist
 function SeriesNotFound() {
   const t = useMessages(seriesMessages)
   const shared = useMessages(eventsMessages)
+  const titles = useMessages(notFoundTitles)
   return (
     <Box maxW="2xl" mx="auto" px="6" py={{ base: '16', md: '24' }} textAlign="center">
-      <Heading as="h1" tabIndex={-1} outline="none" size="2xl">{t.seriesNotFound}</Heading>
+      <Heading as="h1" tabIndex={-1} outline="none" size="2xl">{titles.series}</Heading>
       <Text mt="4" color="fg.muted">{t.seriesNotFoundText}</Text>
       <LinkButton asChild mt="8" colorPalette="brand">
         <Link to="/events"><span aria-hidden="true">←</span> {shared.backToEvents}</Link>

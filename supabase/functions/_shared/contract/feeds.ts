@@ -9,7 +9,6 @@ export const FEEDS = {
   calendar: { path: '/events/calendar.ics', type: 'text/calendar; charset=utf-8' },
 } as const;
 export type FeedKind = keyof typeof FEEDS;
-const FEED_KINDS = Object.keys(FEEDS) as FeedKind[];
 
 /** The feed's address on the site, in `locale` (/blog/feed.xml, /es/blog/feed.xml…). */
 export const feedPath = (kind: FeedKind, locale: Locale) => pathIn(locale, FEEDS[kind].path);
@@ -20,6 +19,10 @@ export const feedApiPath = (kind: FeedKind, locale: Locale) => `/feeds/${locale}
 /** The media type without its parameters, as a <link type> names it. */
 export const feedMediaType = (kind: FeedKind) => FEEDS[kind].type.split(';')[0]!;
 
-/** Every feed address with the /api path that answers it. */
-export const FEED_ADDRESSES: readonly { path: string; api: string }[] = LOCALES.flatMap((locale) =>
-  FEED_KINDS.map((kind) => ({ path: feedPath(kind, locale), api: feedApiPath(kind, locale) })));
+/**
+ * Every feed address with the /api path that answers it, for the host's rules and the development
+ * server. Marked pure so the SPA's bundle, whose pages read only feedPath and feedMediaType (lib/seo.ts,
+ * in every page's first load), leaves it out.
+ */
+export const FEED_ADDRESSES: readonly { path: string; api: string }[] = /* @__PURE__ */ LOCALES.flatMap((locale) =>
+  (Object.keys(FEEDS) as FeedKind[]).map((kind) => ({ path: feedPath(kind, locale), api: feedApiPath(kind, locale) })));

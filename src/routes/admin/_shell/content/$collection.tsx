@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isCollectionName, SITE_COLLECTIONS } from '@contract/collections.ts'
+import { COLLECTION_LABELS, isCollectionName } from '@contract/collection-labels.ts'
 import { AdminSection } from '@/features/admin/components/admin-section'
 import { CollectionEditor } from '@/features/cms/components/site-content/collection-editor'
 import { adminHead } from '@/lib/seo'
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/admin/_shell/content/$collection')({
     },
     stringify: ({ collection }) => ({ collection }),
   },
-  head: ({ params }) => adminHead(SITE_COLLECTIONS[params.collection].label, `/admin/content/${params.collection}`),
+  head: ({ params }) => adminHead(COLLECTION_LABELS[params.collection], `/admin/content/${params.collection}`),
   component: CollectionPage,
 })
 
@@ -22,7 +22,7 @@ function CollectionPage() {
   const { collection } = Route.useParams()
   const Preview = collectionPreview(collection)
   return (
-    <AdminSection title={SITE_COLLECTIONS[collection].label}>
+    <AdminSection title={COLLECTION_LABELS[collection]}>
       <CollectionEditor key={collection} name={collection} preview={<Preview />} />
     </AdminSection>
   )
