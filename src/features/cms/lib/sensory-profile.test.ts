@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { effectiveProfile, meetsNeeds, sensoryProfileSchema, storedProfile, type SensoryProfile } from '@contract/sensory.ts'
 import { eventInputSchema } from '@contract/admin-content.ts'
-import { needsOf, needsSearch } from '@contract/sensory-terms.ts'
 
 const PHOTO = '0c4be431-a7ff-5044-990c-358d180fb147'
 const empty: SensoryProfile = {
@@ -75,14 +74,5 @@ describe('the events list needs', () => {
     expect(meetsNeeds({ ...quiet, access: [] }, ['spanish'])).toBe(false)
     expect(meetsNeeds(null, ['quiet-room'])).toBe(false)
     expect(meetsNeeds(null, [])).toBe(true)
-  })
-})
-
-describe('the events list search', () => {
-  it('keeps each known need that is on, and nothing else', () => {
-    const search = needsSearch({ 'quiet-room': 'on', spanish: 'on', 'low-noise': 'off', colour: 'on', page: 2 })
-    expect(search).toEqual({ 'quiet-room': 'on', spanish: 'on' })
-    expect(needsOf(search)).toEqual(['quiet-room', 'spanish'])
-    expect(needsOf(needsSearch({}))).toEqual([])
   })
 })

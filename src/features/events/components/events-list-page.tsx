@@ -13,7 +13,8 @@ import { CalendarSubscribeLinks } from './calendar-links'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { eventsMessages } from '../messages'
 import { UntranslatedNotice } from '@/i18n/untranslated-notice'
-import { meetsNeeds, type EventNeed } from '@contract/sensory-terms.ts'
+import { meetsNeeds } from '@contract/sensory-terms.ts'
+import type { EventNeed } from '@contract/event-needs.ts'
 import { EventsFilter } from './events-filter'
 
 const messages = defineMessages({

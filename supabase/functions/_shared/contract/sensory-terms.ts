@@ -3,9 +3,6 @@
 // event-needs.ts, which the events route's search validator (every visitor's first load) reads.
 import type { EventNeed } from './event-needs.ts';
 
-// The filters also under the terms' name, for their readers that take them with the terms (sensory.ts, the profiles' tests).
-export { EVENT_NEEDS, needsOf, needsSearch, type EventNeed, type EventNeedsSearch } from './event-needs.ts';
-
 /** The small fixed scale of noise, lighting and crowd size. */
 export const SENSORY_LEVELS = ['low', 'medium', 'high'] as const;
 export type SensoryLevel = (typeof SENSORY_LEVELS)[number];

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { featuredImageIdSchema, featuredImageSchema } from './featured-image.ts';
 import { ACCESS_FEATURES, SENSORY_LEVELS } from './sensory-terms.ts';
 
-export { ACCESS_FEATURES, EVENT_NEEDS, meetsNeeds, SENSORY_LEVELS, type AccessFeature, type EventNeed, type SensoryLevel } from './sensory-terms.ts';
+export { ACCESS_FEATURES, meetsNeeds, SENSORY_LEVELS, type AccessFeature, type SensoryLevel } from './sensory-terms.ts';
 
 export const SENSORY_LIMITS = { steps: 10, stepText: 500, imageAlt: 300, quietSpaceWhere: 300, seating: 500, food: 500 } as const;
 
