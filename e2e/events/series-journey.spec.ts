@@ -8,8 +8,9 @@
 // browser of their own, filters the events by "quiet room", opens the first date, switches to
 // Spanish and reads the story's steps and its photos' descriptions, follows "all dates", prints
 // the story, registers for two dates in one go and receives one confirmation naming both, its .ics
-// with a VEVENT for each. axe on the staff screens and (desktop and phone) on the series page in
-// Spanish, the Nu HTML checker on the visitor's Spanish screens.
+// with a VEVENT for each. axe on the new staff screens (the series form with its preview, the list
+// with its Series badges) and, desktop and phone, on the series page in Spanish; the Nu HTML
+// checker on the visitor's Spanish screens as the app draws them.
 import { format } from 'date-fns'
 import { readFile } from 'node:fs/promises'
 import { expect, startingApps, test, type Page } from '../support/test'
@@ -120,8 +121,8 @@ test('staff create a monthly series with a sensory profile and a story with phot
     await spanish.getByRole('textbox', { name: new RegExp(` ${i + 1}: Text \\(Spanish\\)$`) }).fill(step.es.text)
     await spanish.getByRole('textbox', { name: new RegExp(` ${i + 1}: Photo description \\(Spanish\\)$`) }).fill(step.es.alt)
   }
+  // (axe on the Spanish editor itself: e2e/admin/translations.spec.ts; here it would read the whole events list behind it again)
   await spanish.getByRole('combobox', { name: 'Status' }).selectOption('published')
-  expect(await axeViolations(page)).toEqual([])
   await spanish.getByRole('button', { name: 'Save' }).click()
   await expect(spanish).toHaveCount(0, LOAD)
   await expect(firstDate.getByText('Spanish: published')).toBeVisible(LOAD)
@@ -133,6 +134,8 @@ test('staff create a monthly series with a sensory profile and a story with phot
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(`3 dates of “${title}” changed.`)).toBeVisible(LOAD)
 
+  // the Spanish stays the first date's: "this and following" lays the edited date's Spanish on the
+  // later dates only when it has some (routes/admin-series.ts copyTranslations)
   const saved = await sql<{ location: string; local: string; quiet: boolean; steps: number; spanish: string | null }[]>`
     select e.location, to_char(e.event_date at time zone 'America/New_York', 'YYYY-MM-DD HH24:MI') as local,
       (e.sensory_profile->>'quietSpace')::boolean as quiet, jsonb_array_length(e.sensory_profile->'steps') as steps, t.fields->>'title' as spanish
