@@ -232,11 +232,13 @@ test('staff create a monthly series with a sensory profile and a story with phot
     ])
     expect(starts(await readFile((await download.path())!, 'utf8')).sort()).toEqual(registeredStarts)
 
-    // one confirmation naming both dates (their pages), its calendar file with a VEVENT for each
+    // one confirmation naming both dates, with their pages; its calendar file with a VEVENT for each
     const mail = await waitForMail(email, 30_000)
     expect(mail).toContain('(2 fechas)')
-    expect(mail).toContain(`/es/events/${slug}-${year}-01-31`)
-    expect(mail).toContain(`/es/events/${slug}-${year}-03-31`)
+    for (const [date, monthDay] of [[`31 de enero de ${year}`, '01-31'], [`31 de marzo de ${year}`, '03-31']]) {
+      expect(mail).toContain(date)
+      expect(mail).toContain(`/es/events/${slug}-${year}-${monthDay}`)
+    }
     const [raw, ...others] = await mailsTo(email)
     expect(others).toEqual([])
     expect(starts(calendarOf(raw!)).sort()).toEqual(registeredStarts)
