@@ -22,16 +22,24 @@ async function startedAfter(page: Page, navigation: Promise<Response | null>, wa
   return response
 }
 
+/**
+ * `page` with goto and reload returning once its app has started, as the `page` fixture's do: for
+ * a page of another browser context (a second window, a visitor beside a staff member).
+ */
+export function startingApps(page: Page): Page {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = (url, options) => startedAfter(page, goto(url, options), options?.waitUntil)
+  page.reload = (options) => startedAfter(page, reload(options), options?.waitUntil)
+  return page
+}
+
 /** A client of the stack's database (E2E_DB_URL), one connection. */
 export const database = () => postgres(process.env.E2E_DB_URL!, { max: 1, onnotice: () => {} })
 
 export const test = base.extend<object, { sql: postgres.Sql }>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page)
-    const reload = page.reload.bind(page)
-    page.goto = (url, options) => startedAfter(page, goto(url, options), options?.waitUntil)
-    page.reload = (options) => startedAfter(page, reload(options), options?.waitUntil)
-    await use(page)
+    await use(startingApps(page))
   },
   sql: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
