@@ -25,6 +25,8 @@ describe('the texts of an English answer, as the Spanish editor draws them', () 
     expect(singular('paragraphs')).toBe('Paragraph')
     expect(singular('coreValues')).toBe('Core value')
     expect(singular('hours')).toBe('Hours entry')
+    // a sensory profile's "what to expect" steps: 'Step 1', not 'What to expect, step by step 1'
+    expect(singular('steps')).toBe('Step')
     expect(singular('address')).toBe('Address')
   })
 

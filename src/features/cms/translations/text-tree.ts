@@ -16,7 +16,7 @@ const isRecord = (value: Json): value is Record<string, Json> => typeof value ==
 const isTextList = (value: Json): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string')
 
 /** Names where dropping a final 's' would not name one entry. */
-const SINGULAR: Record<string, string> = { hours: 'Hours entry' }
+const SINGULAR: Record<string, string> = { hours: 'Hours entry', steps: 'Step' }
 
 /** One entry of a list: 'keyComponents' → 'Key component', 'paragraphs' → 'Paragraph'. */
 export function singular(key: string): string {
