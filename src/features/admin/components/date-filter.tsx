@@ -16,8 +16,11 @@ const PRESETS: { kind: Exclude<DateFilterKind, 'custom'>; label: string }[] = [
  * All time, the last 7 or 30 days, or a custom inclusive range picked in a popover with two
  * date inputs (either alone is enough). Picking a date switches to custom; Clear resets to all time
  * and closes the popover, as Done does, so focus returns to the Custom Range button. The buttons
- * close the popover through its own state machine (usePopover): a controlled copy of its open
- * state, synced back through props, once left it open after Clear on a loaded machine.
+ * close the popover through its own state machine (usePopover). It closes without an exit animation:
+ * Zag's presence (1.43, in this Chakra) starts listening for the exit animation's end one frame
+ * after closing, so when Clear's re-render of the table held the main thread past the animation's
+ * 100 ms, the end went unheard and the popover stayed open (chakra-ui/zag#3349, fixed in
+ * @zag-js/presence 1.47). With no exit animation presence unmounts it at once.
  */
 export function DateFilter({ value, onChange }: { value: Filter; onChange: (next: Filter) => void }) {
   const popover = usePopover({ positioning: { placement: 'bottom-start' } })
@@ -47,7 +50,7 @@ export function DateFilter({ value, onChange }: { value: Filter; onChange: (next
         </Popover.Trigger>
         <Portal>
           <Popover.Positioner>
-            <Popover.Content>
+            <Popover.Content _closed={{ animationName: 'none' }}>
               <Popover.Body>
                 <Popover.Title fontWeight="semibold" mb="3">
                   Custom date range
