@@ -28,6 +28,9 @@ export type AppRouterOptions = {
  * The app's router, one per page load in the browser (main.tsx) and one per render at build time
  * (entry-server.tsx, through TanStack Router's request handler). The Query cache travels with the
  * page: TanStack's Query integration writes it into the HTML and fills the browser's cache from it.
+ * The browser takes that data as it is and does not ask /api for it again at start: the page function's
+ * answer is current when served (the CDN keeps it only until a change purges its tags), so the
+ * content queries count their freshness from the page's arrival (lib/fresh-since-served.ts).
  */
 export function createAppRouter({ history, emotionCache, shell = false, locale = 'en' }: AppRouterOptions = {}) {
   const queryClient = createQueryClient()
@@ -45,13 +48,6 @@ export function createAppRouter({ history, emotionCache, shell = false, locale =
     Wrap: ({ children }: { children: ReactNode }) => {
       const app = <LocaleProvider locale={locale}><Provider>{children}</Provider></LocaleProvider>
       return emotionCache ? <CacheProvider value={emotionCache}>{app}</CacheProvider> : app
-    },
-    // Runs before the Query integration (which wraps this option) writes the cache into the page:
-    // the data is the build's snapshot, so the browser asks for it again as soon as it shows it
-    // (seat counts, edits since the build). Nothing else goes into the page here.
-    dehydrate: () => {
-      void queryClient.invalidateQueries({ refetchType: 'none' })
-      return {}
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

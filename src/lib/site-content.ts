@@ -4,6 +4,7 @@ import { useLocale } from '@/i18n/use-locale'
 import { defineMessages, wordsIn } from '@/i18n/messages'
 import type { Location, OpeningHours, PageContent, PageName, SiteContent, SiteSettings } from '@contract/site-content.ts'
 import { apiFetch } from '@/lib/http'
+import { freshSinceServed } from '@/lib/fresh-since-served'
 import { contentKey, contentPath } from '@/i18n/content-language'
 import type { WithLanguage } from '@contract/translations.ts'
 import type { RouterContext } from '@/router-context'
@@ -34,7 +35,7 @@ export const siteQueryOptions = (locale: Locale = 'en') =>
   queryOptions({
     queryKey: contentKey(['site'], locale),
     queryFn: ({ signal }) => apiFetch<SiteAnswer>(contentPath('/api/site', locale), { signal }),
-    staleTime: 5 * 60_000,
+    staleTime: freshSinceServed(5 * 60_000),
     // Every document brings them (src/entry-server.tsx) and no loader asks for them again: kept
     // while the visitor is in the admin area, where no header or footer reads them.
     gcTime: Infinity,
@@ -44,7 +45,7 @@ export const pageQueryOptions = <P extends PageName>(page: P, locale: Locale = '
   queryOptions({
     queryKey: contentKey(['pages', page], locale),
     queryFn: ({ signal }) => apiFetch<PageAnswer<P>>(contentPath(`/api/pages/${page}`, locale), { signal }),
-    staleTime: 5 * 60_000,
+    staleTime: freshSinceServed(5 * 60_000),
   })
 
 /** The settings and locations in the page's language (every document brings its page's: src/entry-server.tsx). */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { freshSinceServed } from '@/lib/fresh-since-served'
 import type { BlogPost } from '@contract/blog.ts'
 import type { WithLanguage } from '@contract/translations.ts'
 import { apiFetch } from '@/lib/http'
@@ -21,7 +22,7 @@ export const blogPostQueryOptions = (slug: string, locale: Locale = 'en') =>
   queryOptions({
     queryKey: contentKey(['api', 'blog', slug], locale),
     queryFn: ({ signal }) => getBlogPost(slug, locale, signal),
-    staleTime: 10 * 60_000,
+    staleTime: freshSinceServed(10 * 60_000),
   })
 
 /** The post in the page's language. */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { freshSinceServed } from '@/lib/fresh-since-served'
 import type { BlogPostSummary } from '@contract/blog.ts'
 import type { WithLanguage } from '@contract/translations.ts'
 import { apiFetch } from '@/lib/http'
@@ -22,7 +23,7 @@ export const blogPostsQueryOptions = (locale: Locale = 'en') =>
   queryOptions({
     queryKey: contentKey(['api', 'blog'], locale),
     queryFn: ({ signal }) => getBlogPosts(locale, signal),
-    staleTime: 5 * 60_000,
+    staleTime: freshSinceServed(5 * 60_000),
   })
 
 /** The posts in the page's language. */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { freshSinceServed } from '@/lib/fresh-since-served'
 import type { ServiceListItem } from '@contract/services.ts'
 import type { WithLanguage } from '@contract/translations.ts'
 import { apiFetch } from '@/lib/http'
@@ -23,7 +24,7 @@ export const servicesQueryOptions = (locale: Locale = 'en') =>
   queryOptions({
     queryKey: contentKey(['api', 'services'], locale),
     queryFn: ({ signal }) => getServices(locale, signal),
-    staleTime: 5 * 60_000,
+    staleTime: freshSinceServed(5 * 60_000),
   })
 
 /** The services in the page's language. */
