@@ -1,5 +1,11 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 
+/** A resolver that loads its code when first used, and `preload` to load it earlier. */
+export interface LazyResolver<TFieldValues extends FieldValues, TContext, TTransformed> {
+  resolver: Resolver<TFieldValues, TContext, TTransformed>
+  preload: () => void
+}
+
 /**
  * A react-hook-form resolver whose code (say zod and a contract schema, tens of milliseconds of
  * a phone's start-up) is imported when the form is first validated, or earlier through
@@ -8,7 +14,7 @@ import type { FieldValues, Resolver } from 'react-hook-form'
  */
 export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransformed>(
   load: () => Promise<Resolver<TFieldValues, TContext, TTransformed>>,
-) {
+): LazyResolver<TFieldValues, TContext, TTransformed> {
   let loading: Promise<Resolver<TFieldValues, TContext, TTransformed>> | undefined
   const loaded = () =>
     (loading ??= load().catch((error: unknown) => {

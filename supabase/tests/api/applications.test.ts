@@ -13,7 +13,8 @@ import { parseConfig } from '../../functions/_shared/config.ts'
 import {
   APPLICANT_DETAILS_CLEARED, APPLICATION_SENT, CV_LINK_EXPIRED, DUPLICATE_APPLICATION, JOB_CLOSED, JOB_NOT_FOUND,
 } from '../../functions/_shared/contract/applications-admin.ts'
-import { applicationDetailSchema, applicationPageSchema, CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE, cvLinkSchema } from '../../functions/_shared/contract/applications.ts'
+import { applicationDetailSchema, applicationPageSchema, cvLinkSchema } from '../../functions/_shared/contract/applications.ts'
+import { CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE } from '../../functions/_shared/contract/application-rules.ts'
 import { INVALID_LINK } from '../../functions/_shared/contract/signed-links.ts'
 import { anon, signedIn, type Session } from './cms-session.ts'
 import { docx, executable, pdf, plainZip } from './fixtures/documents.ts'

@@ -7,7 +7,7 @@
 import { request } from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
 import { superuser } from '../../../scripts/testing/db.ts'
-import { CV_TOO_LARGE } from '../../functions/_shared/contract/applications.ts'
+import { CV_TOO_LARGE } from '../../functions/_shared/contract/application-rules.ts'
 import { apiUrl, freshIp, ORIGIN } from './http.ts'
 
 const sql = superuser()

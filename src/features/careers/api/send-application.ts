@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { applicationCreatedSchema, type ApplicationFields } from '@contract/applications.ts'
+import type { ApplicationFields } from '@contract/applications.ts'
 import { apiFetch } from '@/lib/http'
 
 /** The form's fields as the parts of a multipart body (empty ones left out), with the CV as `cv`. */
@@ -13,7 +13,9 @@ export function applicationFormData(fields: ApplicationFields, cv: File | undefi
 }
 
 /** POST /api/applications (multipart/form-data): 201 { message }. */
-export function sendApplication(body: FormData): Promise<{ message: string }> {
+export async function sendApplication(body: FormData): Promise<{ message: string }> {
+  // The schema loads with the request, so zod stays out of the page's start.
+  const { applicationCreatedSchema } = await import('@contract/applications.ts')
   return apiFetch('/api/applications', {
     method: 'POST',
     body,

@@ -8,7 +8,7 @@ import { NativeSelect } from '@chakra-ui/react/native-select'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Stack } from '@chakra-ui/react/stack'
 import { Textarea } from '@chakra-ui/react/textarea'
-import { CV_TOO_LARGE, HEARD_ABOUT_OPTIONS, takesCv, type ApplicationKind } from '@contract/applications.ts'
+import { CV_TOO_LARGE, HEARD_ABOUT_OPTIONS, takesCv, type ApplicationKind } from '@contract/application-rules.ts'
 import type { VolunteerRole } from '@contract/site-content.ts'
 import { FormField } from '@/components/form-field'
 import { HoneypotField } from '@/components/honeypot-field'
@@ -20,7 +20,7 @@ import { langOf } from '@/i18n/content-language'
 import { resolverIn } from '@/i18n/spanish-errors'
 import { ApiError, errorMessage } from '@/lib/http'
 import { applicationFormData, useSendApplication } from '../api/send-application'
-import { applicationResolver, type ApplicationFormState, type ApplicationSubmission } from '../lib/application-resolver'
+import { applicationResolver, preloadApplicationChecks, type ApplicationFormState, type ApplicationSubmission } from '../lib/application-resolver'
 import { CV_ACCEPT } from '../lib/cv-check'
 import { ApplicationSent } from './application-sent'
 
@@ -155,7 +155,10 @@ export function ApplicationForm({ kind, jobId, jobSlug, roles = [], labelledBy }
   return (
     // Sent before the app has started (or without JavaScript), the browser posts the form itself,
     // with the CV, to /api/applications, which answers with the result page (issue 56).
-    <form method="post" action="/api/applications" encType="multipart/form-data" onSubmit={submit} onFocus={check.load} noValidate aria-labelledby={labelledBy}>
+    <form method="post" action="/api/applications" encType="multipart/form-data" onSubmit={submit} onFocus={() => {
+      preloadApplicationChecks()
+      check.load()
+    }} noValidate aria-labelledby={labelledBy}>
       <PageLanguageField locale={locale} />
       <input type="hidden" name="kind" value={kind} />
       {jobId && <input type="hidden" name="jobId" value={jobId} />}

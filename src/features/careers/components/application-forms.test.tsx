@@ -4,7 +4,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { BACKGROUND_CHECK_NOTICE, CV_MAX_BYTES, CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE } from '@contract/applications.ts'
+import { BACKGROUND_CHECK_NOTICE, CV_MAX_BYTES, CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE } from '@contract/application-rules.ts'
 import { pageContent } from '@/testing/site-content-handlers'
 import { server } from '@/testing/server'
 import { renderRoute } from '@/testing/render'

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react/alert'
-import { BACKGROUND_CHECK_NOTICE } from '@contract/applications.ts'
+import { BACKGROUND_CHECK_NOTICE } from '@contract/application-rules.ts'
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { useVolunteerRoles } from '../api/job-opening'
 import { careersMessages } from '../messages'

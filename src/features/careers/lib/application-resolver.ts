@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { applicationFieldsSchema, takesCv, type ApplicationFields, type ApplicationFormValues, type ApplicationKind } from '@contract/applications.ts'
+import type { ApplicationFields, ApplicationFormValues } from '@contract/applications.ts'
+import { takesCv, type ApplicationKind } from '@contract/application-rules.ts'
+import { lazyResolver } from '@/lib/lazy-resolver'
 import { cvProblem } from './cv-check'
 
 /** What the form holds: the contract's fields as typed (the role '' for "any role") and the chosen file. */
@@ -19,7 +20,15 @@ export type ApplicationFormState = {
 /** What the form sends once valid: the contract's fields and, for a job or general application, the CV. */
 export type ApplicationSubmission = { fields: ApplicationFields; cv: File | undefined }
 
-const checkFields = zodResolver(applicationFieldsSchema)
+// The page is served whole: zod and the schema load when the visitor turns to the form.
+const fieldsValidation = lazyResolver<ApplicationFormValues, unknown, ApplicationFields>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@contract/applications.ts')]).then(([{ zodResolver }, { applicationFieldsSchema }]) =>
+    zodResolver(applicationFieldsSchema),
+  ),
+)
+
+/** Loads the schema's code ahead of the first validation (as the visitor turns to the form). */
+export const preloadApplicationChecks = fieldsValidation.preload
 
 /**
  * The form's validation: the contract's schema over the fields (with the kind and job the page
@@ -30,7 +39,7 @@ export function applicationResolver(kind: ApplicationKind, jobId: string | undef
     const { cv, volunteerRoleId, ...rest } = values
     // the select's '' is checked by the schema as not chosen
     const input = { ...rest, kind, jobId, volunteerRoleId: kind === 'volunteer' && volunteerRoleId ? volunteerRoleId : undefined } as ApplicationFormValues
-    const checked = await checkFields(input, context, options as never)
+    const checked = await fieldsValidation.resolver(input, context, options as never)
     const file = cv?.[0]
     const problem = takesCv(kind) ? cvProblem(file) : undefined
     const errors: FieldErrors<ApplicationFormState> = { ...(checked.errors as FieldErrors<ApplicationFormState>) }

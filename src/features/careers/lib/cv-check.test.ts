@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CV_MAX_BYTES, CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE } from '@contract/applications.ts'
+import { CV_MAX_BYTES, CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE } from '@contract/application-rules.ts'
 import { cvProblem } from './cv-check'
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'

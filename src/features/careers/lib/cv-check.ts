@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES, CV_REQUIRED, CV_TOO_LARGE, CV_TYPES, CV_WRONG_TYPE } from '@contract/applications.ts'
+import { CV_MAX_BYTES, CV_REQUIRED, CV_TOO_LARGE, CV_TYPES, CV_WRONG_TYPE } from '@contract/application-rules.ts'
 
 /** What the CV input offers to pick. */
 export const CV_ACCEPT = '.pdf,.docx'

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  waitlistJoinedSchema,
-  waitlistRequestSchema,
-  type Event,
-  type RegistrationFormValues,
-  type WaitlistJoined,
-} from '@contract/events.ts'
+import type { Event, RegistrationFormValues, WaitlistJoined } from '@contract/events.ts'
 import { apiFetch } from '@/lib/http'
 import { eventQueryOptions } from './event'
 import { refreshQueries } from '@/lib/refresh-queries'
 
-export function joinWaitlist(event: Event, values: RegistrationFormValues): Promise<WaitlistJoined> {
+export async function joinWaitlist(event: Event, values: RegistrationFormValues): Promise<WaitlistJoined> {
+  // The schemas load with the request, so zod stays out of the page's start.
+  const { waitlistJoinedSchema, waitlistRequestSchema } = await import('@contract/events.ts')
   return apiFetch(`/api/events/${encodeURIComponent(event.id)}/waitlist`, {
     method: 'POST',
     body: waitlistRequestSchema.parse(values),

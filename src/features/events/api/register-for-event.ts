@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  registrationCreatedSchema,
-  registrationRequestSchema,
-  type Event,
-  type RegistrationCreated,
-  type RegistrationFormValues,
-} from '@contract/events.ts'
+import type { Event, RegistrationCreated, RegistrationFormValues } from '@contract/events.ts'
 import { apiFetch } from '@/lib/http'
 import { eventsQueryOptions } from './events'
 import { refreshQueries } from '@/lib/refresh-queries'
 
-export function registerForEvent(event: Event | undefined, values: RegistrationFormValues): Promise<RegistrationCreated> {
+export async function registerForEvent(event: Event | undefined, values: RegistrationFormValues): Promise<RegistrationCreated> {
   // SPEC §8: registering without a loaded event is a programming error with this message.
   if (!event) throw new Error('Event not found')
+  // The schemas load with the request, so zod stays out of the page's start.
+  const { registrationCreatedSchema, registrationRequestSchema } = await import('@contract/events.ts')
   return apiFetch(`/api/events/${encodeURIComponent(event.id)}/register`, {
     method: 'POST',
     body: registrationRequestSchema.parse(values),

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  seriesRegisteredSchema,
-  seriesRegistrationRequestSchema,
-  type SeriesRegistered,
-  type SeriesRegistrationRequest,
-} from '@contract/series.ts'
+import type { SeriesRegistered, SeriesRegistrationRequest } from '@contract/series.ts'
 import { apiFetch } from '@/lib/http'
 import { refreshQueries } from '@/lib/refresh-queries'
 import { eventsQueryOptions } from './events'
 
-export function registerForSeries(slug: string, values: SeriesRegistrationRequest): Promise<SeriesRegistered> {
+export async function registerForSeries(slug: string, values: SeriesRegistrationRequest): Promise<SeriesRegistered> {
+  // The schemas load with the request, so zod stays out of the page's start.
+  const { seriesRegisteredSchema, seriesRegistrationRequestSchema } = await import('@contract/series.ts')
   return apiFetch(`/api/series/${encodeURIComponent(slug)}/register`, {
     method: 'POST',
     body: seriesRegistrationRequestSchema.parse(values),

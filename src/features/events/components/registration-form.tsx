@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { useForm, type DefaultValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
+import { useForm, type DefaultValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { HumanCheck, useHumanCheck } from '@/components/human-check/human-check'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert } from '@chakra-ui/react/alert'
 import { Box } from '@chakra-ui/react/box'
 import { Button } from '@chakra-ui/react/button'
@@ -9,16 +8,24 @@ import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
 import { Stack } from '@chakra-ui/react/stack'
 import { Textarea } from '@chakra-ui/react/textarea'
-import { registrationRequestSchema, type RegistrationFormValues, type RegistrationRequest } from '@contract/events.ts'
+import type { RegistrationFormValues, RegistrationRequest } from '@contract/events.ts'
 import { notify } from '@/components/ui/toaster'
 import { ApiError, errorMessage } from '@/lib/http'
 import { defineMessages, useMessages, type Messages } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
 import { resolverIn } from '@/i18n/spanish-errors'
+import { lazyResolver, type LazyResolver } from '@/lib/lazy-resolver'
 import { PageLanguageField } from '@/components/page-language-field'
 import { eventsMessages } from '../messages'
 
 const FIELDS = ['attendeeName', 'attendeeEmail', 'attendeePhone', 'numberOfGuests', 'specialRequests', 'accommodations'] as const
+// The page is served whole: zod and the schema load when the visitor turns to the form.
+const registrationValidation = lazyResolver<RegistrationFormValues, unknown, RegistrationRequest>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@contract/events.ts')]).then(([{ zodResolver }, { registrationRequestSchema }]) =>
+    zodResolver(registrationRequestSchema),
+  ),
+)
+
 const DEFAULTS: RegistrationFormValues = {
   attendeeName: '', attendeeEmail: '', attendeePhone: '', numberOfGuests: 0, specialRequests: '', accommodations: '', website: '',
 }
@@ -92,7 +99,8 @@ const messages = defineMessages({
  * own) and the names the API's fieldErrors may give them.
  */
 export interface RegistrationExtension<V extends RegistrationFormValues, R extends RegistrationRequest> {
-  resolver: Resolver<V, unknown, R>
+  /** Its rules, loaded as the registration's own are (lazyResolver). */
+  validation: LazyResolver<V, unknown, R>
   defaults: Omit<V, keyof RegistrationFormValues>
   leading: (form: UseFormReturn<V, unknown, R>) => ReactNode
   fields: readonly Path<V>[]
@@ -126,9 +134,11 @@ export function RegistrationForm<
   const t = useMessages(messages)
   const { tryAgainLater } = useMessages(eventsMessages)
   const locale = useLocale()
+  // without an extension V and R are the registration's own values
+  const validation = extension?.validation ?? (registrationValidation as unknown as LazyResolver<V, unknown, R>)
   const form = useForm<V, unknown, R>({
-    // without an extension V and R are the registration's own values (their defaults)
-    resolver: resolverIn(locale, extension?.resolver ?? (zodResolver(registrationRequestSchema) as unknown as Resolver<V, unknown, R>)),
+    // their defaults, with the extension's added
+    resolver: resolverIn(locale, validation.resolver),
     defaultValues: { ...DEFAULTS, ...extension?.defaults } as DefaultValues<V>,
   })
   // The registration's own fields, which every V has: TypeScript cannot see them through Path<V>.
@@ -161,7 +171,10 @@ export function RegistrationForm<
   })
 
   return (
-    <form method="post" action={action} onSubmit={onSubmit} onFocus={check.load} noValidate aria-labelledby="registration-form-heading">
+    <form method="post" action={action} onSubmit={onSubmit} onFocus={() => {
+      validation.preload()
+      check.load()
+    }} noValidate aria-labelledby="registration-form-heading">
       <PageLanguageField locale={locale} />
       <Stack gap="5">
         {mutation.isError && (

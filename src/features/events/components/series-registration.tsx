@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { Text } from '@chakra-ui/react/text'
 import type { Event } from '@contract/events.ts'
-import { seriesRegistrationRequestSchema, type PublicSeries, type SeriesRegistered, type SeriesRegistrationRequest } from '@contract/series.ts'
+import type { PublicSeries, SeriesRegistered, SeriesRegistrationRequest } from '@contract/series.ts'
 import { ApiError } from '@/lib/http'
+import { lazyResolver } from '@/lib/lazy-resolver'
 import { formatLongDate, formatTime } from '@/lib/format/date'
 import { defineMessages, useMessages, wordsIn } from '@/i18n/messages'
 import { useLocale } from '@/i18n/use-locale'
@@ -13,6 +13,13 @@ import { useRegisterForSeries } from '../api/register-for-series'
 import { registrationState } from './event-facts'
 import { REGISTRATION_WORDING, RegistrationForm, type RegistrationExtension } from './registration-form'
 import { SeriesDateChoice, type SeriesFormValues } from './series-date-choice'
+
+// The page is served whole: zod and the schema load when the visitor turns to the form.
+const seriesValidation = lazyResolver<SeriesFormValues, unknown, SeriesRegistrationRequest>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@contract/series.ts')]).then(([{ zodResolver }, { seriesRegistrationRequestSchema }]) =>
+    zodResolver(seriesRegistrationRequestSchema),
+  ),
+)
 
 const messages = defineMessages({
   en: {
@@ -65,7 +72,7 @@ export function SeriesRegistration({ series, onRegistered }: { series: PublicSer
   const mutation = useRegisterForSeries(series.slug)
   const anyOpen = series.upcoming.some((date) => registrationState(date) === 'open')
   const extension: RegistrationExtension<SeriesFormValues, SeriesRegistrationRequest> = {
-    resolver: zodResolver(seriesRegistrationRequestSchema),
+    validation: seriesValidation,
     defaults: { eventIds: [] },
     leading: (form) => <SeriesDateChoice dates={series.upcoming} control={form.control} />,
     fields: ['eventIds'],

@@ -3,7 +3,7 @@
 // word/document.xml and [Content_Types].xml. The ZIP's central directory is read here by hand,
 // following PKWARE's APPNOTE.TXT (4.3.16 end of central directory record, 4.3.12 central
 // directory file header). Anything else, an executable renamed .pdf included, is unknown.
-import type { CV_TYPES } from '../contract/applications.ts';
+import type { CV_TYPES } from '../contract/application-rules.ts';
 
 export type CvType = keyof typeof CV_TYPES;
 

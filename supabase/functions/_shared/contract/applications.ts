@@ -10,10 +10,9 @@
 import { z } from 'zod';
 import { emailSchema, honeypotSchema, optionalTextSchema, requiredTextSchema, timestampSchema, uuidSchema } from './common.ts';
 import { humanCheckSchema } from './human-check.ts';
+import { APPLICATION_KINDS, HEARD_ABOUT_OPTIONS } from './application-rules.ts';
 
-export const APPLICATION_KINDS = ['job', 'general', 'volunteer'] as const;
 export const applicationKindSchema = z.enum(APPLICATION_KINDS, { error: 'Choose what you are applying for' });
-export type ApplicationKind = z.infer<typeof applicationKindSchema>;
 
 export const APPLICATION_STATUSES = ['new', 'reviewing', 'interview', 'offer', 'hired', 'not_selected', 'withdrawn'] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: 'Choose a status' });
@@ -23,23 +22,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New', reviewing: 'Reviewing', interview: 'Interview', offer: 'Offer', hired: 'Hired',
   not_selected: 'Not selected', withdrawn: 'Withdrawn',
 };
-
-export const HEARD_ABOUT_OPTIONS = [
-  'Our website', 'A job board', 'Social media', 'A friend or family member', 'An event', 'A school or agency', 'Other',
-] as const;
-
-/** The CV: PDF or DOCX (checked by its bytes on the server), at most 5 MB. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const CV_TYPES = {
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-} as const;
-export const CV_REQUIRED = 'Please attach your resume (PDF or Word .docx)';
-export const CV_WRONG_TYPE = 'Your resume must be a PDF or a Word (.docx) file';
-export const CV_TOO_LARGE = 'Your resume must be 5 MB or smaller';
-
-/** SPEC: the note under "Apply to Volunteer", shown on the volunteer application. */
-export const BACKGROUND_CHECK_NOTICE = 'All volunteers are subject to background checks and orientation training.';
 
 const availability = requiredTextSchema(2, 500, 'Please tell us when you are available');
 
@@ -71,8 +53,6 @@ export const applicationFieldsSchema = z
   });
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
 export type ApplicationFormValues = z.input<typeof applicationFieldsSchema>;
-/** Whether this kind of application carries a CV (job and general do, volunteer does not). */
-export const takesCv = (kind: ApplicationKind) => kind !== 'volunteer';
 
 /** 201 answer of POST /api/applications. */
 export const applicationCreatedSchema = z.object({ message: z.string() });

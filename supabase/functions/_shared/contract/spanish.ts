@@ -18,7 +18,7 @@ import {
 import { MONTHLY_GIFT_ENDED, MONTHLY_GIFT_NOT_FOUND } from './monthly-gifts.ts';
 import { INVALID_LINK } from './signed-links.ts';
 import { HUMAN_CHECK_MISSING, HUMAN_CHECK_REFUSED } from './human-check.ts';
-import { CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE } from './applications.ts';
+import { CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE } from './application-rules.ts';
 import { APPLICATION_SENT, APPLICATION_WITHDRAWN } from './applications-admin.ts';
 import { SEARCH_EMPTY_MESSAGE, SEARCH_TOO_LONG_MESSAGE } from './search.ts';
 import { SERIES_MESSAGES } from './series.ts';

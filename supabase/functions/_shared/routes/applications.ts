@@ -13,9 +13,8 @@ import { Hono } from 'hono';
 import {
   APPLICATION_SENT, APPLICATION_WITHDRAWN, DUPLICATE_APPLICATION, JOB_CLOSED, JOB_NOT_FOUND, ROLE_NOT_FOUND,
 } from '../contract/applications-admin.ts';
-import {
-  type ApplicationFields, applicationFieldsSchema, CV_MAX_BYTES, CV_REQUIRED, CV_TOO_LARGE, CV_TYPES, CV_WRONG_TYPE, takesCv,
-} from '../contract/applications.ts';
+import { type ApplicationFields, applicationFieldsSchema } from '../contract/applications.ts';
+import { CV_MAX_BYTES, CV_REQUIRED, CV_TOO_LARGE, CV_TYPES, CV_WRONG_TYPE, takesCv } from '../contract/application-rules.ts';
 import { INVALID_LINK, signedLinkRequestSchema } from '../contract/signed-links.ts';
 import { sniffCv, type CvType } from '../applications/cv-bytes.ts';
 import { withdrawTokenId } from '../applications/links.ts';

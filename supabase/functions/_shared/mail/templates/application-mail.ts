@@ -1,6 +1,6 @@
 // What both application mails read (issue 35): the application with what it was for, and the
 // language of the page it was sent from (issue 36: the applicant's mail follows it).
-import type { ApplicationKind } from '../../contract/applications.ts';
+import type { ApplicationKind } from '../../contract/application-rules.ts';
 import type { Sql } from '../../db/pool.ts';
 import { mailLocale, type Locale } from './language.ts';
 
