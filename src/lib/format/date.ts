@@ -40,15 +40,19 @@ const FORMATS = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 type FormatName = keyof typeof FORMATS
 
-const onOrgClock = (locale: Locale) => {
-  const formats = Object.fromEntries(
-    Object.entries(FORMATS).map(([name, options]) => [name, new Intl.DateTimeFormat(`${locale}-US`, { timeZone: site.timeZone, ...options })]),
-  )
-  return formats as Record<FormatName, Intl.DateTimeFormat>
+// Each formatter is made when first used: making one with a time zone is slow on a phone, and a
+// page that shows only dates should not pay for the time's.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+const formatterFor = (name: FormatName, locale: Locale) => {
+  const key = `${locale} ${name}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(`${locale}-US`, { timeZone: site.timeZone, ...FORMATS[name] })
+    formatters.set(key, formatter)
+  }
+  return formatter
 }
-const formatters: Partial<Record<Locale, Record<FormatName, Intl.DateTimeFormat>>> = { en: onOrgClock('en') }
-const formatWith = (name: FormatName, value: DateValue, locale: Locale) =>
-  render(value, (date) => (formatters[locale] ??= onOrgClock(locale))[name].format(date), locale)
+const formatWith = (name: FormatName, value: DateValue, locale: Locale) => render(value, (date) => formatterFor(name, locale).format(date), locale)
 
 /** 'December 12, 2026' ('12 de diciembre de 2026') */
 export const formatDate = (value: DateValue, locale: Locale = 'en') => formatWith('monthDayYear', value, locale)
