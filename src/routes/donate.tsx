@@ -27,7 +27,14 @@ export const Route = createFileRoute('/donate')({
     success: search.success === true || search.success === 'true' ? true : undefined,
     payment_intent: typeof search.payment_intent === 'string' ? search.payment_intent : undefined,
   }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageQueryOptions('donate', context.locale)),
+  // The build also renders the sections below the form, whose code the browser loads as the visitor heads there.
+  loader: async ({ context }) => {
+    const page = context.queryClient.ensureQueryData(pageQueryOptions('donate', context.locale))
+    if (!import.meta.env.SSR) return page
+    const { preloadDonateFarSections } = await import('@/features/donate/components/donate-far-sections')
+    const [content] = await Promise.all([page, preloadDonateFarSections()])
+    return content
+  },
   // after the loader, so its data's type is known here
   head: ({ match, loaderData }) => {
     const t = wordsIn(messages, match.context.locale)

@@ -26,7 +26,14 @@ const messages = defineMessages({
 export const Route = createFileRoute('/events/series/$slug')({
   // Shown while the loader waits for the data (a first visit to this URL on a slow connection).
   pendingComponent: EventLoading,
-  loader: ({ context, params }) => context.queryClient.fetchQuery(seriesQueryOptions(params.slug, context.locale)).catch(() => null),
+  // The build also renders the registration form, whose code the browser loads as the visitor heads there.
+  loader: async ({ context, params }) => {
+    const series = context.queryClient.fetchQuery(seriesQueryOptions(params.slug, context.locale)).catch(() => null)
+    if (!import.meta.env.SSR) return series
+    const { preloadSeriesRegistration } = await import('@/features/events/components/series-registration-section')
+    const [data] = await Promise.all([series, preloadSeriesRegistration()])
+    return data
+  },
   head: async ({ loaderData, params, matches, match }) => {
     const t = wordsIn(messages, match.context.locale)
     return {

@@ -1,5 +1,6 @@
 import type { LinkProps } from '@tanstack/react-router'
-import { COLLECTION_NAMES, SITE_COLLECTIONS, type CollectionName } from '@contract/collections.ts'
+import { COLLECTION_NAMES, type CollectionName } from '@contract/collections.ts'
+import { COLLECTION_LABELS } from '@contract/collection-labels.ts'
 
 export interface AdminSectionLink {
   to: NonNullable<LinkProps['to']>
@@ -20,7 +21,7 @@ export interface AdminSectionGroup {
 const collectionLinks: AdminSectionLink[] = COLLECTION_NAMES.map((name) => ({
   to: '/admin/content/$collection',
   params: { collection: name },
-  label: SITE_COLLECTIONS[name].label,
+  label: COLLECTION_LABELS[name],
 }))
 
 /** The dashboard link, above the groups. */

@@ -1,4 +1,5 @@
 import { SITE_COLLECTIONS, type CollectionName } from '@contract/collections.ts'
+import { COLLECTION_LABELS } from '@contract/collection-labels.ts'
 import { COLLECTION_INPUTS, PAGE_COLLECTIONS, type PageName } from '@contract/site-content.ts'
 import { formFields, type FieldEntry } from './schema-form'
 
@@ -21,8 +22,8 @@ export const collectionPage = (name: CollectionName): PageName | 'site' =>
   (Object.entries(PAGE_COLLECTIONS) as [PageName, readonly CollectionName[]][]).find(([, names]) => names.includes(name))?.[0] ?? 'site'
 
 export function collectionConfig(name: CollectionName): CollectionConfig {
-  const { label, singular, titleKey } = SITE_COLLECTIONS[name]
-  return { name, label, singular, titleKey, fields: formFields(COLLECTION_INPUTS[name]), page: collectionPage(name) }
+  const { singular, titleKey } = SITE_COLLECTIONS[name]
+  return { name, label: COLLECTION_LABELS[name], singular, titleKey, fields: formFields(COLLECTION_INPUTS[name]), page: collectionPage(name) }
 }
 
 /** A row's name in lists, dialogs and button labels. */

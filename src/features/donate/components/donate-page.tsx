@@ -13,8 +13,7 @@ import { usePaymentReturn } from '../hooks/use-payment-return'
 import { stripePublishableKey } from '../payment-config'
 import { DonateHero } from './donate-hero'
 import { DonationForm } from './donation-form'
-import { InKindGiving } from './in-kind-giving'
-import { SponsorshipTiers } from './sponsorship-tiers'
+import { IN_KIND_SECTION_ID, InKindGivingSection, SPONSORSHIP_SECTION_ID, SponsorshipTiersSection } from './donate-far-sections'
 import { ThankYou } from './thank-you'
 
 const PaymentStep = lazy(() => import('./payment-step'))
@@ -101,11 +100,11 @@ export function DonatePage({ returnedPaymentIntent, onReturnHandled }: DonatePag
           </Box>
         </Box>
       </Section>
-      <Section id="sponsorship" title={t.sponsorshipTitle} tinted intro={t.sponsorshipIntro}>
-        <SponsorshipTiers />
+      <Section id={SPONSORSHIP_SECTION_ID} title={t.sponsorshipTitle} tinted intro={t.sponsorshipIntro}>
+        <SponsorshipTiersSection />
       </Section>
-      <Section id="in-kind" title={t.inKindTitle} intro={t.inKindIntro}>
-        <InKindGiving />
+      <Section id={IN_KIND_SECTION_ID} title={t.inKindTitle} intro={t.inKindIntro}>
+        <InKindGivingSection />
       </Section>
     </>
   )

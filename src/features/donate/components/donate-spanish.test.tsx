@@ -36,7 +36,7 @@ describe('the donate feature in Spanish', { timeout: 30_000 }, () => {
     for (const name of ['Haga su donación', 'Oportunidades de patrocinio', 'Donaciones en especie']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
-    expect(screen.getByRole('link', { name: 'Hágase patrocinador' })).toHaveAttribute('href', expect.stringContaining('Consulta%20sobre%20patrocinio'))
+    expect(await screen.findByRole('link', { name: 'Hágase patrocinador' })).toHaveAttribute('href', expect.stringContaining('Consulta%20sobre%20patrocinio'))
     await vi.waitFor(() => expect(document.title).toMatch(/^Donar \| /))
   })
 

@@ -62,6 +62,8 @@ async function openSeries({ answer = series, register, prefix = '' }: Setup = {}
   )
   const rendered = await renderRoute(`${prefix}/events/series/movie-morning`)
   await screen.findByRole('heading', { level: 1 })
+  // the registration form's code loads on its own (series-registration-section.tsx)
+  if (answer) await waitFor(() => expect(document.getElementById('registration-form-heading')).not.toBeNull())
   return { ...rendered, bodies }
 }
 

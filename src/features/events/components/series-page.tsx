@@ -22,7 +22,8 @@ import { ViewOnMapLink } from './event-facts'
 import { EventsHero } from './events-hero'
 import { SensorySection } from './sensory-section'
 import { SeriesDates } from './series-dates'
-import { SeriesRegistration, type SeriesConfirmation } from './series-registration'
+import type { SeriesConfirmation } from './series-registration'
+import { SERIES_REGISTRATION_ID, SeriesRegistrationSection } from './series-registration-section'
 import { SeriesRegistrationSuccess } from './series-registration-success'
 
 const messages = defineMessages({
@@ -82,8 +83,8 @@ function SeriesDetail({ series, onRegistered }: { series: PublicSeries; onRegist
             <SeriesDates dates={series.upcoming} />
           </Stack>
         </SimpleGrid>
-        <Box mt={{ base: '8', md: '12' }} maxW="3xl">
-          <SeriesRegistration series={series} onRegistered={onRegistered} />
+        <Box id={SERIES_REGISTRATION_ID} mt={{ base: '8', md: '12' }} maxW="3xl">
+          <SeriesRegistrationSection series={series} onRegistered={onRegistered} />
         </Box>
       </Container>
     </>

@@ -1,11 +1,12 @@
 // The site's collections (jobs, FAQs, board members, …), each declared once: its table, its
-// names in the admin area, the texts a Spanish translation may hold and its library image. The
+// item's name in the admin area, the texts a Spanish translation may hold and its library image. The
 // server's table map (content/site-content-tables.ts), TRANSLATABLE_PATHS, the admin's navigation
 // and its /admin/content/$collection screen derive from this. What an admin saves is the
 // collection's zod schema in COLLECTION_INPUTS (site-content.ts); this file imports no zod, as
-// the admin's navigation reads it in a staff member's first load. The names and labels are in
-// collection-labels.ts, which the admin's route reads in every visitor's first load.
-import { COLLECTION_LABELS, isCollectionName, type CollectionName } from './collection-labels.ts';
+// the admin's navigation reads it in a staff member's first load. Each collection's name and its
+// section's title are in collection-labels.ts (only there), which the admin's route reads in every
+// visitor's first load.
+import { isCollectionName, type CollectionName } from './collection-labels.ts';
 import { SENSORY_TRANSLATABLE } from './sensory-terms.ts';
 
 export { isCollectionName, type CollectionName };
@@ -14,8 +15,6 @@ export interface CollectionDeclaration {
   table: string;
   /** fields read with a cast (a date as 'YYYY-MM-DD' text) */
   casts?: Readonly<Record<string, string>>;
-  /** the admin section's title, e.g. 'Jobs' */
-  label: string;
   /** one item, e.g. 'Job' */
   singular: string;
   /** the field that names a row in the admin's list */
@@ -29,30 +28,30 @@ export interface CollectionDeclaration {
 /** Every collection, by its path under /api/admin/content/ and /admin/content/, in the navigation's order. */
 export const SITE_COLLECTIONS = {
   jobs: {
-    table: 'job_openings', casts: { closesOn: 'text', datePosted: 'text' }, label: COLLECTION_LABELS.jobs, singular: 'Job', titleKey: 'title',
+    table: 'job_openings', casts: { closesOn: 'text', datePosted: 'text' }, singular: 'Job', titleKey: 'title',
     translatable: ['title', 'department', 'employmentType', 'location', 'description'],
   },
   'volunteer-roles': {
-    table: 'volunteer_roles', label: COLLECTION_LABELS['volunteer-roles'], singular: 'Volunteer Role', titleKey: 'title',
+    table: 'volunteer_roles', singular: 'Volunteer Role', titleKey: 'title',
     translatable: ['title', 'timeCommitment', 'description', 'skills'],
   },
-  faqs: { table: 'faqs', label: COLLECTION_LABELS.faqs, singular: 'FAQ', titleKey: 'question', translatable: ['question', 'answer'] },
-  resources: { table: 'external_resources', label: COLLECTION_LABELS.resources, singular: 'Resource', titleKey: 'name', translatable: ['description'] },
+  faqs: { table: 'faqs', singular: 'FAQ', titleKey: 'question', translatable: ['question', 'answer'] },
+  resources: { table: 'external_resources', singular: 'Resource', titleKey: 'name', translatable: ['description'] },
   'emergency-contacts': {
-    table: 'emergency_contacts', label: COLLECTION_LABELS['emergency-contacts'], singular: 'Emergency Contact', titleKey: 'title', translatable: ['title', 'description'],
+    table: 'emergency_contacts', singular: 'Emergency Contact', titleKey: 'title', translatable: ['title', 'description'],
   },
-  locations: { table: 'locations', label: COLLECTION_LABELS.locations, singular: 'Location', titleKey: 'name', translatable: ['name', 'hours.*.days', 'hours.*.note', ...SENSORY_TRANSLATABLE] },
+  locations: { table: 'locations', singular: 'Location', titleKey: 'name', translatable: ['name', 'hours.*.days', 'hours.*.note', ...SENSORY_TRANSLATABLE] },
   'hero-slides': {
-    table: 'hero_slides', label: COLLECTION_LABELS['hero-slides'], singular: 'Hero Slide', titleKey: 'alt', translatable: ['alt'],
+    table: 'hero_slides', singular: 'Hero Slide', titleKey: 'alt', translatable: ['alt'],
     image: { idKey: 'imageId', imageKey: 'image' },
   },
-  partners: { table: 'partners', label: COLLECTION_LABELS.partners, singular: 'Partner', titleKey: 'name', translatable: [], image: { idKey: 'logoId', imageKey: 'logo' } },
+  partners: { table: 'partners', singular: 'Partner', titleKey: 'name', translatable: [], image: { idKey: 'logoId', imageKey: 'logo' } },
   accreditations: {
-    table: 'accreditations', label: COLLECTION_LABELS.accreditations, singular: 'Accreditation', titleKey: 'label', translatable: ['label', 'detail'],
+    table: 'accreditations', singular: 'Accreditation', titleKey: 'label', translatable: ['label', 'detail'],
     image: { idKey: 'badgeId', imageKey: 'badge' },
   },
   'board-members': {
-    table: 'board_members', label: COLLECTION_LABELS['board-members'], singular: 'Board Member', titleKey: 'name', translatable: ['role', 'bio'],
+    table: 'board_members', singular: 'Board Member', titleKey: 'name', translatable: ['role', 'bio'],
     image: { idKey: 'photoId', imageKey: 'photo' },
   },
 } as const satisfies Record<CollectionName, CollectionDeclaration>;

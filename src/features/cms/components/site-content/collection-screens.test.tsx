@@ -1,7 +1,8 @@
 import { configure, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { COLLECTION_NAMES, SITE_COLLECTIONS } from '@contract/collections.ts'
+import { COLLECTION_NAMES } from '@contract/collections.ts'
+import { COLLECTION_LABELS } from '@contract/collection-labels.ts'
 import { server } from '@/testing/server'
 import { renderRoute } from '@/testing/render'
 import { admin, dashboardHandlers, layoutHandlers, userHandler } from '@/testing/admin-handlers'
@@ -28,7 +29,7 @@ describe('/admin/content/$collection', { timeout: 120_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer Relationship Management' })).toBeInTheDocument()
     const content = within(sidebar()).getByRole('list', { name: 'Content', hidden: true })
     for (const name of COLLECTION_NAMES) {
-      const { label } = SITE_COLLECTIONS[name]
+      const label = COLLECTION_LABELS[name]
       const link = within(content).getByRole('link', { name: label, hidden: true })
       expect(link).toHaveAttribute('href', `/admin/content/${name}`)
       await user.click(link)
