@@ -13,7 +13,7 @@ let staff: Client;
 let service: { id: string; slug: string; title: string };
 beforeAll(async () => {
   staff = await signedIn(sql, 'admin', uniqueEmail('read-memo'));
-  [service] = await sql<{ id: string; slug: string; title: string }[]>`select id::text, slug, title from public.services where published order by sort_order limit 1`;
+  service = (await sql<{ id: string; slug: string; title: string }[]>`select id::text, slug, title from public.services where published order by sort_order limit 1`)[0]!;
 });
 afterAll(async () => {
   await sql`update public.services set title = ${service.title} where id = ${service.id}`;

@@ -65,7 +65,8 @@ describe('the memo of public reads', () => {
       expect(await get(path), path).toEqual({ memo: null, body: { read: before + 2 } });
     }
     await get('/api/services');
-    for (const headers of [{ cookie: 'sb-access-token=a.b.c' }, { cookie: 'sb-refresh-token=r' }, { authorization: 'Bearer a.b.c' }]) {
+    const callers: Array<Record<string, string>> = [{ cookie: 'sb-access-token=a.b.c' }, { cookie: 'sb-refresh-token=r' }, { authorization: 'Bearer a.b.c' }];
+    for (const headers of callers) {
       const reads = db.reads;
       expect(await get('/api/services', headers), JSON.stringify(headers)).toEqual({ memo: null, body: { title: 'Respite care', read: reads + 1 } });
     }

@@ -30,7 +30,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { PROXY_SIGNATURE_HEADER, requestSignedByEdge } from './proxy-signature.ts';
 
 /** An answer kept as it was sent. */
-type Kept = { status: number; headers: Headers; body: Uint8Array; until: number };
+type Kept = { status: number; headers: Headers; body: Uint8Array<ArrayBuffer>; until: number };
 
 /** The largest answer kept (an image of /api/media is sent again by the CDN, not kept here), and all of them together. */
 const MAX_ANSWER_BYTES = 256 * 1024;
