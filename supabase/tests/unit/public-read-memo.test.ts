@@ -21,6 +21,8 @@ function memoApp(config: Partial<AppDeps['config']> = {}) {
   app.get('/private', () => answer({ read: ++db.reads }, { 'Cache-Control': 'private, no-store' }));
   app.get('/cookie', () => answer({ read: ++db.reads }, { ...sharedAnswerHeaders(['services']), 'Set-Cookie': 'a=b' }));
   app.get('/by-language', () => answer({ read: ++db.reads }, { ...sharedAnswerHeaders(['services']), Vary: 'Accept-Language' }));
+  app.get('/media', () => new Response(JSON.stringify({ read: ++db.reads }), { headers: { ...sharedAnswerHeaders(['media_assets:1']), 'Content-Type': 'image/webp' } }));
+  app.get('/feed', () => new Response(JSON.stringify({ read: ++db.reads }), { headers: { ...sharedAnswerHeaders(['blog_posts']), 'Content-Type': 'application/rss+xml; charset=utf-8' } }));
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await app.request(`http://function${path}`, { headers });
     return { memo: res.headers.get(MEMO_HEADER), body: (await res.json()) as { title?: string; read: number } };
@@ -42,6 +44,8 @@ describe('the memo of public reads', () => {
 
   it('keys by the query and the accepted encoding', async () => {
     const { get } = memoApp();
+    await get('/api/feed');
+    expect((await get('/api/feed')).memo).toBe('hit');
     await get('/api/services');
     expect((await get('/api/services?lang=es')).memo).toBeNull();
     expect((await get('/api/services?lang=es')).memo).toBe('hit');
@@ -59,7 +63,7 @@ describe('the memo of public reads', () => {
 
   it('never keeps a private answer, one setting a cookie or one varying by another header, and never answers a caller from memory', async () => {
     const { db, get } = memoApp();
-    for (const path of ['/api/private', '/api/cookie', '/api/by-language']) {
+    for (const path of ['/api/private', '/api/cookie', '/api/by-language', '/api/media']) {
       const before = db.reads;
       await get(path);
       expect(await get(path), path).toEqual({ memo: null, body: { read: before + 2 } });

@@ -20,7 +20,8 @@
 // Never kept: a request with a session cookie or an Authorization header (its answer may be
 // private; sessionMiddleware decides), one the edge did not sign while the function requires it
 // (edgeOnly refuses it), anything but a shared 200 answer, an answer setting a cookie or varying by
-// a request header other than Accept-Encoding. The signed-in, the failed and the private pass by.
+// a request header other than Accept-Encoding, an answer that is not text (an image of /api/media).
+// The signed-in, the failed and the private pass by.
 // Outermost in app.ts, so a kept answer skips every other middleware; a miss runs them all.
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -32,9 +33,12 @@ import { PROXY_SIGNATURE_HEADER, requestSignedByEdge } from './proxy-signature.t
 /** An answer kept as it was sent. */
 type Kept = { status: number; headers: Headers; body: Uint8Array<ArrayBuffer>; until: number };
 
-/** The largest answer kept (an image of /api/media is sent again by the CDN, not kept here), and all of them together. */
+/** The largest answer kept, and all of them together. */
 const MAX_ANSWER_BYTES = 256 * 1024;
 const MAX_TOTAL_BYTES = 16 * 1024 * 1024;
+
+/** The answers kept: JSON, feeds (XML) and text. */
+const TEXT_TYPES = /^(application\/(json|[\w.+-]*\+?xml)|text\/)/i;
 
 /** The memo's own header, for whoever reads an answer (tests, someone tracing a page): `hit` when it answered from memory. */
 export const MEMO_HEADER = 'X-Api-Memo';
@@ -50,6 +54,8 @@ function keepFor(res: Response): number | null {
   const cdn = res.headers.get('Netlify-CDN-Cache-Control');
   const seconds = Number(/(?:^|,)\s*s-maxage=(\d+)/i.exec(cdn ?? '')?.[1] ?? 0);
   if (res.status !== 200 || !cdn || !(seconds > 0) || res.headers.has('Set-Cookie')) return null;
+  // text only: an image of /api/media is streamed to the CDN as it comes, never read whole here
+  if (!TEXT_TYPES.test(res.headers.get('Content-Type') ?? '')) return null;
   const vary = (res.headers.get('Vary') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
   if (vary.some((name) => name !== 'accept-encoding')) return null;
   // Netlify-Vary by query parameters only: the memo's key holds the whole query, a finer key
