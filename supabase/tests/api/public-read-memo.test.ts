@@ -39,6 +39,9 @@ describe('the memo of public reads', () => {
       expect(kept.headers.get(name), name).toBe(made.headers.get(name));
     }
     expect(kept.headers.get('x-request-id')).not.toBe(made.headers.get('x-request-id'));
+    // sent again, the kept bytes are whole each time
+    expect((await memoAnswer(visitor, `/services/${service.slug}`)).body).toEqual(made.body);
+    expect((await memoAnswer(visitor, `/services/${service.slug}`)).body).toEqual(made.body);
   });
 
   it('gives an edit to the next read once it committed, in the list and the service', async () => {

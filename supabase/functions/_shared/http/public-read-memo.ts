@@ -31,7 +31,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { PROXY_SIGNATURE_HEADER, requestSignedByEdge } from './proxy-signature.ts';
 
 /** An answer kept as it was sent. */
-type Kept = { status: number; headers: Headers; body: Uint8Array<ArrayBuffer>; until: number };
+type Kept = { status: number; headers: Headers; body: ArrayBuffer; until: number };
 
 /** The largest answer kept, and all of them together. */
 const MAX_ANSWER_BYTES = 256 * 1024;
@@ -73,13 +73,13 @@ export function publicReadMemo(deps: AppDeps, readSnapshot: SnapshotReader = sha
 
   const forget = (key: string) => {
     const gone = kept.get(key);
-    if (gone) bytes -= gone.body.length;
+    if (gone) bytes -= gone.body.byteLength;
     kept.delete(key);
   };
   const keep = (key: string, answer: Kept) => {
     forget(key);
     kept.set(key, answer);
-    bytes += answer.body.length;
+    bytes += answer.body.byteLength;
     // the oldest first (a Map iterates in insertion order)
     for (const oldest of kept.keys()) {
       if (bytes <= MAX_TOTAL_BYTES) break;
@@ -117,11 +117,11 @@ export function publicReadMemo(deps: AppDeps, readSnapshot: SnapshotReader = sha
     await next();
     const lifetime = keepFor(c.res);
     if (lifetime === null) return;
-    const body = new Uint8Array(await c.res.arrayBuffer());
+    const body = await c.res.arrayBuffer();
     const headers = new Headers(c.res.headers);
     c.res = new Response(body, { status: c.res.status, headers });
     // a newer snapshot was read meanwhile: this answer may be older than the answers kept under it
-    if (snapshot !== keptAt || body.length > MAX_ANSWER_BYTES) return;
+    if (snapshot !== keptAt || body.byteLength > MAX_ANSWER_BYTES) return;
     keep(key, { status: c.res.status, headers, body, until: now + lifetime });
   };
 }
