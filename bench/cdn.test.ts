@@ -7,6 +7,7 @@ const figures = (over: Partial<CdnFigures> = {}): CdnFigures => ({
   cachedPage: { p50: 1.5, p95: 2.1, statuses: ['200 "Netlify Edge"; hit'] },
   coldRender: { p50: 40, p95: 60, statuses: ['200 "Netlify Edge"; fwd=miss'] },
   miss: load(1200),
+  uncached: load(300),
   staticLoad: load(2000),
   ...over,
 })

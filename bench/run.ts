@@ -9,6 +9,9 @@
 // `--trace /a,/b [--loads N] [--slow-4g]`, Chromium traces of the two builds instead of Lighthouse.
 // `npm run bench -- --bundle`: the bundle figures only (a build, under a minute here), which do not
 // depend on the host; prints them and exits 1 when a budget is missed. Writes no report.
+// `npm run bench -- --cdn`: the CDN section alone (a build, the bench's stack, about 2 minutes):
+// a kept page's first byte against a static file's, cold renders, /api at the function on a miss;
+// prints it and exits 1 when a budget is missed. Writes no report.
 // `npm run bench -- --trace <page>[,<page>] [--loads N] [--origin URL]`: real main-thread time of
 // the entry's evaluation and of hydration in a throttled Chromium trace (trace.ts); `--slow-4g`
 // throttles the network as well, as Lighthouse's mobile preset does.
@@ -175,6 +178,22 @@ try {
     log(bundle.lines.join('\n'))
     log(bundle.misses.length === 0 ? 'Every bundle budget met.' : bundle.misses.map((m) => `MISSED: ${m}`).join('\n'))
     process.exit(bundle.misses.length === 0 ? 0 : 1)
+  }
+  if (process.argv.includes('--cdn')) {
+    const stack = benchStack()
+    await buildFromFreshStack(stack, log)
+    log('stack: serving the production build')
+    await stack.start()
+    let cdn: ReturnType<typeof cdnSection>
+    try {
+      log('cdn: first bytes of a kept page, a static file and cold renders; /api at the function (a miss) under load')
+      cdn = cdnSection(await cdnFigures(stack.origin, `http://127.0.0.1:${BENCH_API_PORT}`, loadConfig().proxySigningSecret))
+    } finally {
+      await stack.stop()
+    }
+    log(cdn.lines.join('\n'))
+    log(cdn.misses.length === 0 ? 'Every CDN budget met.' : cdn.misses.map((m) => `MISSED: ${m}`).join('\n'))
+    process.exit(cdn.misses.length === 0 ? 0 : 1)
   }
   if (ab !== undefined) {
     const traced = trace === undefined ? {} : { trace: traceOptions() }

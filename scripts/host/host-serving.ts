@@ -12,11 +12,10 @@
 // (no _headers rule applies to a function's answer). The function's and the proxied answers go
 // through the CDN's cache (scripts/stand-ins/netlify-cdn-cache.ts), which keeps what their headers allow until a purge.
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import https from 'node:https'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Config, Context } from '@netlify/functions'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
@@ -146,32 +145,32 @@ function requestOf(req: IncomingMessage): Request {
   } as RequestInit)
 }
 
-const COMPRESSED_TYPES = /^(text\/|application\/(json|xml|javascript))/
-
 /**
- * Sends an answer; a text the origin did not compress is compressed as the client accepts (as
- * Netlify's CDN compresses what a function answers).
+ * Each answer's headers as Node writes them, made once per answer: the CDN gives every hit of a
+ * kept answer as the same object (netlify-cdn-cache.ts), so a hit is written as a file is.
  */
-function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CdnAnswer) {
-  const headers = new Headers(answer.headers)
-  let body: Uint8Array = answer.body
-  const accepted = String(req.headers['accept-encoding'] ?? '')
-  if (body.length >= 512 && !headers.has('content-encoding') && COMPRESSED_TYPES.test(headers.get('content-type') ?? '')) {
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
-    if (encoding) {
-      body = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body)
-      headers.set('content-encoding', encoding)
-      headers.append('vary', 'Accept-Encoding')
-    }
+const wireHeaders = new WeakMap<CdnAnswer, OutgoingHttpHeaders>()
+
+function headersOnWire(answer: CdnAnswer): OutgoingHttpHeaders {
+  let headers = wireHeaders.get(answer)
+  if (!headers) {
+    headers = {}
+    for (const [name, value] of answer.headers) if (!['set-cookie', 'content-length', 'transfer-encoding'].includes(name)) headers[name] = value
+    const cookies = answer.headers.getSetCookie()
+    if (cookies.length) headers['set-cookie'] = cookies
+    headers['content-length'] = answer.body.length
+    wireHeaders.set(answer, headers)
   }
-  headers.delete('content-length')
-  headers.delete('transfer-encoding')
-  for (const [name, value] of headers) if (name !== 'set-cookie') res.setHeader(name, value)
-  const cookies = headers.getSetCookie()
-  if (cookies.length) res.setHeader('set-cookie', cookies)
-  res.setHeader('content-length', req.method === 'HEAD' ? 0 : body.length)
-  res.writeHead(answer.status)
-  res.end(req.method === 'HEAD' ? undefined : body)
+  return headers
+}
+
+/** Sends an answer of the CDN, as it gives it (compressed there as the client accepts). */
+function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CdnAnswer) {
+  if (req.method === 'HEAD') {
+    res.writeHead(answer.status, { ...headersOnWire(answer), 'content-length': 0 }).end()
+    return
+  }
+  res.writeHead(answer.status, headersOnWire(answer)).end(answer.body)
 }
 
 /** A Netlify Functions v2 module: its handler and config. */

@@ -1,5 +1,6 @@
 // The local CDN cache (netlify-cdn-cache.ts) keeps and serves answers as Netlify's CDN does: hit, miss,
 // stale while revalidating, purge by tag, the key by Netlify-Vary, private answers never kept.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createCdnCache, type CdnAnswer, type CdnRequest } from './netlify-cdn-cache.ts'
 
@@ -103,5 +104,46 @@ describe('the local CDN cache', () => {
     await cdn.serve(get('/api/site', { 'accept-encoding': 'gzip' }), encoded.answer)
     expect(text(await cdn.serve(get('/api/site', { 'accept-encoding': 'br' }), encoded.answer))).toBe('answer 2')
     expect(text(await cdn.serve(get('/api/site', { 'accept-encoding': 'gzip' }), encoded.answer))).toBe('answer 1')
+  })
+
+  it('sends a text compressed as the client accepts, and a kept one ready: every hit in one encoding is the same copy, compressed once', async () => {
+    const cdn = createCdnCache()
+    const html = `<!doctype html><p>${'A page the function rendered. '.repeat(40)}</p>`
+    let calls = 0
+    const page = async (): Promise<CdnAnswer> => {
+      calls++
+      return { status: 200, headers: new Headers({ ...SHARED, 'Content-Type': 'text/html; charset=utf-8' }), body: new TextEncoder().encode(html) }
+    }
+    const miss = await cdn.serve(get('/about', { 'accept-encoding': 'gzip, deflate, br' }), page)
+    expect(miss.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(miss.body).toString()).toBe(html)
+    const brotli = await cdn.serve(get('/about', { 'accept-encoding': 'gzip, deflate, br' }), page)
+    expect(brotli.headers.get('cache-status')).toBe('"Netlify Edge"; hit')
+    expect(await cdn.serve(get('/about', { 'accept-encoding': 'br' }), page)).toBe(brotli)
+    const gzip = await cdn.serve(get('/about', { 'accept-encoding': 'gzip' }), page)
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(gzip.headers.get('vary')).toContain('Accept-Encoding')
+    expect(gunzipSync(gzip.body).toString()).toBe(html)
+    expect(await cdn.serve(get('/about', { 'accept-encoding': 'gzip' }), page)).toBe(gzip)
+    const plain = await cdn.serve(get('/about'), page)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(text(plain)).toBe(html)
+    expect(calls).toBe(1)
+  })
+
+  it('leaves an answer the origin compressed, a short one and one that is not text as they are', async () => {
+    const cdn = createCdnCache()
+    const cases: Array<Record<string, string>> = [
+      { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      { 'Content-Type': 'image/webp' },
+    ]
+    for (const headers of cases) {
+      const body = new Uint8Array(2048).fill(7)
+      const answer = await cdn.serve(get('/x', { 'accept-encoding': 'br' }), async () => ({ status: 200, headers: new Headers(headers), body }))
+      expect(answer.headers.get('content-encoding'), JSON.stringify(headers)).toBe(headers['Content-Encoding'] ?? null)
+      expect(answer.body).toEqual(body)
+    }
+    const short = await cdn.serve(get('/y', { 'accept-encoding': 'br' }), async () => ({ status: 200, headers: new Headers({ 'Content-Type': 'text/plain' }), body: new TextEncoder().encode('short') }))
+    expect(short.headers.get('content-encoding')).toBeNull()
   })
 })

@@ -12,7 +12,8 @@
 // signature when PROXY_SIGNING_SECRET is set (http/proxy-signature.ts), 32 KB body
 // limit, same-origin/JSON rule for non-GET methods, session cookies → c.var.caller, the CDN purge
 // of what a write changed (site/cdn-purge.ts), JSON 404 and error handling; only anonymous public
-// reads that say so may be kept by the CDN (http/shared-cache.ts).
+// reads that say so may be kept by the CDN (http/shared-cache.ts), and by the function itself while
+// the database has not changed (http/public-read-memo.ts).
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './http/context.ts';
@@ -22,6 +23,7 @@ import { limitBody, requestContext, sameOriginJson } from './http/guards.ts';
 import { edgeOnly } from './http/proxy-signature.ts';
 import { purgeAfterWrite } from './site/cdn-purge.ts';
 import { privateUnlessShared } from './http/shared-cache.ts';
+import { publicReadMemo } from './http/public-read-memo.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { adminApplicationsRoutes } from './routes/admin-applications.ts';
 import { adminContentTypesRoutes } from './routes/admin-content-types.ts';
@@ -61,7 +63,10 @@ import { waitlistRoutes } from './routes/waitlist.ts';
 
 export function buildApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
-  // Outermost, so errors and 404s are compressed too (Lighthouse: uses-text-compression): gzip
+  // Outermost: a public read the CDN may keep, asked again while the database has not changed, is
+  // answered as it was sent, skipping everything below (http/public-read-memo.ts).
+  app.use('*', publicReadMemo(deps));
+  // Outside every route, so errors and 404s are compressed too (Lighthouse: uses-text-compression): gzip
   // or deflate as the client accepts, through the runtime's CompressionStream.
   app.use('*', compress());
   app.use('*', async (c, next) => {

@@ -21,11 +21,38 @@ export const UNSIGNED_PATHS: readonly string[] = ['/api/health', '/api/stripe/we
 
 type Settings = ClientAddressConfig & { PROXY_SIGNING_SECRET?: string | undefined };
 
+/** The HMAC key of each secret, imported once (jose would import it again at every verification). */
+const keys = new Map<string, Promise<CryptoKey>>();
+const keyOf = (secret: string) => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    keys.set(secret, key);
+  }
+  return key;
+};
+/**
+ * Signatures already verified, by secret and token, with their expiry (seconds): a token is the
+ * same bytes until it expires, so its check answers the same until then and need not be redone
+ * for each request it signs. Only tokens with an expiry are kept, at most MAX_VERIFIED at a time.
+ */
+const verified = new Map<string, number>();
+const MAX_VERIFIED = 1000;
+
 /** True when `token` is a signature of our edge: HS256 with `secret`, issuer netlify, not expired. */
 export async function signedByEdge(token: string | undefined, secret: string): Promise<boolean> {
   if (!token) return false;
+  const known = verified.get(`${secret}\n${token}`);
+  if (known !== undefined) {
+    if (Date.now() / 1000 < known) return true;
+    verified.delete(`${secret}\n${token}`);
+  }
   try {
-    await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'], issuer: PROXY_SIGNATURE_ISSUER });
+    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'], issuer: PROXY_SIGNATURE_ISSUER });
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= MAX_VERIFIED) verified.clear();
+      verified.set(`${secret}\n${token}`, payload.exp);
+    }
     return true;
   } catch {
     return false;
