@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { lazyHydrated, untilNear } from './lazy-hydrated'
+import { inOwnBoundary, lazyHydrated, untilNear } from './lazy-hydrated'
 
 /** A stand-in for the browser's IntersectionObserver that the test moves into view by hand. */
 function fakeIntersectionObserver() {
@@ -103,5 +103,23 @@ describe('lazyHydrated', () => {
     const Lazy = lazyHydrated(async () => Greeting, 'not-here')
     render(<Suspense fallback={<p>Loading...</p>}><Lazy name="Alan" /></Suspense>)
     expect(await screen.findByText('Hello Alan')).toBeInTheDocument()
+  })
+})
+
+describe('inOwnBoundary', () => {
+  it('renders the component in a boundary that a re-render around it with the same props does not reach', async () => {
+    const renders = vi.fn()
+    const Greeting = ({ name }: { name: string }) => {
+      renders(name)
+      return <p>Hello {name}</p>
+    }
+    const Bounded = inOwnBoundary(Greeting)
+    const { rerender } = render(<div><Bounded name="Ada" /></div>)
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument()
+    rerender(<div data-page="again"><Bounded name="Ada" /></div>)
+    expect(renders).toHaveBeenCalledTimes(1)
+    rerender(<div><Bounded name="Grace" /></div>)
+    expect(screen.getByText('Hello Grace')).toBeInTheDocument()
+    expect(renders).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react'
 
 const FIRST_INPUTS = ['keydown', 'pointerdown'] as const
 
@@ -55,4 +55,19 @@ export function lazyHydrated<P extends object>(load: () => Promise<ComponentType
     return <Component {...props} />
   }
   return Object.assign(LazyHydrated, { preload, anchorId })
+}
+
+/**
+ * `Lazy` (a lazyHydrated component) in a Suspense boundary of its own, memoised: a re-render of
+ * the page around it with the same props stops here, so it cannot reach the boundary before it
+ * has hydrated (React would drop the built HTML for the fallback).
+ */
+export function inOwnBoundary<P extends object>(Lazy: ComponentType<P>, fallback: ReactNode = null) {
+  return memo(function LazyBoundary(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    )
+  })
 }

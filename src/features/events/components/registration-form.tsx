@@ -137,8 +137,8 @@ export function RegistrationForm<
   // without an extension V and R are the registration's own values
   const validation = extension?.validation ?? (registrationValidation as unknown as LazyResolver<V, unknown, R>)
   const form = useForm<V, unknown, R>({
-    // their defaults, with the extension's added
     resolver: resolverIn(locale, validation.resolver),
+    // the registration's defaults, with the extension's added
     defaultValues: { ...DEFAULTS, ...extension?.defaults } as DefaultValues<V>,
   })
   // The registration's own fields, which every V has: TypeScript cannot see them through Path<V>.
