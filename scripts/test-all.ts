@@ -3,6 +3,7 @@
 // first failure reports are printed again just above the summary (scripts/testing/failure-excerpt.ts).
 import { spawn } from 'node:child_process'
 import { failureExcerpt } from './testing/failure-excerpt.ts'
+import { testCounts } from './testing/test-counts.ts'
 
 const steps: Array<[name: string, command: string[]]> = [
   ['routes', ['npx', 'tsx', 'scripts/gen-routes.ts']],
@@ -36,14 +37,14 @@ function runStep(command: string[]): Promise<{ ok: boolean; output: string }> {
 }
 
 const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim())
-const results: Array<{ name: string; ok: boolean; seconds: number; excerpt: string[] }> = []
+const results: Array<{ name: string; ok: boolean; seconds: number; excerpt: string[]; counts: ReturnType<typeof testCounts> }> = []
 const begun = performance.now()
 for (const [name, command] of steps) {
   if (only && !only.includes(name)) continue
   console.log(`\n=== ${name}: ${command.join(' ')}`)
   const started = performance.now()
   const { ok, output } = await runStep(command)
-  results.push({ name, ok, seconds: (performance.now() - started) / 1000, excerpt: ok ? [] : failureExcerpt(output) })
+  results.push({ name, ok, seconds: (performance.now() - started) / 1000, excerpt: ok ? [] : failureExcerpt(output), counts: testCounts(output) })
 }
 
 for (const r of results.filter((result) => result.excerpt.length > 0)) {
@@ -51,7 +52,16 @@ for (const r of results.filter((result) => result.excerpt.length > 0)) {
   for (const line of r.excerpt) console.log(line)
 }
 console.log('\n=== summary')
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`)
+const counted = (r: (typeof results)[number]) => (r.counts ? `  ${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''}` : '')
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s${counted(r)}`)
 const failed = results.filter((r) => !r.ok).length
-console.log(`checks: ${results.length - failed} passed, ${failed} failed, in ${((performance.now() - begun) / 60_000).toFixed(1)} min`)
+console.log(`checks: ${results.length - failed} of ${results.length} passed in ${((performance.now() - begun) / 60_000).toFixed(1)} min`)
+// The last line, alone, in the form CI reads: every test the runners counted, and a check that
+// failed without a runner's count (the typecheck, the lint) as one failed test.
+const total = results.reduce((sum, r) => ({
+  passed: sum.passed + (r.counts?.passed ?? 0),
+  failed: sum.failed + (r.counts?.failed ?? 0) + (!r.ok && (r.counts?.failed ?? 0) === 0 ? 1 : 0),
+  skipped: sum.skipped + (r.counts?.skipped ?? 0),
+}), { passed: 0, failed: 0, skipped: 0 })
+console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
 process.exit(failed === 0 ? 0 : 1)

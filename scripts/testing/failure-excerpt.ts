@@ -7,7 +7,7 @@
  */
 const FAILURE_START = /^\s*(\d+\) \[|FAIL\s|⎯+ Unhandled )/
 // eslint-disable-next-line no-control-regex -- the terminal's colour codes, which some tools print regardless
-const COLOUR_CODES = /\u001b\[[0-9;]*m/g
+export const COLOUR_CODES = /\u001b\[[0-9;]*m/g
 
 /**
  * Up to `perFailure` non-blank lines from the start of each of the first `failures` failure
