@@ -2,7 +2,7 @@
 // "Save profile"): how long the main thread spent compiling the page's module scripts, evaluating
 // them (the start stages' chunks, then the app's entry with the modules it imports: each a module
 // script of its own, run in order: scripts/build/start-stages.ts), and then working until the app marked
-// itself started (data-app-started, src/lib/use-mark-app-started.ts; trace.ts turns it into a
+// itself started (data-app-started, src/lib/app-started.ts; trace.ts turns it into a
 // performance mark). The figures are real main-thread time of the traced load, throttled or not.
 import { blockingBetween, LONG_TASK_US, type WorkKind } from './trace-blocking.ts'
 import type { TraceEvent } from './trace-event.ts'

@@ -3,7 +3,7 @@
 // (render-reference.tsx) and hydrated in the browser (main.tsx).
 import { Heading } from '@chakra-ui/react'
 import { Provider } from '@/components/ui/provider'
-import { useMarkAppStarted } from '@/lib/use-mark-app-started'
+import { useMarkAppStarted } from '@/lib/app-started'
 
 export const REFERENCE_HEADING = 'Bench reference: React and Chakra, one heading'
 

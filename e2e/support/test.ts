@@ -2,7 +2,7 @@
 // its code after its first paint (scripts/build/after-first-paint.ts): a visitor reads it
 // meanwhile, but a test acts at once, and a press on a page whose app has not started yet does
 // nothing. So page.goto and page.reload here return once the app has rendered over the page
-// (data-app-started, src/lib/use-mark-app-started.ts). A navigation told to return earlier
+// (data-app-started, src/lib/app-started.ts). A navigation told to return earlier
 // (waitUntil 'commit' or 'domcontentloaded') returns as asked: those tests look at the page before
 // the app starts.
 //

@@ -1,11 +1,15 @@
-import { useSyncExternalStore } from 'react'
-
-const subscribe = () => () => {}
+import { startTransition, useEffect, useState } from 'react'
 
 /**
- * False in the HTML the build writes and while React hydrates it, true from then on (and at once
- * on a page the browser renders itself): for what must not work before the page's code does.
+ * False in the HTML the build writes, while React hydrates it and in a component's first render;
+ * true from the render after, which runs as a transition: React renders it in slices between the
+ * browser's other work. (useSyncExternalStore with a server snapshot would re-render every user
+ * at once, in one synchronous pass right after hydration, in the same long task.) For what must
+ * not show before the page's code runs; an event handler that only needs to know whether the app
+ * has started reads appStarted() (app-started.ts) instead.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => startTransition(() => setHydrated(true)), [])
+  return hydrated
 }

@@ -8,7 +8,7 @@ import { EVENT_NEEDS, needsSearch, type EventNeed } from '@contract/event-needs.
 import { defineMessages, useMessages } from '@/i18n/messages'
 import { pathIn } from '@/i18n/locale'
 import { useLocale } from '@/i18n/use-locale'
-import { useHydrated } from '@/lib/use-hydrated'
+import { appStarted } from '@/lib/app-started'
 
 const messages = defineMessages({
   en: {
@@ -34,9 +34,8 @@ export function EventsFilter({ needs }: { needs: readonly EventNeed[] }) {
   const t = useMessages(messages)
   const locale = useLocale()
   const navigate = useNavigate()
-  const hydrated = useHydrated()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return
+    if (!appStarted()) return
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     void navigate({ to: '/events', search: needsSearch(Object.fromEntries(data.entries())) })

@@ -6,7 +6,7 @@ import { chakra, useRecipe } from '@chakra-ui/react/styled-system'
 import { useMessages } from '@/i18n/messages'
 import { pathIn } from '@/i18n/locale'
 import { useLocale } from '@/i18n/use-locale'
-import { useHydrated } from '@/lib/use-hydrated'
+import { appStarted } from '@/lib/app-started'
 import { searchFormMessages } from '../form-messages'
 
 /**
@@ -19,13 +19,12 @@ export function SearchForm({ words = '', compact = false, labelledBy }: { words?
   const t = useMessages(searchFormMessages)
   const locale = useLocale()
   const navigate = useNavigate()
-  const hydrated = useHydrated()
   const inputId = useId()
   // The input recipe on a plain input: Chakra's Input is Ark's Field.Input, whose field code
   // (about 7 KB gzipped) would come into every page's first load with the header.
   const inputStyles = useRecipe({ key: 'input' })({ size: compact ? 'sm' : 'lg' })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return
+    if (!appStarted()) return
     event.preventDefault()
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
     void navigate({ to: '/search', search: { q } })

@@ -11,3 +11,10 @@ export function useMarkAppStarted() {
     document.documentElement.dataset.appStarted = ''
   }, [])
 }
+
+/**
+ * Whether the app has started (the mark above), read when asked: for an event handler that must
+ * leave the browser's own behaviour alone until the router can take over (a form's plain GET),
+ * without a render to learn it.
+ */
+export const appStarted = () => document.documentElement.hasAttribute('data-app-started')
