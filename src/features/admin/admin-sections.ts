@@ -1,6 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router'
-import { COLLECTION_NAMES, type CollectionName } from '@contract/collections.ts'
-import { COLLECTION_LABELS } from '@contract/collection-labels.ts'
+// the labels file, not collections.ts: the navigation is in a staff member's first load, and
+// collections.ts holds every collection's zod schema
+import { COLLECTION_LABELS, COLLECTION_NAMES, type CollectionName } from '@contract/collection-labels.ts'
 
 export interface AdminSectionLink {
   to: NonNullable<LinkProps['to']>
