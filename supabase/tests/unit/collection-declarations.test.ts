@@ -4,7 +4,7 @@
 // collection is checked, so a new one is covered by adding it.
 import { describe, expect, it } from 'vitest'
 import { MEDIA_USAGE_KINDS, MEDIA_USAGE_LABELS } from '../../functions/_shared/contract/admin-media.ts'
-import { COLLECTION_IMAGE_USES, COLLECTION_LABELS } from '../../functions/_shared/contract/collection-labels.ts'
+import { COLLECTION_LABELS } from '../../functions/_shared/contract/collection-labels.ts'
 import {
   COLLECTION_INPUTS, COLLECTION_NAMES, SITE_COLLECTIONS, collectionImage, type CollectionDeclaration, type CollectionName,
 } from '../../functions/_shared/contract/collections.ts'
@@ -64,15 +64,9 @@ describe('a collection declared once', () => {
 
   it.each(COLLECTION_NAMES.filter((name) => collectionImage(name)))('%s: the Media Library names its picture', (name) => {
     const image = collectionImage(name)!
-    const use = COLLECTION_IMAGE_USES[name as keyof typeof COLLECTION_IMAGE_USES]
-    expect(use, name).toBeDefined()
-    expect(MEDIA_USAGE_KINDS).toContain(use.kind)
-    expect(MEDIA_USAGE_LABELS[use.kind]).toBe(use.label)
+    expect(MEDIA_USAGE_KINDS).toContain(image.usageKind)
+    expect(MEDIA_USAGE_LABELS[image.usageKind as (typeof MEDIA_USAGE_KINDS)[number]]).toBe(image.usageLabel)
     expect(Object.keys(declared(name).input.shape)).toContain(image.idKey)
-  })
-
-  it('names no picture of a collection declared without one', () => {
-    expect(Object.keys(COLLECTION_IMAGE_USES).sort()).toEqual(COLLECTION_NAMES.filter((name) => collectionImage(name)).sort())
   })
 
   it('keeps the Media Library kinds the wire already used', () => {

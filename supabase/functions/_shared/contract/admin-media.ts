@@ -3,7 +3,7 @@
 // (POST /) names those paths with their variants and carries the alt text, caption, credit,
 // focal point and consent. List with search and filters, edit, delete (refused while in use).
 import { z } from 'zod';
-import { COLLECTION_IMAGE_USES, type CollectionImageUsage } from './collection-labels.ts';
+import { collectionImage, COLLECTIONS_WITH_IMAGES, type CollectionImageUsage } from './collections.ts';
 import { timestampSchema, uuidSchema } from './common.ts';
 
 export const MEDIA_LIMITS = {
@@ -20,12 +20,16 @@ export const MEDIA_VARIANTS = ['original', 'w480', 'w960', 'w1600', 'social'] as
 
 /**
  * Where an image can be used: featured images, what-to-expect photos (events, locations), and each
- * collection's picture as collection-labels.ts names it (hero slides, logos, badges, photos).
+ * collection's picture as its declaration names it (contract/collections.ts: hero slides, logos,
+ * badges, photos).
  */
 export type MediaUsageKind = 'post' | 'event' | 'service' | 'location' | CollectionImageUsage;
 export const MEDIA_USAGE_LABELS = {
   post: 'Blog post', event: 'Event', service: 'Service', location: 'Location',
-  ...Object.fromEntries(Object.values(COLLECTION_IMAGE_USES).map(({ kind, label }) => [kind, label])),
+  ...Object.fromEntries(COLLECTIONS_WITH_IMAGES.map((name) => {
+    const { usageKind, usageLabel } = collectionImage(name)!;
+    return [usageKind, usageLabel];
+  })),
 } as Record<MediaUsageKind, string>;
 export const MEDIA_USAGE_KINDS = Object.keys(MEDIA_USAGE_LABELS) as [MediaUsageKind, ...MediaUsageKind[]];
 

@@ -15,9 +15,7 @@
 // and, if a page shows it, that page's component.
 import { z } from 'zod';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './admin-content.ts';
-import {
-  COLLECTION_IMAGE_USES, COLLECTION_LABELS, COLLECTION_NAMES, isCollectionName, type CollectionName, type CollectionWithImage,
-} from './collection-labels.ts';
+import { COLLECTION_LABELS, COLLECTION_NAMES, isCollectionName, type CollectionName } from './collection-labels.ts';
 import { emailSchema } from './common.ts';
 import { httpsUrl, imageSrc, list, optionalText, phone, published, requiredText } from './content-fields.ts';
 import { featuredImageIdSchema, type FeaturedImage } from './featured-image.ts';
@@ -25,7 +23,7 @@ import type { PageName } from './page-names.ts';
 import { sensoryProfileFieldSchema } from './sensory.ts';
 import { SENSORY_TRANSLATABLE } from './sensory-terms.ts';
 
-export { COLLECTION_IMAGE_USES, COLLECTION_LABELS, COLLECTION_NAMES, isCollectionName, type CollectionName };
+export { COLLECTION_LABELS, COLLECTION_NAMES, isCollectionName, type CollectionName };
 
 export interface CollectionDeclaration {
   table: string;
@@ -40,10 +38,10 @@ export interface CollectionDeclaration {
   /** the texts a Spanish translation may hold (paths in the English answer) */
   translatable: readonly string[];
   /**
-   * the library image: the field an admin saves (the image's id) and the one the answer reads; what
-   * the Media Library calls that use is in collection-labels.ts (COLLECTION_IMAGE_USES)
+   * the library image: the field an admin saves (the image's id), the one the answer reads, and
+   * how the Media Library names that use (its kind on the wire, its words on screen)
    */
-  image?: { idKey: string; imageKey: string };
+  image?: { idKey: string; imageKey: string; usageKind: string; usageLabel: string };
   /** the page document's page that shows the rows (GET /api/pages/{page}); none: every page (the locations) */
   page?: PageName;
 }
@@ -196,19 +194,19 @@ export const SITE_COLLECTIONS = {
   },
   'hero-slides': {
     table: 'hero_slides', input: heroSlideInputSchema, singular: 'Hero Slide', titleKey: 'alt', translatable: ['alt'],
-    image: { idKey: 'imageId', imageKey: 'image' }, page: 'home',
+    image: { idKey: 'imageId', imageKey: 'image', usageKind: 'hero-slide', usageLabel: 'Hero slide' }, page: 'home',
   },
   partners: {
     table: 'partners', input: partnerInputSchema, singular: 'Partner', titleKey: 'name', translatable: [],
-    image: { idKey: 'logoId', imageKey: 'logo' }, page: 'home',
+    image: { idKey: 'logoId', imageKey: 'logo', usageKind: 'partner', usageLabel: 'Partner logo' }, page: 'home',
   },
   accreditations: {
     table: 'accreditations', input: accreditationInputSchema, singular: 'Accreditation', titleKey: 'label', translatable: ['label', 'detail'],
-    image: { idKey: 'badgeId', imageKey: 'badge' }, page: 'home',
+    image: { idKey: 'badgeId', imageKey: 'badge', usageKind: 'accreditation', usageLabel: 'Accreditation badge' }, page: 'home',
   },
   'board-members': {
     table: 'board_members', input: boardMemberInputSchema, singular: 'Board Member', titleKey: 'name', translatable: ['role', 'bio'],
-    image: { idKey: 'photoId', imageKey: 'photo' }, page: 'about',
+    image: { idKey: 'photoId', imageKey: 'photo', usageKind: 'board-member', usageLabel: 'Board member photo' }, page: 'about',
   },
 } as const satisfies Record<CollectionName, CollectionDeclaration>;
 
@@ -245,12 +243,8 @@ export type Item<S extends z.ZodType> = z.output<S> & { id: string; position: nu
 export type CollectionRow<C extends CollectionName> = Item<Declared[C]['input']> &
   (Declared[C] extends { image: { imageKey: infer K extends string } } ? { [_ in K]: FeaturedImage | null } : unknown);
 
-/** The collections whose rows may show a library image (each named in COLLECTION_IMAGE_USES: the type says so). */
-export const COLLECTIONS_WITH_IMAGES = COLLECTION_NAMES.filter((name): name is CollectionWithImage => collectionImage(name) !== undefined);
+/** The collections whose rows may show a library image. */
+export const COLLECTIONS_WITH_IMAGES = COLLECTION_NAMES.filter((name) => collectionImage(name));
 
-type DeclaredWithImage = { [C in CollectionName]: Declared[C] extends { image: object } ? C : never }[CollectionName];
-/**
- * Both files name the same pictures: a collection declared with an image has its Media Library
- * words in collection-labels.ts, and no other has (tsc refuses `true` otherwise).
- */
-export const IMAGE_USES_NAMED: [DeclaredWithImage, CollectionWithImage] extends [CollectionWithImage, DeclaredWithImage] ? true : false = true;
+/** How the Media Library names an image's use by a collection's row ('board-member'). */
+export type CollectionImageUsage = { [C in CollectionName]: Declared[C] extends { image: { usageKind: infer K extends string } } ? K : never }[CollectionName];

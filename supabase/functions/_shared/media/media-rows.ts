@@ -2,15 +2,16 @@
 // image, its files with their same-origin URLs (/media/<path>), where it is used, and whether
 // visitors see it now. Runs inside the caller's transaction, so row-level security decides.
 import type { MediaItem, MediaUsage } from '../contract/admin-media.ts';
-import { COLLECTION_IMAGE_USES, collectionImage, COLLECTIONS_WITH_IMAGES, SITE_COLLECTIONS } from '../contract/collections.ts';
+import { collectionImage, COLLECTIONS_WITH_IMAGES, SITE_COLLECTIONS } from '../contract/collections.ts';
 import { snake } from '../content/site-content-tables.ts';
 import type { Tx } from '../db/pool.ts';
 
 /** Each collection's picture (its declaration's image, contract/collections.ts), named by its row's title. */
 const COLLECTION_USAGE = COLLECTIONS_WITH_IMAGES.map((name) => {
   const { table, titleKey } = SITE_COLLECTIONS[name];
-  const column = snake(collectionImage(name)!.idKey);
-  return `  union all select '${COLLECTION_IMAGE_USES[name].kind}', id::text, ${snake(titleKey)}, ${column} from public.${table} where ${column} is not null`;
+  const { idKey, usageKind } = collectionImage(name)!;
+  const column = snake(idKey);
+  return `  union all select '${usageKind}', id::text, ${snake(titleKey)}, ${column} from public.${table} where ${column} is not null`;
 }).join('\n');
 
 /** Every place an image can be used; the delete check and the list both read it. */
