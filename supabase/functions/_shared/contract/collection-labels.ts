@@ -21,7 +21,4 @@ export const COLLECTION_LABELS = {
 
 export type CollectionName = keyof typeof COLLECTION_LABELS;
 
-/** Every collection's name, in the navigation's order. */
-export const COLLECTION_NAMES = Object.keys(COLLECTION_LABELS) as CollectionName[];
-
 export const isCollectionName = (value: string): value is CollectionName => Object.hasOwn(COLLECTION_LABELS, value);

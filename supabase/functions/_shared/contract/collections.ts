@@ -15,7 +15,7 @@
 // and, if a page shows it, that page's component.
 import { z } from 'zod';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './admin-content.ts';
-import { COLLECTION_LABELS, COLLECTION_NAMES, isCollectionName, type CollectionName } from './collection-labels.ts';
+import { COLLECTION_LABELS, isCollectionName, type CollectionName } from './collection-labels.ts';
 import { emailSchema } from './common.ts';
 import { httpsUrl, imageSrc, list, optionalText, phone, published, requiredText } from './content-fields.ts';
 import { featuredImageIdSchema, type FeaturedImage } from './featured-image.ts';
@@ -23,7 +23,7 @@ import type { PageName } from './page-names.ts';
 import { sensoryProfileFieldSchema } from './sensory.ts';
 import { SENSORY_TRANSLATABLE } from './sensory-terms.ts';
 
-export { COLLECTION_LABELS, COLLECTION_NAMES, isCollectionName, type CollectionName };
+export { COLLECTION_LABELS, isCollectionName, type CollectionName };
 
 export interface CollectionDeclaration {
   table: string;
@@ -211,6 +211,9 @@ export const SITE_COLLECTIONS = {
 } as const satisfies Record<CollectionName, CollectionDeclaration>;
 
 type Declared = typeof SITE_COLLECTIONS;
+
+/** Every collection's name, in the navigation's order. */
+export const COLLECTION_NAMES = Object.keys(SITE_COLLECTIONS) as CollectionName[];
 
 /** The library-image keys of collection `name`, or undefined when its rows have no library image. */
 export const collectionImage = (name: string): CollectionDeclaration['image'] =>
