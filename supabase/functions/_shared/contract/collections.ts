@@ -3,9 +3,11 @@
 // translation may hold, its library image and the public page that shows it. Derived from this:
 // the server's table map (content/site-content-tables.ts), COLLECTION_INPUTS, PAGE_COLLECTIONS and
 // the rows' types (site-content.ts), TRANSLATABLE_PATHS (translations.ts), the cache tags of the page
-// that shows it (site/cache-tags.ts) and its sitemap entry (src/entry-server.tsx), the media
-// library's "used in" (media/media-rows.ts), and the admin's navigation, /admin/content/$collection
-// screen, Preview and History.
+// that shows it (site/page-tags.ts; its table's tag type, site/cache-tags.ts) and that page's
+// address for the sitemap (page-names.ts, src/entry-server.tsx), the Media Library's "used in" and
+// its words for it (media/media-rows.ts, admin-media.ts), and the admin's navigation,
+// /admin/content/$collection screen, Preview and History. Its table's triggers, grants and
+// policies come from private.setup_content_collection (migration 20261212100000).
 //
 // The one thing kept apart is each collection's name and section title, in collection-labels.ts
 // beside this file: the admin's /admin/content/$collection route parses its address and titles its
