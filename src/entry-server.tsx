@@ -16,6 +16,7 @@ import { ApiError, apiFetch } from '@/lib/http'
 import { siteQueryOptions, type PageAnswer, type SiteAnswer } from '@/lib/site-content'
 import { LazySiteFooter } from '@/features/site/components/lazy-site-footer'
 import type { PageContent, PageName } from '@contract/site-content.ts'
+import { PAGE_NAMES, PAGE_PATHS } from '@contract/page-names.ts'
 import { pageStyleTags } from '@/lib/page-style-tags'
 import { addPageWideCss } from '@/lib/page-wide-css'
 import { localeOf, type Locale } from '@/i18n/locale'
@@ -31,6 +32,7 @@ export const STATIC_PAGES = [
   '/', '/about', '/services', '/blog', '/events', '/get-involved', '/resources', '/contact', '/donate',
   '/privacy', '/terms', '/accessibility', '/sitemap', '/careers/apply', '/volunteer/apply',
 ] as const
+type StaticPage = (typeof STATIC_PAGES)[number]
 
 /**
  * The pages a public form sent by the browser itself is answered with (issue 56: before the app
@@ -46,11 +48,12 @@ async function serviceUpdatedAt(slug: string): Promise<string> {
   return updatedAt
 }
 
-/** The static pages that show a page document of the staff's (GET /api/pages/{page}). */
-const PAGE_DOCUMENT_OF: Partial<Record<(typeof STATIC_PAGES)[number], PageName>> = {
-  '/': 'home', '/about': 'about', '/get-involved': 'get-involved', '/resources': 'resources', '/donate': 'donate',
-  '/privacy': 'privacy', '/terms': 'terms', '/accessibility': 'accessibility',
-}
+/**
+ * The static pages that show a page document of the staff's (GET /api/pages/{page}), and with it
+ * the collections declared to show there (contract/collections.ts `page`): each page's address is
+ * its document's (contract/page-names.ts), which must be a listed page.
+ */
+const PAGE_DOCUMENT_OF = Object.fromEntries(PAGE_NAMES.map((page) => [PAGE_PATHS[page] satisfies StaticPage, page])) as Partial<Record<StaticPage, PageName>>
 
 /**
  * The English paths whose own staff content has no published Spanish yet (the Spanish answer

@@ -1,6 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router'
-import { COLLECTION_NAMES, type CollectionName } from '@contract/collections.ts'
-import { COLLECTION_LABELS } from '@contract/collection-labels.ts'
+// the labels file, not collections.ts: the navigation is in a staff member's first load, and
+// collections.ts holds every collection's zod schema
+import { COLLECTION_LABELS, type CollectionName } from '@contract/collection-labels.ts'
 
 export interface AdminSectionLink {
   to: NonNullable<LinkProps['to']>
@@ -18,7 +19,7 @@ export interface AdminSectionGroup {
 }
 
 /** Each declared collection's screen (contract/collections.ts), in its declaration's order. */
-const collectionLinks: AdminSectionLink[] = COLLECTION_NAMES.map((name) => ({
+const collectionLinks: AdminSectionLink[] = (Object.keys(COLLECTION_LABELS) as CollectionName[]).map((name) => ({
   to: '/admin/content/$collection',
   params: { collection: name },
   label: COLLECTION_LABELS[name],

@@ -1,4 +1,4 @@
-import type { BaseSalary } from '@contract/site-content.ts'
+import type { BaseSalary } from '@contract/collections.ts'
 import type { Locale } from '@/i18n/locale'
 import { defineMessages } from '@/i18n/messages'
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import type { CollectionName, PageName, Revision } from '@contract/site-content.ts'
+import type { CollectionName } from '@contract/collections.ts'
+import type { PageName, Revision } from '@contract/site-content.ts'
 import { apiFetch } from '@/lib/http'
 import { siteQueryOptions } from '@/lib/site-content'
 import { readsSettled, refreshQueries } from '@/lib/refresh-queries'

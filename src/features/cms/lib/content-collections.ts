@@ -1,6 +1,5 @@
-import { SITE_COLLECTIONS, type CollectionName } from '@contract/collections.ts'
-import { COLLECTION_LABELS } from '@contract/collection-labels.ts'
-import { COLLECTION_INPUTS, PAGE_COLLECTIONS, type PageName } from '@contract/site-content.ts'
+import { COLLECTION_INPUTS, COLLECTION_LABELS, SITE_COLLECTIONS, type CollectionDeclaration, type CollectionName } from '@contract/collections.ts'
+import type { PageName } from '@contract/site-content.ts'
 import { formFields, type FieldEntry } from './schema-form'
 
 /** One collection as the admin area edits it: its names from its declaration (contract/collections.ts), its fields from its schema. */
@@ -18,8 +17,7 @@ export interface CollectionConfig {
 }
 
 /** The public page that shows collection `name`, or 'site' (every page: the locations). */
-export const collectionPage = (name: CollectionName): PageName | 'site' =>
-  (Object.entries(PAGE_COLLECTIONS) as [PageName, readonly CollectionName[]][]).find(([, names]) => names.includes(name))?.[0] ?? 'site'
+export const collectionPage = (name: CollectionName): PageName | 'site' => (SITE_COLLECTIONS[name] as CollectionDeclaration).page ?? 'site'
 
 export function collectionConfig(name: CollectionName): CollectionConfig {
   const { singular, titleKey } = SITE_COLLECTIONS[name]

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { boardMemberInputSchema, heroSlideInputSchema, jobOpeningInputSchema, locationInputSchema, siteSettingsSchema } from '@contract/site-content.ts'
+import { boardMemberInputSchema, heroSlideInputSchema, jobOpeningInputSchema, locationInputSchema } from '@contract/collections.ts'
+import { siteSettingsSchema } from '@contract/site-content.ts'
 import { emptyValues, fieldLabel, formFields } from './schema-form'
 
 describe('formFields: a form read from the contract schema', () => {

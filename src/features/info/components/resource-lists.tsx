@@ -6,7 +6,8 @@ import { Link } from '@chakra-ui/react/link'
 import { SimpleGrid } from '@chakra-ui/react/simple-grid'
 import { Text } from '@chakra-ui/react/text'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
-import type { EmergencyContact, ExternalResource, PageDocument, RESOURCE_CATEGORIES } from '@contract/site-content.ts'
+import type { RESOURCE_CATEGORIES } from '@contract/collections.ts'
+import type { EmergencyContact, ExternalResource, PageDocument } from '@contract/site-content.ts'
 
 type EligibilityGroup = PageDocument<'resources'>['eligibilityGroups'][number]
 type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]

@@ -3,8 +3,7 @@
 // row also has id, position, published, version and timestamps. The public pages (site-content.ts) and the admin routes
 // (admin-content-collections.ts) both read through this.
 import type { z } from 'zod';
-import { COLLECTION_NAMES, collectionImage, SITE_COLLECTIONS, type CollectionDeclaration, type CollectionName } from '../contract/collections.ts';
-import { COLLECTION_INPUTS } from '../contract/site-content.ts';
+import { COLLECTION_INPUTS, COLLECTION_NAMES, collectionImage, SITE_COLLECTIONS, type CollectionDeclaration, type CollectionName } from '../contract/collections.ts';
 import { checkFeaturedImage, imageColumn } from '../media/featured-image.ts';
 import { HttpError } from '../http/errors.ts';
 import type { SensoryProfile } from '../contract/sensory.ts';

@@ -3,6 +3,7 @@
 // (POST /) names those paths with their variants and carries the alt text, caption, credit,
 // focal point and consent. List with search and filters, edit, delete (refused while in use).
 import { z } from 'zod';
+import { collectionImage, COLLECTIONS_WITH_IMAGES, type CollectionImageUsage } from './collections.ts';
 import { timestampSchema, uuidSchema } from './common.ts';
 
 export const MEDIA_LIMITS = {
@@ -17,12 +18,20 @@ export const MEDIA_LIMITS = {
 export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const MEDIA_VARIANTS = ['original', 'w480', 'w960', 'w1600', 'social'] as const;
 
-/** Where an image can be used: featured images, and the site content's hero slides, logos, badges and photos. */
-export const MEDIA_USAGE_KINDS = ['post', 'event', 'service', 'hero-slide', 'partner', 'accreditation', 'board-member', 'location'] as const;
-export const MEDIA_USAGE_LABELS: Record<(typeof MEDIA_USAGE_KINDS)[number], string> = {
-  post: 'Blog post', event: 'Event', service: 'Service', 'hero-slide': 'Hero slide', partner: 'Partner logo',
-  accreditation: 'Accreditation badge', 'board-member': 'Board member photo', location: 'Location',
-};
+/**
+ * Where an image can be used: featured images, what-to-expect photos (events, locations), and each
+ * collection's picture as its declaration names it (contract/collections.ts: hero slides, logos,
+ * badges, photos).
+ */
+export type MediaUsageKind = 'post' | 'event' | 'service' | 'location' | CollectionImageUsage;
+export const MEDIA_USAGE_LABELS = {
+  post: 'Blog post', event: 'Event', service: 'Service', location: 'Location',
+  ...Object.fromEntries(COLLECTIONS_WITH_IMAGES.map((name) => {
+    const { usageKind, usageLabel } = collectionImage(name)!;
+    return [usageKind, usageLabel];
+  })),
+} as Record<MediaUsageKind, string>;
+export const MEDIA_USAGE_KINDS = Object.keys(MEDIA_USAGE_LABELS) as [MediaUsageKind, ...MediaUsageKind[]];
 
 export const MEDIA_MESSAGES = {
   metadata: 'This photo still contains location or camera data',

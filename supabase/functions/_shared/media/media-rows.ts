@@ -2,17 +2,24 @@
 // image, its files with their same-origin URLs (/media/<path>), where it is used, and whether
 // visitors see it now. Runs inside the caller's transaction, so row-level security decides.
 import type { MediaItem, MediaUsage } from '../contract/admin-media.ts';
+import { collectionImage, COLLECTIONS_WITH_IMAGES, SITE_COLLECTIONS } from '../contract/collections.ts';
+import { snake } from '../content/site-content-tables.ts';
 import type { Tx } from '../db/pool.ts';
+
+/** Each collection's picture (its declaration's image, contract/collections.ts), named by its row's title. */
+const COLLECTION_USAGE = COLLECTIONS_WITH_IMAGES.map((name) => {
+  const { table, titleKey } = SITE_COLLECTIONS[name];
+  const { idKey, usageKind } = collectionImage(name)!;
+  const column = snake(idKey);
+  return `  union all select '${usageKind}', id::text, ${snake(titleKey)}, ${column} from public.${table} where ${column} is not null`;
+}).join('\n');
 
 /** Every place an image can be used; the delete check and the list both read it. */
 const USAGE = `
   select 'post' as kind, id::text as id, title, featured_image_id as media_id from public.blog_posts where featured_image_id is not null
   union all select 'event', id::text, title, featured_image_id from public.events where featured_image_id is not null
   union all select 'service', id::text, title, featured_image_id from public.services where featured_image_id is not null
-  union all select 'hero-slide', id::text, alt, image_id from public.hero_slides where image_id is not null
-  union all select 'partner', id::text, name, logo_id from public.partners where logo_id is not null
-  union all select 'accreditation', id::text, label, badge_id from public.accreditations where badge_id is not null
-  union all select 'board-member', id::text, name, photo_id from public.board_members where photo_id is not null
+${COLLECTION_USAGE}
   union all select 'event', e.id::text, e.title, (s.step ->> 'imageId')::uuid from public.events e,
     jsonb_array_elements(coalesce(e.sensory_profile -> 'steps', '[]')) s(step) where s.step ->> 'imageId' is not null
   union all select 'location', l.id::text, l.name, (s.step ->> 'imageId')::uuid from public.locations l,

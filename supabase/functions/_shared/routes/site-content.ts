@@ -11,7 +11,8 @@ import { withCaller } from '../db/with-caller.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { sharedJson } from '../http/shared-cache.ts';
-import { rowTag, tableTag, type TaggedTable } from '../site/cache-tags.ts';
+import { tableTag } from '../site/cache-tags.ts';
+import { pageTags } from '../site/page-tags.ts';
 import { COLLECTIONS, listRows } from '../content/site-content-tables.ts';
 
 export const PAGE_NOT_FOUND = 'The requested page could not be found.';
@@ -65,8 +66,7 @@ export function pageRoutes() {
       const collections = Object.fromEntries(names.map((name) => [name, laidOver(translations, collectionRows(name), rows[name]!)]));
       return { document: document!, collections, ...(locale && { lang: document!.lang }) };
     });
-    const tables = PAGE_COLLECTIONS[page as PageName].map((name) => tableTag(collection(name).table as TaggedTable));
-    return sharedJson(c, content, [rowTag('page_documents', page), ...tables], { byLanguage: true });
+    return sharedJson(c, content, pageTags(page as PageName), { byLanguage: true });
   });
   return app;
 }

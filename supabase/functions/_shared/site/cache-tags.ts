@@ -8,12 +8,17 @@
 // Tags name content, not a language: a page in English and in Spanish carries the same tags, so one
 // edit purges both. Netlify allows tags of up to 1024 characters each, a comma between them
 // (docs.netlify.com, "Caching" → "Cache tags").
+// Type-only imports: the page function (scripts/build/page-function.ts) reads tagHeader from here.
+import type { CollectionTable } from '../contract/collections.ts';
+import type { ContentTypeDeclaration } from '../contract/content-types.ts';
 
-/** The public tables whose rows reach a public answer. */
-export type TaggedTable =
-  | 'accreditations' | 'blog_posts' | 'board_members' | 'content_translations' | 'emergency_contacts' | 'events'
-  | 'external_resources' | 'faqs' | 'hero_slides' | 'job_openings' | 'locations' | 'media_assets'
-  | 'page_documents' | 'partners' | 'services' | 'site_settings' | 'volunteer_roles';
+type ContentTypeTable = ContentTypeDeclaration['table'];
+
+/**
+ * The public tables whose rows reach a public answer: every declared collection's and content
+ * type's table (contract/collections.ts, contract/content-types.ts), and the rest by name.
+ */
+export type TaggedTable = CollectionTable | ContentTypeTable | 'content_translations' | 'media_assets' | 'page_documents' | 'site_settings';
 
 /** The tag of an answer that lists rows of `table`. */
 export const tableTag = (table: TaggedTable): string => table;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { COLLECTION_INPUTS } from '@contract/site-content.ts'
+import { COLLECTION_INPUTS } from '@contract/collections.ts'
 import { collectionQueryOptions, useSaveItem, type CollectionRow } from '../../api/site-content-admin'
 import { itemNoun, itemTitle, type CollectionConfig } from '../../lib/content-collections'
 import { emptyValues, pickFields } from '../../lib/schema-form'
