@@ -3,6 +3,7 @@ import type { BlogPost } from '@contract/blog.ts'
 import { BlogPostPage } from '@/features/blog/components/blog-post-page'
 import { blogPostQueryOptions } from '@/features/blog/api/blog-post'
 import { pageHead, siteOrigin, socialImageOf } from '@/lib/seo'
+import { detailPageBuilders } from '@/lib/structured-data/detail-page-builders'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import { BlogPostSkeleton } from '@/features/blog/components/blog-post-skeleton'
 import { defineMessages, wordsIn } from '@/i18n/messages'
@@ -36,7 +37,7 @@ export const Route = createFileRoute('/blog/$slug')({
 
 /** The post and the trail to it, as structured data (its builders load with it). */
 async function postScripts(post: BlogPost, locale: Locale) {
-  const { postPageJsonLd } = await import('@/lib/structured-data/detail-pages')
+  const { postPageJsonLd } = await detailPageBuilders()
   return postPageJsonLd(siteOrigin(), post, locale).map(jsonLdScript)
 }
 

@@ -4,6 +4,7 @@ import { EventDetailPage } from '@/features/events/components/event-detail-page'
 import { eventQueryOptions } from '@/features/events/api/event'
 import { pageHead, siteOrigin, socialImageOf } from '@/lib/seo'
 import { siteOfMatches } from '@/lib/site-content'
+import { detailPageBuilders } from '@/lib/structured-data/detail-page-builders'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import type { eventPageJsonLd } from '@/lib/structured-data/detail-pages'
 import { EventLoading } from '@/features/events/components/event-loading'
@@ -37,7 +38,7 @@ export const Route = createFileRoute('/events/$slug/')({
 
 /** The event and the trail to it, as structured data (its builders load with it). */
 async function eventScripts(event: Event, office: Parameters<typeof eventPageJsonLd>[2], locale: Locale) {
-  const { eventPageJsonLd } = await import('@/lib/structured-data/detail-pages')
+  const { eventPageJsonLd } = await detailPageBuilders()
   return eventPageJsonLd(siteOrigin(), event, office, locale).map(jsonLdScript)
 }
 

@@ -6,6 +6,7 @@ import { EventLoading } from '@/features/events/components/event-loading'
 import { notFoundTitles } from '@/features/events/not-found-titles'
 import { pageHead, siteOrigin } from '@/lib/seo'
 import { siteOfMatches } from '@/lib/site-content'
+import { detailPageBuilders } from '@/lib/structured-data/detail-page-builders'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import type { seriesPageJsonLd } from '@/lib/structured-data/detail-pages'
 import { defineMessages, wordsIn } from '@/i18n/messages'
@@ -52,7 +53,7 @@ export const Route = createFileRoute('/events/series/$slug')({
 
 /** The series with its dates and the trail to it, as structured data (its builders load with it). */
 async function seriesScripts(series: PublicSeries, office: Parameters<typeof seriesPageJsonLd>[2], locale: Locale) {
-  const { seriesPageJsonLd } = await import('@/lib/structured-data/detail-pages')
+  const { seriesPageJsonLd } = await detailPageBuilders()
   return seriesPageJsonLd(siteOrigin(), series, office, locale).map(jsonLdScript)
 }
 

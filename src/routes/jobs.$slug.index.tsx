@@ -6,6 +6,7 @@ import { truncate } from '@/lib/format/truncate'
 import { defineMessages, wordsIn } from '@/i18n/messages'
 import { pageHead, siteOrigin } from '@/lib/seo'
 import { fillAll, pageQueryOptions, siteOfMatches } from '@/lib/site-content'
+import { detailPageBuilders } from '@/lib/structured-data/detail-page-builders'
 import { jsonLdScript } from '@/lib/structured-data/json-ld'
 import { isTranslated } from '@/i18n/content-language'
 import type { Locale } from '@/i18n/locale'
@@ -48,7 +49,7 @@ export const Route = createFileRoute('/jobs/$slug/')({
 
 /** The opening and the trail to it, as structured data (its builders load with it). */
 async function jobScripts(job: JobOpening, settings: SiteSettings, locale: Locale) {
-  const { jobPageJsonLd } = await import('@/lib/structured-data/detail-pages')
+  const { jobPageJsonLd } = await detailPageBuilders()
   return jobPageJsonLd(siteOrigin(), job, settings, locale).map(jsonLdScript)
 }
 
