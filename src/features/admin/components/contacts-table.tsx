@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react/button'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import type { ContactSubmission } from '@contract/contact.ts'
@@ -9,6 +8,7 @@ import { formatAdminDate } from '../lib/format-date'
 import type { useChangeStatus } from '../hooks/use-change-status'
 import { SortHeader } from './sort-header'
 import { StatusSelect } from './status-select'
+import { ViewCell } from './view-cell'
 
 interface Props {
   contacts: ContactSubmission[]
@@ -52,19 +52,7 @@ export function ContactsTable({ contacts, sort, onSort, onOpen, status }: Props)
                 />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatAdminDate(c.createdAt)}</Table.Cell>
-              <Table.Cell>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`View submission from ${c.name}`}
-                  onClick={(e) => {
-                    e.stopPropagation()
-                    onOpen(c.id)
-                  }}
-                >
-                  View
-                </Button>
-              </Table.Cell>
+              <ViewCell label={`View submission from ${c.name}`} onOpen={() => onOpen(c.id)} />
             </Table.Row>
           ))}
         </Table.Body>

@@ -1,5 +1,4 @@
 import { Badge } from '@chakra-ui/react/badge'
-import { Button } from '@chakra-ui/react/button'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import type { AdminDonation, DonationSort } from '@contract/admin-donations.ts'
@@ -7,6 +6,7 @@ import { formatDollars } from '@contract/donation-rules.ts'
 import { donationSortDirection, KIND_LABELS, STATUS_LABELS } from '../lib/donation-filters'
 import { formatAdminDate } from '../lib/format-date'
 import { SortHeader } from './sort-header'
+import { ViewCell } from './view-cell'
 
 const STATUS_PALETTE = { pending: 'gray', succeeded: 'green', failed: 'red', refunded: 'orange', canceled: 'gray' } as const
 
@@ -50,11 +50,7 @@ export function DonationsTable({ donations, sort, onSort, onOpen }: Props) {
               </Table.Cell>
               <Table.Cell>{KIND_LABELS[d.kind]}</Table.Cell>
               <Table.Cell><DonationStatusBadge status={d.status} /></Table.Cell>
-              <Table.Cell>
-                <Button size="sm" variant="outline" aria-label={`View donation from ${d.donorName ?? d.donorEmail}`} onClick={() => onOpen(d.id)}>
-                  View
-                </Button>
-              </Table.Cell>
+              <ViewCell label={`View donation from ${d.donorName ?? d.donorEmail}`} onOpen={() => onOpen(d.id)} />
             </Table.Row>
           ))}
         </Table.Body>
