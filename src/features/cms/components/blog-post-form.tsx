@@ -1,6 +1,6 @@
-import { NativeSelect } from '@chakra-ui/react/native-select'
 import { Textarea } from '@chakra-ui/react/textarea'
 import { blogPostInputSchema, type AdminBlogPost, type BlogPostFormValues } from '@contract/admin-content.ts'
+import { OptionSelect } from '@/components/option-select'
 import { adminBlog } from '../api/admin-blog'
 import { isoToLocal, localToIso } from '../lib/event-form'
 import { useContentForm } from '../hooks/use-content-form'
@@ -50,16 +50,7 @@ export function BlogPostForm({ post, onClose, onReload }: { post: AdminBlogPost 
       onCancel={onClose}
     >
       <FormField label="Category" error={errors.category?.message}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register('category')}>
-            {BLOG_CATEGORIES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect options={BLOG_CATEGORIES} {...register('category')} />
       </FormField>
       <FormField label="Excerpt" error={errors.excerpt?.message} helper="One or two sentences shown on the blog list.">
         <Textarea {...register('excerpt')} rows={2} />
