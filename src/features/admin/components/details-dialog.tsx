@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { CloseButton } from '@chakra-ui/react/button'
+import { Dialog } from '@chakra-ui/react/dialog'
+import { Portal } from '@chakra-ui/react/portal'
+import { Stack } from '@chakra-ui/react/stack'
+
+interface Props<T> {
+  /** the item shown; the dialog is open while there is one */
+  item: T | undefined
+  onClose: () => void
+  title: string
+  /** under the title, e.g. when it was received */
+  description: (item: T) => string
+  /** the X's accessible name */
+  closeLabel: string
+  scrollBehavior: 'inside' | 'outside'
+  footer: (item: T) => ReactNode
+  /** the item's facts (DetailItem), stacked */
+  children: (item: T) => ReactNode
+}
+
+/** The contacts' and donations' details dialog: a heading, the facts, the actions and an X. */
+export function DetailsDialog<T>({ item, onClose, title, description, closeLabel, scrollBehavior, footer, children }: Props<T>) {
+  return (
+    <Dialog.Root open={!!item} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior={scrollBehavior}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {item && (
+              <>
+                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+                  <Dialog.Title>{title}</Dialog.Title>
+                  <Dialog.Description>{description(item)}</Dialog.Description>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">{children(item)}</Stack>
+                </Dialog.Body>
+                <Dialog.Footer>{footer(item)}</Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={closeLabel} />
+                </Dialog.CloseTrigger>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
