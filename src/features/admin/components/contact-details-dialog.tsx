@@ -4,7 +4,6 @@ import { Text } from '@chakra-ui/react/text'
 import { LinkButton } from '@/components/ui/link-button'
 import type { ContactSubmission } from '@contract/contact.ts'
 import { formatPhone, telHref } from '@/lib/format/phone'
-import { formatAdminDate } from '../lib/format-date'
 import { DetailItem } from './detail-item'
 import { DetailsDialog } from './details-dialog'
 import { StatusSelect } from './status-select'
@@ -20,13 +19,8 @@ interface Props {
 export function ContactDetailsDialog({ contact, onClose, status }: Props) {
   const updating = !!contact && status.pendingId === contact.id
   return (
-    <DetailsDialog
-      item={contact}
-      onClose={onClose}
-      title="Contact Submission Details"
-      description={(contact) => `Submitted on ${formatAdminDate(contact.createdAt)}`}
-      closeLabel="Close details"
-      scrollBehavior="inside"
+    <DetailsDialog item={contact} onClose={onClose} title="Contact Submission Details" datedWord="Submitted on"
+      closeLabel="Close details" scrollBehavior="inside"
       footer={(contact) => (
         <>
           <LinkButton asChild colorPalette="brand">

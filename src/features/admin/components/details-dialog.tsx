@@ -3,14 +3,15 @@ import { CloseButton } from '@chakra-ui/react/button'
 import { Dialog } from '@chakra-ui/react/dialog'
 import { Portal } from '@chakra-ui/react/portal'
 import { Stack } from '@chakra-ui/react/stack'
+import { formatAdminDate } from '../lib/format-date'
 
 interface Props<T> {
   /** the item shown; the dialog is open while there is one */
   item: T | undefined
   onClose: () => void
   title: string
-  /** under the title, e.g. when it was received */
-  description: (item: T) => string
+  /** under the title, before the item's date: 'Submitted on', 'Received on' */
+  datedWord: string
   /** the X's accessible name */
   closeLabel: string
   scrollBehavior: 'inside' | 'outside'
@@ -20,7 +21,7 @@ interface Props<T> {
 }
 
 /** The contacts' and donations' details dialog: a heading, the facts, the actions and an X. */
-export function DetailsDialog<T>({ item, onClose, title, description, closeLabel, scrollBehavior, footer, children }: Props<T>) {
+export function DetailsDialog<T extends { createdAt: string }>({ item, onClose, title, datedWord, closeLabel, scrollBehavior, footer, children }: Props<T>) {
   return (
     <Dialog.Root open={!!item} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior={scrollBehavior}>
       <Portal>
@@ -31,7 +32,9 @@ export function DetailsDialog<T>({ item, onClose, title, description, closeLabel
               <>
                 <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
                   <Dialog.Title>{title}</Dialog.Title>
-                  <Dialog.Description>{description(item)}</Dialog.Description>
+                  <Dialog.Description>
+                    {datedWord} {formatAdminDate(item.createdAt)}
+                  </Dialog.Description>
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="4">{children(item)}</Stack>

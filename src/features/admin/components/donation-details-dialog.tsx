@@ -8,7 +8,7 @@ import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/http'
 import { useResendReceipt } from '../api/donations'
 import { KIND_LABELS } from '../lib/donation-filters'
-import { formatAdminDate, formatShortDate } from '../lib/format-date'
+import { formatShortDate } from '../lib/format-date'
 import { DetailItem } from './detail-item'
 import { DetailsDialog } from './details-dialog'
 import { DonationStatusBadge } from './donations-table'
@@ -31,13 +31,8 @@ export function DonationDetailsDialog({ donation, onClose }: { donation: AdminDo
       onError: (error) => notify.error('Error', errorMessage(error, 'Failed to resend the receipt.')),
     })
   return (
-    <DetailsDialog
-      item={donation}
-      onClose={onClose}
-      title="Donation Details"
-      description={(donation) => `Received on ${formatAdminDate(donation.createdAt)}`}
-      closeLabel="Close"
-      scrollBehavior="outside"
+    <DetailsDialog item={donation} onClose={onClose} title="Donation Details" datedWord="Received on"
+      closeLabel="Close" scrollBehavior="outside"
       footer={(donation) => (
         <>
           {donation.status === 'succeeded' && (
