@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { CloseButton } from '@chakra-ui/react/button'
 import { Dialog } from '@chakra-ui/react/dialog'
-import { Portal } from '@chakra-ui/react/portal'
 import { Stack } from '@chakra-ui/react/stack'
+import { DialogFrame } from '@/components/dialog-frame'
 import { formatAdminDate } from '../lib/format-date'
 
 interface Props<T> {
@@ -23,31 +23,24 @@ interface Props<T> {
 /** The contacts' and donations' details dialog: a heading, the facts, the actions and an X. */
 export function DetailsDialog<T extends { createdAt: string }>({ item, onClose, title, datedWord, closeLabel, scrollBehavior, footer, children }: Props<T>) {
   return (
-    <Dialog.Root open={!!item} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior={scrollBehavior}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {item && (
-              <>
-                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-                  <Dialog.Title>{title}</Dialog.Title>
-                  <Dialog.Description>
-                    {datedWord} {formatAdminDate(item.createdAt)}
-                  </Dialog.Description>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">{children(item)}</Stack>
-                </Dialog.Body>
-                <Dialog.Footer>{footer(item)}</Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={closeLabel} />
-                </Dialog.CloseTrigger>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={!!item} onClose={onClose} size="lg" scrollBehavior={scrollBehavior}>
+      {item && (
+        <>
+          <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+            <Dialog.Title>{title}</Dialog.Title>
+            <Dialog.Description>
+              {datedWord} {formatAdminDate(item.createdAt)}
+            </Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="4">{children(item)}</Stack>
+          </Dialog.Body>
+          <Dialog.Footer>{footer(item)}</Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <CloseButton size="sm" aria-label={closeLabel} />
+          </Dialog.CloseTrigger>
+        </>
+      )}
+    </DialogFrame>
   )
 }
