@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { Button } from '@chakra-ui/react/button'
@@ -19,18 +19,8 @@ import { appliedFor } from '@contract/applications-admin.ts'
 import { applicantName } from '../lib/applicant-name'
 import { formatAdminDate } from '../lib/format-date'
 import { ApplicantEmailForm } from './applicant-email-form'
+import { DetailItem } from './detail-item'
 import { PanelStatus } from './panel-status'
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="1">
-      <Text fontWeight="semibold" fontSize="sm" color="gray.700">
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  )
-}
 
 /** Opens the resume through a link valid a few minutes (each one is in the audit trail). */
 function OpenResume({ id }: { id: string }) {
@@ -118,7 +108,7 @@ export function ApplicantDetails({ id }: { id: string }) {
             </Text>
           </Stack>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Item label="Email">
+            <DetailItem label="Email">
               {a.email ? (
                 <Link href={`mailto:${a.email}`} color="brand.fg" textDecoration="underline" wordBreak="break-all">
                   {a.email}
@@ -126,8 +116,8 @@ export function ApplicantDetails({ id }: { id: string }) {
               ) : (
                 <Text>Cleared</Text>
               )}
-            </Item>
-            <Item label="Phone">
+            </DetailItem>
+            <DetailItem label="Phone">
               {a.phone ? (
                 <Link href={telHref(a.phone)} color="brand.fg" textDecoration="underline">
                   {formatPhone(a.phone)}
@@ -135,17 +125,17 @@ export function ApplicantDetails({ id }: { id: string }) {
               ) : (
                 <Text>Cleared</Text>
               )}
-            </Item>
-            <Item label="Heard About Us">
+            </DetailItem>
+            <DetailItem label="Heard About Us">
               <Text>{a.heardAbout}</Text>
-            </Item>
-            <Item label="Availability">
+            </DetailItem>
+            <DetailItem label="Availability">
               <Text whiteSpace="pre-wrap">{a.availability}</Text>
-            </Item>
-            <Item label="Note">
+            </DetailItem>
+            <DetailItem label="Note">
               <Text whiteSpace="pre-wrap">{a.note ?? 'None'}</Text>
-            </Item>
-            <Item label="Resume">{a.hasCv ? <OpenResume id={a.id} /> : <Text>{a.withdrawnAt ? 'Deleted when withdrawn' : 'None'}</Text>}</Item>
+            </DetailItem>
+            <DetailItem label="Resume">{a.hasCv ? <OpenResume id={a.id} /> : <Text>{a.withdrawnAt ? 'Deleted when withdrawn' : 'None'}</Text>}</DetailItem>
           </SimpleGrid>
           <HStack align="flex-start" gap="6" wrap="wrap">
             <Stack flex="1" minW={{ base: 'full', md: '18rem' }} as="section" aria-label="Status and notes">

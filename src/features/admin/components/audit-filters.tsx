@@ -1,10 +1,12 @@
 import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
-import { NativeSelect } from '@chakra-ui/react/native-select'
 import { Stack } from '@chakra-ui/react/stack'
 import { AUDIT_ACTION_LABELS } from '@contract/audit.ts'
+import { OptionSelect } from '@/components/option-select'
 import type { AuditFilterValues } from '../lib/audit-filters'
 import { DateFilter } from './date-filter'
+
+const ACTION_OPTIONS = [['', 'All actions'], ...Object.entries(AUDIT_ACTION_LABELS)] as const
 
 interface Props {
   value: AuditFilterValues
@@ -23,17 +25,7 @@ export function AuditFilters({ value, onChange }: Props) {
       </Field.Root>
       <Field.Root maxW={{ md: '20rem' }}>
         <Field.Label>Action</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={value.action} onChange={(e) => set({ action: e.currentTarget.value })}>
-            <option value="">All actions</option>
-            {Object.entries(AUDIT_ACTION_LABELS).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect options={ACTION_OPTIONS} value={value.action} onChange={(e) => set({ action: e.currentTarget.value })} />
       </Field.Root>
       <DateFilter value={value.date} onChange={(date) => set({ date })} />
     </Stack>

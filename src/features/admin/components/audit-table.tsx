@@ -1,5 +1,6 @@
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
+import { ColumnHeaders } from '@/components/column-headers'
 import { auditActionLabel, type AuditEntry } from '@contract/audit.ts'
 import { formatAdminDate } from '../lib/format-date'
 
@@ -18,15 +19,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Audit entries (scrollable)">
       <Table.Root size="sm" aria-label="Audit entries">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>When</Table.ColumnHeader>
-            <Table.ColumnHeader>Person</Table.ColumnHeader>
-            <Table.ColumnHeader>Action</Table.ColumnHeader>
-            <Table.ColumnHeader>Record</Table.ColumnHeader>
-            <Table.ColumnHeader>Address</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <ColumnHeaders names={['When', 'Person', 'Action', 'Record', 'Address']} />
         <Table.Body>
           {entries.map((e) => (
             <Table.Row key={e.id} data-testid="audit-row">

@@ -15,7 +15,7 @@ import { ContactCards } from './contact-cards'
 import { ContactDetailsDialog } from './contact-details-dialog'
 import { ContactsTable } from './contacts-table'
 import { ContactsToolbar } from './contacts-toolbar'
-import { EmptyState } from './empty-state'
+import { EmptyState, EmptyTab } from './empty-state'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
@@ -41,13 +41,7 @@ export function ContactsPanel() {
   }
 
   if (contacts.length === 0) {
-    return (
-      <EmptyState level="h2" title="No Submissions Yet" text="Messages sent through the contact form will appear here.">
-        <Button onClick={refetch} loading={query.isFetching} colorPalette="brand">
-          Check Again
-        </Button>
-      </EmptyState>
-    )
+    return <EmptyTab title="No Submissions Yet" text="Messages sent through the contact form will appear here." onCheck={refetch} checking={query.isFetching} />
   }
 
   return (

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react/button'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import type { ContactSubmission } from '@contract/contact.ts'
@@ -7,7 +6,9 @@ import { truncate } from '@/lib/format/truncate'
 import { sortDirection, type SortColumn, type SortOption } from '../lib/contact-filters'
 import { formatAdminDate } from '../lib/format-date'
 import type { useChangeStatus } from '../hooks/use-change-status'
+import { SortHeader } from './sort-header'
 import { StatusSelect } from './status-select'
+import { ViewCell } from './view-cell'
 
 interface Props {
   contacts: ContactSubmission[]
@@ -17,20 +18,6 @@ interface Props {
   status: ReturnType<typeof useChangeStatus>
 }
 
-const ARROWS = { ascending: ' ↑', descending: ' ↓', none: '' } as const
-
-function SortHeader({ column, label, sort, onSort }: { column: SortColumn; label: string; sort: SortOption; onSort: Props['onSort'] }) {
-  const direction = sortDirection(sort, column)
-  return (
-    <Table.ColumnHeader aria-sort={direction}>
-      <Button variant="ghost" size="sm" px="1" fontWeight="semibold" onClick={() => onSort(column)}>
-        {label}
-        <span aria-hidden="true">{ARROWS[direction]}</span>
-      </Button>
-    </Table.ColumnHeader>
-  )
-}
-
 /** The desktop list: click a row (or View) for the details; header clicks toggle the sort. */
 export function ContactsTable({ contacts, sort, onSort, onOpen, status }: Props) {
   return (
@@ -38,11 +25,11 @@ export function ContactsTable({ contacts, sort, onSort, onOpen, status }: Props)
       <Table.Root size="sm" interactive aria-label="Contact submissions">
         <Table.Header>
           <Table.Row>
-            <SortHeader column="name" label="Contact Info" sort={sort} onSort={onSort} />
-            <SortHeader column="subject" label="Subject" sort={sort} onSort={onSort} />
+            <SortHeader label="Contact Info" direction={sortDirection(sort, 'name')} onSort={() => onSort('name')} />
+            <SortHeader label="Subject" direction={sortDirection(sort, 'subject')} onSort={() => onSort('subject')} />
             <Table.ColumnHeader>Message Preview</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <SortHeader column="date" label="Submitted" sort={sort} onSort={onSort} />
+            <SortHeader label="Submitted" direction={sortDirection(sort, 'date')} onSort={() => onSort('date')} />
             <Table.ColumnHeader>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -65,19 +52,7 @@ export function ContactsTable({ contacts, sort, onSort, onOpen, status }: Props)
                 />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatAdminDate(c.createdAt)}</Table.Cell>
-              <Table.Cell>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`View submission from ${c.name}`}
-                  onClick={(e) => {
-                    e.stopPropagation()
-                    onOpen(c.id)
-                  }}
-                >
-                  View
-                </Button>
-              </Table.Cell>
+              <ViewCell label={`View submission from ${c.name}`} onOpen={() => onOpen(c.id)} />
             </Table.Row>
           ))}
         </Table.Body>

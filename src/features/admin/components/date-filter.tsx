@@ -5,11 +5,12 @@ import { Popover, usePopover } from '@chakra-ui/react/popover'
 import { Portal } from '@chakra-ui/react/portal'
 import { HStack, Stack } from '@chakra-ui/react/stack'
 import type { DateFilter as Filter, DateFilterKind } from '../lib/contact-filters'
+import { ToggleGroup } from './toggle-group'
 
-const PRESETS: { kind: Exclude<DateFilterKind, 'custom'>; label: string }[] = [
-  { kind: 'all', label: 'All Time' },
-  { kind: '7days', label: 'Last 7 Days' },
-  { kind: '30days', label: 'Last 30 Days' },
+const PRESETS: [DateFilterKind, string][] = [
+  ['all', 'All Time'],
+  ['7days', 'Last 7 Days'],
+  ['30days', 'Last 30 Days'],
 ]
 
 /**
@@ -29,19 +30,7 @@ export function DateFilter({ value, onChange }: { value: Filter; onChange: (next
     onChange(next.from || next.to ? next : { kind: 'all' })
   }
   return (
-    <HStack gap="2" wrap="wrap" role="group" aria-label="Date filter">
-      {PRESETS.map((p) => (
-        <Button
-          key={p.kind}
-          size="sm"
-          variant={value.kind === p.kind ? 'solid' : 'outline'}
-          colorPalette="brand"
-          aria-pressed={value.kind === p.kind}
-          onClick={() => onChange({ kind: p.kind })}
-        >
-          {p.label}
-        </Button>
-      ))}
+    <ToggleGroup label="Date filter" options={PRESETS} value={value.kind} onChange={(kind) => onChange({ kind })}>
       <Popover.RootProvider value={popover}>
         <Popover.Trigger asChild>
           <Button size="sm" variant={value.kind === 'custom' ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={value.kind === 'custom'}>
@@ -85,6 +74,6 @@ export function DateFilter({ value, onChange }: { value: Filter; onChange: (next
           </Popover.Positioner>
         </Portal>
       </Popover.RootProvider>
-    </HStack>
+    </ToggleGroup>
   )
 }

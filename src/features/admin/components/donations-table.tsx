@@ -1,26 +1,14 @@
 import { Badge } from '@chakra-ui/react/badge'
-import { Button } from '@chakra-ui/react/button'
 import { Table } from '@chakra-ui/react/table'
 import { Text } from '@chakra-ui/react/text'
 import type { AdminDonation, DonationSort } from '@contract/admin-donations.ts'
 import { formatDollars } from '@contract/donation-rules.ts'
 import { donationSortDirection, KIND_LABELS, STATUS_LABELS } from '../lib/donation-filters'
 import { formatAdminDate } from '../lib/format-date'
+import { SortHeader } from './sort-header'
+import { ViewCell } from './view-cell'
 
-const ARROWS = { ascending: ' ↑', descending: ' ↓', none: '' } as const
 const STATUS_PALETTE = { pending: 'gray', succeeded: 'green', failed: 'red', refunded: 'orange', canceled: 'gray' } as const
-
-function SortHeader({ column, label, sort, onSort }: { column: 'date' | 'amount'; label: string; sort: DonationSort; onSort: (c: 'date' | 'amount') => void }) {
-  const direction = donationSortDirection(sort, column)
-  return (
-    <Table.ColumnHeader aria-sort={direction}>
-      <Button variant="ghost" size="sm" px="1" fontWeight="semibold" onClick={() => onSort(column)}>
-        {label}
-        <span aria-hidden="true">{ARROWS[direction]}</span>
-      </Button>
-    </Table.ColumnHeader>
-  )
-}
 
 export function DonationStatusBadge({ status }: { status: AdminDonation['status'] }) {
   return <Badge colorPalette={STATUS_PALETTE[status]} variant="outline">{STATUS_LABELS[status]}</Badge>
@@ -40,9 +28,9 @@ export function DonationsTable({ donations, sort, onSort, onOpen }: Props) {
       <Table.Root size="sm" aria-label="Donations">
         <Table.Header>
           <Table.Row>
-            <SortHeader column="date" label="Date" sort={sort} onSort={onSort} />
+            <SortHeader label="Date" direction={donationSortDirection(sort, 'date')} onSort={() => onSort('date')} />
             <Table.ColumnHeader>Donor</Table.ColumnHeader>
-            <SortHeader column="amount" label="Amount" sort={sort} onSort={onSort} />
+            <SortHeader label="Amount" direction={donationSortDirection(sort, 'amount')} onSort={() => onSort('amount')} />
             <Table.ColumnHeader>Kind</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader>Actions</Table.ColumnHeader>
@@ -62,11 +50,7 @@ export function DonationsTable({ donations, sort, onSort, onOpen }: Props) {
               </Table.Cell>
               <Table.Cell>{KIND_LABELS[d.kind]}</Table.Cell>
               <Table.Cell><DonationStatusBadge status={d.status} /></Table.Cell>
-              <Table.Cell>
-                <Button size="sm" variant="outline" aria-label={`View donation from ${d.donorName ?? d.donorEmail}`} onClick={() => onOpen(d.id)}>
-                  View
-                </Button>
-              </Table.Cell>
+              <ViewCell label={`View donation from ${d.donorName ?? d.donorEmail}`} onOpen={() => onOpen(d.id)} />
             </Table.Row>
           ))}
         </Table.Body>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
 import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
@@ -21,5 +22,16 @@ export function EmptyState({ title, text, level = 'h3', children }: Props) {
       {text && <Text color="gray.700">{text}</Text>}
       {children}
     </Stack>
+  )
+}
+
+/** A whole tab's list with nothing in it yet, and Check Again to ask the server once more. */
+export function EmptyTab({ title, text, onCheck, checking }: { title: string; text: string; onCheck: () => void; checking: boolean }) {
+  return (
+    <EmptyState level="h2" title={title} text={text}>
+      <Button onClick={onCheck} loading={checking} colorPalette="brand">
+        Check Again
+      </Button>
+    </EmptyState>
   )
 }

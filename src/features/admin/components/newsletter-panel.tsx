@@ -8,7 +8,7 @@ import { LinkButton } from '@/components/ui/link-button'
 import { newsletterQueryOptions } from '../api/newsletter'
 import { exportNewsletter } from '../lib/exports'
 import { formatShortDate } from '../lib/format-date'
-import { EmptyState } from './empty-state'
+import { EmptyTab } from './empty-state'
 import { PanelStatus } from './panel-status'
 
 /** SPEC 'Newsletter tab': every signup with its date and an Email button; CSV export. */
@@ -17,13 +17,7 @@ export function NewsletterPanel() {
   if (!query.data) return <PanelStatus query={query} what="newsletter signups" />
   const signups = query.data
   if (signups.length === 0) {
-    return (
-      <EmptyState level="h2" title="No Newsletter Signups Yet" text="People who subscribe on the website will appear here.">
-        <Button onClick={() => void query.refetch()} loading={query.isFetching} colorPalette="brand">
-          Check Again
-        </Button>
-      </EmptyState>
-    )
+    return <EmptyTab title="No Newsletter Signups Yet" text="People who subscribe on the website will appear here." onCheck={() => void query.refetch()} checking={query.isFetching} />
   }
   return (
     <Card.Root>

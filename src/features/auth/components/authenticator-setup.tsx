@@ -6,8 +6,9 @@ import { Field } from '@chakra-ui/react/field'
 import { Heading } from '@chakra-ui/react/heading'
 import { Input } from '@chakra-ui/react/input'
 import { QrCode } from '@chakra-ui/react/qr-code'
-import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Stack } from '@chakra-ui/react/stack'
 import { Text } from '@chakra-ui/react/text'
+import { SubmitButtons } from '@/components/submit-buttons'
 import { enrollRequestSchema, type EnrollRequest, type EnrollResponse } from '@contract/two-step.ts'
 import { errorMessage } from '@/lib/http'
 import { useConfirmSetup, useStartSetup } from '../api/two-step'
@@ -45,16 +46,7 @@ export function AuthenticatorSetup({ onDone, onCancel, defaultName = 'Phone' }: 
           <Field.HelperText>For example "Work phone", so you can tell your authenticators apart.</Field.HelperText>
           <Field.ErrorText>{formState.errors.friendlyName?.message}</Field.ErrorText>
         </Field.Root>
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={start.isPending} loadingText="Starting...">
-            Set up authenticator
-          </Button>
-          {onCancel && (
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-        </HStack>
+        <SubmitButtons label="Set up authenticator" busy={start.isPending} busyLabel="Starting..." onCancel={onCancel} />
       </Stack>
     </form>
   )

@@ -1,17 +1,16 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link as RouterLink } from '@tanstack/react-router'
 import { Alert } from '@chakra-ui/react/alert'
 import { Button } from '@chakra-ui/react/button'
 import { Field } from '@chakra-ui/react/field'
 import { Input } from '@chakra-ui/react/input'
 import { Stack } from '@chakra-ui/react/stack'
-import { LinkButton } from '@/components/ui/link-button'
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@contract/auth.ts'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/http'
 import { useForgotPassword } from '../api/password-reset'
 import { AuthCard } from './auth-card'
+import { BackToLogin } from './back-to-login'
 
 /** SPEC 'Forgot password': e-mail, Send Reset Link, Back to Login; a confirmation panel after success. */
 export function ForgotPasswordForm() {
@@ -39,9 +38,7 @@ export function ForgotPasswordForm() {
               If an account exists with the email you provided, you will receive a password reset link shortly.
             </Alert.Description>
           </Alert.Root>
-          <LinkButton asChild variant="outline">
-            <RouterLink to="/admin/login">Back to Login</RouterLink>
-          </LinkButton>
+          <BackToLogin />
         </Stack>
       ) : (
         <form onSubmit={onSubmit} noValidate>
@@ -54,9 +51,7 @@ export function ForgotPasswordForm() {
             <Button type="submit" colorPalette="brand" loading={forgot.isPending} loadingText="Sending...">
               Send Reset Link
             </Button>
-            <LinkButton asChild variant="outline">
-              <RouterLink to="/admin/login">Back to Login</RouterLink>
-            </LinkButton>
+            <BackToLogin />
           </Stack>
         </form>
       )}

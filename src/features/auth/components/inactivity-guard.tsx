@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { Button } from '@chakra-ui/react/button'
 import { Dialog } from '@chakra-ui/react/dialog'
-import { Portal } from '@chakra-ui/react/portal'
 import { Text } from '@chakra-ui/react/text'
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden'
+import { DialogFrame } from '@/components/dialog-frame'
 import { useLogout } from '../api/logout'
 import { saveDrafts, trackEditedForms } from '../lib/form-drafts'
 
@@ -93,41 +93,34 @@ export function InactivityGuard() {
   return (
     <>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      <Dialog.Root
+      <DialogFrame
         role="alertdialog"
         open={warning && secondsLeft > 0}
-        onOpenChange={(e) => !e.open && stay()}
+        onClose={stay}
         closeOnInteractOutside={false}
         initialFocusEl={() => stayButton.current}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Are you still there?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description>
-                  You have not used the admin area for 30 minutes. To protect the information here, you will be signed out in{' '}
-                  <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums">
-                    {clock(Math.max(0, secondsLeft ?? 0))}
-                  </Text>
-                  . Anything you are typing will be kept for when you sign back in.
-                </Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => signOut()}>
-                  Sign Out Now
-                </Button>
-                <Button ref={stayButton} colorPalette="brand" onClick={stay}>
-                  Stay signed in
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Dialog.Header>
+          <Dialog.Title>Are you still there?</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Dialog.Description>
+            You have not used the admin area for 30 minutes. To protect the information here, you will be signed out in{' '}
+            <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums">
+              {clock(Math.max(0, secondsLeft ?? 0))}
+            </Text>
+            . Anything you are typing will be kept for when you sign back in.
+          </Dialog.Description>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={() => signOut()}>
+            Sign Out Now
+          </Button>
+          <Button ref={stayButton} colorPalette="brand" onClick={stay}>
+            Stay signed in
+          </Button>
+        </Dialog.Footer>
+      </DialogFrame>
     </>
   )
 }

@@ -14,6 +14,7 @@ import { notify } from '@/components/ui/toaster'
 import { ApiError, errorMessage } from '@/lib/http'
 import { useResetPassword } from '../api/password-reset'
 import { AuthCard } from './auth-card'
+import { BackToLogin } from './back-to-login'
 import { PasswordInput } from './password-input'
 import { ResetCodeStep } from './reset-code-step'
 
@@ -47,9 +48,7 @@ export function ResetPasswordForm({ token, onDone }: Props) {
           <LinkButton asChild colorPalette="brand">
             <RouterLink to="/admin/forgot-password">Request New Reset Link</RouterLink>
           </LinkButton>
-          <LinkButton asChild variant="outline">
-            <RouterLink to="/admin/login">Back to Login</RouterLink>
-          </LinkButton>
+          <BackToLogin />
         </Stack>
       </AuthCard>
     )

@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { NativeSelect } from '@chakra-ui/react/native-select'
 import { Textarea } from '@chakra-ui/react/textarea'
-import { blogPostInputSchema, type AdminBlogPost, type BlogPostFormValues, type BlogPostInput } from '@contract/admin-content.ts'
+import { blogPostInputSchema, type AdminBlogPost, type BlogPostFormValues } from '@contract/admin-content.ts'
+import { OptionSelect } from '@/components/option-select'
 import { adminBlog } from '../api/admin-blog'
 import { isoToLocal, localToIso } from '../lib/event-form'
+import { useContentForm } from '../hooks/use-content-form'
 import { useContentSave } from '../hooks/use-content-save'
 import { ContentForm } from './content-form'
 import { FeaturedImagePicker } from './featured-image-picker'
@@ -22,28 +21,19 @@ export const BLOG_CATEGORIES = [
 /** Create or edit a blog post; the content's line breaks become paragraphs on the site. */
 export function BlogPostForm({ post, onClose, onReload }: { post: AdminBlogPost | null; onClose: () => void; onReload: () => void }) {
   const save = useContentSave(adminBlog, post, { successTitle: 'Post Saved', failure: 'Failed to save the blog post.' }, onClose)
-  const {
-    register,
-    handleSubmit,
-    control,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<BlogPostFormValues, unknown, BlogPostInput>({
-    resolver: zodResolver(blogPostInputSchema),
-    defaultValues: post
-      ? {
-          title: post.title,
-          slug: post.slug,
-          excerpt: post.excerpt,
-          content: post.content,
-          category: post.category,
-          published: post.published,
-          publishAt: isoToLocal(post.publishAt),
-          featuredImageId: post.featuredImageId ?? null,
-        }
-      : { title: '', slug: '', excerpt: '', content: '', category: 'organization-news', published: false, publishAt: '', featuredImageId: null },
-  })
+  const defaults: BlogPostFormValues = post
+    ? {
+        title: post.title,
+        slug: post.slug,
+        excerpt: post.excerpt,
+        content: post.content,
+        category: post.category,
+        published: post.published,
+        publishAt: isoToLocal(post.publishAt),
+        featuredImageId: post.featuredImageId ?? null,
+      }
+    : { title: '', slug: '', excerpt: '', content: '', category: 'organization-news', published: false, publishAt: '', featuredImageId: null }
+  const { register, handleSubmit, control, setError, formState: { errors }, titled } = useContentForm(blogPostInputSchema, defaults)
   // the schema checks the typed date; the API gets the instant it means in New Jersey
   const submit = handleSubmit((input) =>
     save.submit({ ...input, publishAt: localToIso(input.publishAt ?? '') || null }, setError),
@@ -53,24 +43,14 @@ export function BlogPostForm({ post, onClose, onReload }: { post: AdminBlogPost 
     <ContentForm
       id="blog-form"
       heading={post ? `Edit Post: ${post.title}` : 'New Post'}
-      onSubmit={() => void submit()}
-      title={{ registration: register('title'), value: watch('title') ?? '', error: errors.title?.message }}
-      slug={{ registration: register('slug'), error: errors.slug?.message }}
+      onSubmit={submit}
+      {...titled}
       status={save.status}
       onReload={onReload}
       onCancel={onClose}
     >
       <FormField label="Category" error={errors.category?.message}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register('category')}>
-            {BLOG_CATEGORIES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect options={BLOG_CATEGORIES} {...register('category')} />
       </FormField>
       <FormField label="Excerpt" error={errors.excerpt?.message} helper="One or two sentences shown on the blog list.">
         <Textarea {...register('excerpt')} rows={2} />

@@ -12,7 +12,8 @@ interface Props {
   /** prefix of the heading's id, e.g. 'blog-form' */
   id: string
   heading: string
-  onSubmit: () => void
+  /** react-hook-form's handleSubmit(...) */
+  onSubmit: () => Promise<void>
   title: { registration: UseFormRegisterReturn; value: string; error?: string }
   slug: { registration: UseFormRegisterReturn; error?: string }
   /** the save under way or its failure (useContentSave) */
@@ -33,7 +34,7 @@ export function ContentForm({ id, heading, onSubmit, title, slug, status, onRelo
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        onSubmit()
+        void onSubmit()
       }}
       noValidate
       aria-labelledby={`${id}-heading`}

@@ -1,13 +1,12 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Input } from '@chakra-ui/react/input'
 import { HStack } from '@chakra-ui/react/stack'
-import type { AdminEvent, EventInput } from '@contract/admin-content.ts'
+import type { AdminEvent } from '@contract/admin-content.ts'
 import { adminEvents } from '../api/admin-events'
 import { useSaveFollowing } from '../api/admin-series'
-import { eventFormDefaults, eventFormSchema, type EventFormValues } from '../lib/event-form'
+import { eventFormDefaults, eventFormSchema } from '../lib/event-form'
 import { saveOutcome } from '../lib/save-outcome'
+import { useContentForm } from '../hooks/use-content-form'
 import { useContentSave } from '../hooks/use-content-save'
 import { ContentForm } from './content-form'
 import { EventFields } from './event-fields'
@@ -23,17 +22,7 @@ export function EventForm({ event, onClose, onReload }: { event: AdminEvent | nu
   // a date of a series, not yet past, may pass its changes on to the later dates
   const series = event?.series && event.status === 'upcoming' ? event.series : null
   const [scope, setScope] = useState<SeriesSaveScope>('this')
-  const {
-    register,
-    handleSubmit,
-    control,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<EventFormValues, unknown, EventInput>({
-    resolver: zodResolver(eventFormSchema),
-    defaultValues: eventFormDefaults(event),
-  })
+  const { register, handleSubmit, control, setError, formState: { errors }, titled } = useContentForm(eventFormSchema, eventFormDefaults(event))
   const submit = handleSubmit((input) => {
     if (!(event && series && scope === 'following')) return save.submit(input, setError)
     following.mutate(
@@ -49,41 +38,38 @@ export function EventForm({ event, onClose, onReload }: { event: AdminEvent | nu
   const saving = save.status.saving || following.isPending
   const error = scope === 'following' && series ? following.error : save.status.error
 
+  // when it happens: its start, end and registration deadline
+  const when = (
+    <>
+      <HStack gap="4" align="flex-start" wrap="wrap">
+        <FormField label="Starts" required error={errors.eventDate?.message} helper="New Jersey time.">
+          <Input type="datetime-local" {...register('eventDate')} />
+        </FormField>
+        <FormField label="Ends" error={errors.endDate?.message}>
+          <Input type="datetime-local" {...register('endDate')} />
+        </FormField>
+      </HStack>
+      <FormField
+        label="Registration deadline"
+        error={errors.registrationDeadline?.message}
+        helper="New Jersey time. Empty: registration closes when the event starts."
+      >
+        <Input type="datetime-local" {...register('registrationDeadline')} />
+      </FormField>
+    </>
+  )
+
   return (
     <ContentForm
       id="event-form"
       heading={event ? `Edit Event: ${event.title}` : 'New Event'}
-      onSubmit={() => void submit()}
-      title={{ registration: register('title'), value: watch('title') ?? '', error: errors.title?.message }}
-      slug={{ registration: register('slug'), error: errors.slug?.message }}
+      onSubmit={submit}
+      {...titled}
       status={{ ...save.status, saving, error }}
       onReload={onReload}
       onCancel={onClose}
     >
-      <EventFields
-        control={control}
-        register={register}
-        errors={errors}
-        when={
-          <>
-            <HStack gap="4" align="flex-start" wrap="wrap">
-              <FormField label="Starts" required error={errors.eventDate?.message} helper="New Jersey time.">
-                <Input type="datetime-local" {...register('eventDate')} />
-              </FormField>
-              <FormField label="Ends" error={errors.endDate?.message}>
-                <Input type="datetime-local" {...register('endDate')} />
-              </FormField>
-            </HStack>
-            <FormField
-              label="Registration deadline"
-              error={errors.registrationDeadline?.message}
-              helper="New Jersey time. Empty: registration closes when the event starts."
-            >
-              <Input type="datetime-local" {...register('registrationDeadline')} />
-            </FormField>
-          </>
-        }
-      />
+      <EventFields control={control} register={register} errors={errors} when={when} />
       {series && <SeriesSaveChoice seriesTitle={series.title} value={scope} onChange={setScope} />}
     </ContentForm>
   )

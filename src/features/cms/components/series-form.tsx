@@ -1,17 +1,17 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useForm, type Path } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import type { Path } from 'react-hook-form'
 import { Alert } from '@chakra-ui/react/alert'
 import type { Recurrence } from '@contract/series.ts'
 import { notify } from '@/components/ui/toaster'
 import { ApiError, errorMessage } from '@/lib/http'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { seriesPreviewQueryOptions, useCreateSeries } from '../api/admin-series'
+import { useContentForm } from '../hooks/use-content-form'
 import { eventFieldsSchema } from '../lib/event-form'
 import {
   placeRepeatsError, repeatsFieldOf, seriesFormDefaults, seriesFormSchema, toRecurrence,
-  type SeriesFormValues, type SeriesRequest,
+  type SeriesFormValues,
 } from '../lib/series-form'
 import { ContentForm } from './content-form'
 import { EventFields } from './event-fields'
@@ -39,17 +39,7 @@ export function SeriesForm({ onClose }: { onClose: () => void }) {
   const create = useCreateSeries()
   // refusals the form could not say at a field: said above the actions instead
   const [unplaced, setUnplaced] = useState<string[]>([])
-  const {
-    register,
-    handleSubmit,
-    control,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<SeriesFormValues, unknown, SeriesRequest>({
-    resolver: zodResolver(seriesFormSchema),
-    defaultValues: seriesFormDefaults(),
-  })
+  const { register, handleSubmit, control, setError, formState: { errors }, titled, watch } = useContentForm(seriesFormSchema, seriesFormDefaults())
 
   const repeats = watch('repeats')
   const rule = toRecurrence(repeats)
@@ -95,29 +85,26 @@ export function SeriesForm({ onClose }: { onClose: () => void }) {
     })
   })
 
+  // when it happens: the rule, and the dates it makes
+  const when = (
+    <>
+      <RepeatsFieldset register={register} errors={errors} values={repeats} serverError={refusal} />
+      <SeriesPreview complete={ruleKey !== ''} query={upToDate ? preview : null} refusal={refusal} />
+    </>
+  )
+
   return (
     <ContentForm
       id="series-form"
       heading="New Series"
-      onSubmit={() => void submit()}
-      title={{ registration: register('title'), value: watch('title') ?? '', error: errors.title?.message }}
-      slug={{ registration: register('slug'), error: errors.slug?.message }}
+      onSubmit={submit}
+      {...titled}
       status={{ saving: create.isPending, error: null, failure: FAILURE }}
       // nothing is saved before the series is created: no other editor's version to reload
       onReload={() => undefined}
       onCancel={onClose}
     >
-      <EventFields
-        control={control}
-        register={register}
-        errors={errors}
-        when={
-          <>
-            <RepeatsFieldset register={register} errors={errors} values={repeats} serverError={refusal} />
-            <SeriesPreview complete={ruleKey !== ''} query={upToDate ? preview : null} refusal={refusal} />
-          </>
-        }
-      />
+      <EventFields control={control} register={register} errors={errors} when={when} />
       {unplaced.length > 0 && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Textarea } from '@chakra-ui/react/textarea'
-import { serviceInputSchema, type AdminService, type ServiceFormValues, type ServiceInput } from '@contract/admin-content.ts'
+import { serviceInputSchema, type AdminService, type ServiceFormValues } from '@contract/admin-content.ts'
 import { adminServices } from '../api/admin-services'
+import { useContentForm } from '../hooks/use-content-form'
 import { useContentSave } from '../hooks/use-content-save'
 import { ContentForm } from './content-form'
 import { FeaturedImagePicker } from './featured-image-picker'
@@ -36,17 +35,7 @@ const EMPTY: ServiceFormValues = {
 /** Create or edit a service, key components as name/description rows. */
 export function ServiceForm({ service, onClose, onReload }: { service: AdminService | null; onClose: () => void; onReload: () => void }) {
   const save = useContentSave(adminServices, service, { successTitle: 'Service Saved', failure: 'Failed to save the service.' }, onClose)
-  const {
-    register,
-    handleSubmit,
-    control,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<ServiceFormValues, unknown, ServiceInput>({
-    resolver: zodResolver(serviceInputSchema),
-    defaultValues: service ? { ...service, featuredImageId: service.featuredImageId ?? null } : EMPTY,
-  })
+  const { register, handleSubmit, control, setError, formState: { errors }, titled } = useContentForm(serviceInputSchema, service ? { ...service, featuredImageId: service.featuredImageId ?? null } : EMPTY)
   const submit = handleSubmit((input) =>
     save.submit(input, setError),
   )
@@ -55,9 +44,8 @@ export function ServiceForm({ service, onClose, onReload }: { service: AdminServ
     <ContentForm
       id="service-form"
       heading={service ? `Edit Service: ${service.title}` : 'New Service'}
-      onSubmit={() => void submit()}
-      title={{ registration: register('title'), value: watch('title') ?? '', error: errors.title?.message }}
-      slug={{ registration: register('slug'), error: errors.slug?.message }}
+      onSubmit={submit}
+      {...titled}
       status={save.status}
       onReload={onReload}
       onCancel={onClose}

@@ -6,6 +6,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack'
 import { Table } from '@chakra-ui/react/table'
 import { ScrollableTable } from './scrollable-table'
 import { Text } from '@chakra-ui/react/text'
+import { ColumnHeaders } from '@/components/column-headers'
 import { currentUserQueryOptions } from '@/lib/auth-context'
 import { errorMessage } from '@/lib/http'
 import { teamQueryOptions } from '../api/admin-team'
@@ -41,14 +42,7 @@ export function TeamTab() {
         </Text>
       ) : (
         <ScrollableTable label="Admin team">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader>Added</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <ColumnHeaders names={['Email', 'Role', 'Added', 'Actions']} />
           <Table.Body>
             {team.data.map((m) => (
               <TeamRow key={m.userId} member={m} isSelf={m.userId === me?.id} />

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { Button } from '@chakra-ui/react/button'
 import { Heading } from '@chakra-ui/react/heading'
-import { HStack, Stack } from '@chakra-ui/react/stack'
+import { Stack } from '@chakra-ui/react/stack'
+import { SubmitButtons } from '@/components/submit-buttons'
 import type { FieldEntry } from '../../lib/schema-form'
 import { saveOutcome } from '../../lib/save-outcome'
 import { PreviewDialog, type PreviewSeed } from './preview-dialog'
@@ -59,19 +60,11 @@ export function ContentEditorForm(props: Props) {
           </Heading>
           <SchemaFields fields={fields} />
           <SaveErrorAlert error={error} failure={failure} onReload={onReload} />
-          <HStack gap="3" wrap="wrap">
-            <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving...">
-              Save
-            </Button>
-            <Button variant="outline" onClick={openPreview} disabled={!preview.seed}>
-              Preview
-            </Button>
-            {onCancel && (
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-            )}
-          </HStack>
+          <SubmitButtons label="Save" busy={saving} busyLabel="Saving..." onCancel={onCancel}>
+          <Button variant="outline" onClick={openPreview} disabled={!preview.seed}>
+            Preview
+          </Button>
+          </SubmitButtons>
         </Stack>
       </form>
       {previewSeed && (

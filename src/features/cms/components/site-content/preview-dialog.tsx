@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { Box } from '@chakra-ui/react/box'
 import { CloseButton } from '@chakra-ui/react/button'
 import { Dialog } from '@chakra-ui/react/dialog'
-import { Portal } from '@chakra-ui/react/portal'
 import { Text } from '@chakra-ui/react/text'
+import { DialogFrame } from '@/components/dialog-frame'
 
 export type PreviewSeed = readonly (readonly [QueryKey, unknown])[]
 
@@ -23,33 +23,26 @@ function previewClient(seed: PreviewSeed) {
 export function PreviewDialog({ seed, onClose, children }: { seed: PreviewSeed; onClose: () => void; children: ReactNode }) {
   const [client] = useState(() => previewClient(seed))
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="full" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>Preview</Dialog.Title>
-              <Dialog.Description>The public page with your unsaved changes. Nothing is saved until you press Save.</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body p="0">
-              <Box
-                borderTopWidth="1px"
-                onClickCapture={(e) => {
-                  if ((e.target as HTMLElement).closest('a')) e.preventDefault()
-                }}
-              >
-                <QueryClientProvider client={client}>
-                  <Suspense fallback={<Text role="status" p="4">Loading preview...</Text>}>{children}</Suspense>
-                </QueryClientProvider>
-              </Box>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close preview" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open onClose={onClose} size="full" scrollBehavior="inside">
+      <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+        <Dialog.Title>Preview</Dialog.Title>
+        <Dialog.Description>The public page with your unsaved changes. Nothing is saved until you press Save.</Dialog.Description>
+      </Dialog.Header>
+      <Dialog.Body p="0">
+        <Box
+          borderTopWidth="1px"
+          onClickCapture={(e) => {
+            if ((e.target as HTMLElement).closest('a')) e.preventDefault()
+          }}
+        >
+          <QueryClientProvider client={client}>
+            <Suspense fallback={<Text role="status" p="4">Loading preview...</Text>}>{children}</Suspense>
+          </QueryClientProvider>
+        </Box>
+      </Dialog.Body>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close preview" />
+      </Dialog.CloseTrigger>
+    </DialogFrame>
   )
 }
